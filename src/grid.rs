@@ -1,0 +1,507 @@
+//! Dense row-major boards: shapes, neighbourhoods, the one BFS, flood fill and
+//! connected-component labelling.
+//!
+//! A cell is a `usize` index into row-major storage. A [`Shape`] may carry a ring of extra
+//! cells around the board, for problems that treat "outside the board" as a cell you can
+//! walk through: every ring cell is then connected to every other through the ring.
+//! Neighbourhoods never step off the storage, so no index arithmetic can overflow.
+//!
+//! ```
+//! use grid_games::grid::{label_components, Adjacency, Shape, UNLABELLED};
+//!
+//! let board = b"x.x\
+//!               xx.\
+//!               ..x";
+//! let shape = Shape::new(3, 3).unwrap();
+//! let mut labels = Vec::new();
+//! let count = label_components(shape, Adjacency::Four, |i| board[i] == b'x', &mut labels);
+//! assert_eq!(count, 3);
+//! assert_eq!(labels[shape.index(1, 1)], labels[shape.index(0, 0)]);
+//! assert_eq!(labels[shape.index(0, 1)], UNLABELLED);
+//! let count = label_components(shape, Adjacency::Eight, |i| board[i] == b'x', &mut labels);
+//! assert_eq!(count, 1);
+//! ```
+
+use std::collections::VecDeque;
+
+/// Which cells touch: orthogonally (`Four`), or also diagonally (`Eight`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Adjacency {
+    Four,
+    Eight,
+}
+
+/// The dimensions of a row-major board, with or without a ring of outside cells.
+///
+/// Invariant: the storage (`len()` cells, ring included) has at most `u32::MAX` cells, so
+/// queues and labels can hold cells as `u32`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shape {
+    rows: usize,
+    cols: usize,
+    ring: usize,
+}
+
+impl Shape {
+    /// A `rows` x `cols` board; `None` when it has more than `u32::MAX` cells.
+    pub fn new(rows: usize, cols: usize) -> Option<Self> {
+        Self::build(rows, cols, 0)
+    }
+
+    /// A `rows` x `cols` board inside a ring of outside cells (storage `(rows + 2) x
+    /// (cols + 2)`); `None` when the storage has more than `u32::MAX` cells.
+    pub fn with_ring(rows: usize, cols: usize) -> Option<Self> {
+        Self::build(rows, cols, 1)
+    }
+
+    fn build(rows: usize, cols: usize, ring: usize) -> Option<Self> {
+        let stored_rows = rows.checked_add(2 * ring)?;
+        let stored_cols = cols.checked_add(2 * ring)?;
+        let cells = stored_rows.checked_mul(stored_cols)?;
+        (cells <= u32::MAX as usize).then_some(Shape { rows, cols, ring })
+    }
+
+    /// Rows of the board (ring excluded).
+    pub fn rows(&self) -> usize {
+        self.rows
+    }
+
+    /// Columns of the board (ring excluded).
+    pub fn cols(&self) -> usize {
+        self.cols
+    }
+
+    fn stored_rows(&self) -> usize {
+        self.rows + 2 * self.ring
+    }
+
+    fn stored_cols(&self) -> usize {
+        self.cols + 2 * self.ring
+    }
+
+    /// Cells in storage, ring included.
+    pub fn len(&self) -> usize {
+        self.stored_rows() * self.stored_cols()
+    }
+
+    /// Whether the storage has no cell (a board with no rows or no columns, no ring).
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The cell at 0-based `row`, `col` of the board (ring excluded).
+    #[inline]
+    pub fn index(&self, row: usize, col: usize) -> usize {
+        debug_assert!(row < self.rows && col < self.cols);
+        (row + self.ring) * self.stored_cols() + col + self.ring
+    }
+
+    /// The board's 0-based `(row, col)` of a cell; `None` for a ring cell.
+    pub fn coords(&self, cell: usize) -> Option<(usize, usize)> {
+        let (r, c) = (cell / self.stored_cols(), cell % self.stored_cols());
+        let inside = |x: usize, n: usize| x >= self.ring && x < n + self.ring;
+        (inside(r, self.rows) && inside(c, self.cols)).then(|| (r - self.ring, c - self.ring))
+    }
+
+    /// A cell of the ring (its top-left corner), if the shape has one.
+    pub fn ring_cell(&self) -> Option<usize> {
+        (self.ring > 0).then_some(0)
+    }
+
+    /// The board's cells in row-major order (ring excluded).
+    pub fn cells(&self) -> impl Iterator<Item = usize> {
+        let shape = *self;
+        (0..shape.rows).flat_map(move |r| (0..shape.cols).map(move |c| shape.index(r, c)))
+    }
+
+    /// The cells adjacent to `cell` in storage (ring included), in a fixed order.
+    #[inline]
+    pub fn neighbours(&self, cell: usize, adjacency: Adjacency) -> Neighbours {
+        let (rows, cols) = (self.stored_rows(), self.stored_cols());
+        let (r, c) = (cell / cols, cell % cols);
+        let (up, down, left, right) = (r > 0, r + 1 < rows, c > 0, c + 1 < cols);
+        let mut out = Neighbours {
+            cells: [0; 8],
+            len: 0,
+            next: 0,
+        };
+        if up {
+            out.push(cell - cols);
+        }
+        if left {
+            out.push(cell - 1);
+        }
+        if right {
+            out.push(cell + 1);
+        }
+        if down {
+            out.push(cell + cols);
+        }
+        if adjacency == Adjacency::Eight {
+            if up && left {
+                out.push(cell - cols - 1);
+            }
+            if up && right {
+                out.push(cell - cols + 1);
+            }
+            if down && left {
+                out.push(cell + cols - 1);
+            }
+            if down && right {
+                out.push(cell + cols + 1);
+            }
+        }
+        out
+    }
+}
+
+/// The neighbours of one cell (at most eight), as an iterator.
+#[derive(Clone, Debug)]
+pub struct Neighbours {
+    cells: [usize; 8],
+    len: u8,
+    next: u8,
+}
+
+impl Neighbours {
+    #[inline]
+    fn push(&mut self, cell: usize) {
+        self.cells[usize::from(self.len)] = cell;
+        self.len += 1;
+    }
+}
+
+impl Iterator for Neighbours {
+    type Item = usize;
+
+    #[inline]
+    fn next(&mut self) -> Option<usize> {
+        (self.next < self.len).then(|| {
+            self.next += 1;
+            self.cells[usize::from(self.next - 1)]
+        })
+    }
+}
+
+/// A board: a [`Shape`] and one value per stored cell (ring included).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Grid<T> {
+    shape: Shape,
+    cells: Vec<T>,
+}
+
+impl<T: Clone> Grid<T> {
+    /// A board of `shape` with every cell (ring included) set to `fill`.
+    pub fn new(shape: Shape, fill: T) -> Self {
+        Grid {
+            shape,
+            cells: vec![fill; shape.len()],
+        }
+    }
+
+    /// Reshapes the board to `shape` and sets every cell to `fill`, reusing the storage
+    /// (for multi-case inputs: one allocation for the largest case).
+    pub fn reset(&mut self, shape: Shape, fill: T) {
+        self.shape = shape;
+        self.cells.clear();
+        self.cells.resize(shape.len(), fill);
+    }
+}
+
+impl<T> Grid<T> {
+    pub fn shape(&self) -> Shape {
+        self.shape
+    }
+
+    /// All stored cells, ring included, in row-major order.
+    pub fn as_slice(&self) -> &[T] {
+        &self.cells
+    }
+
+    pub fn as_mut_slice(&mut self) -> &mut [T] {
+        &mut self.cells
+    }
+}
+
+impl<T> std::ops::Index<usize> for Grid<T> {
+    type Output = T;
+
+    #[inline]
+    fn index(&self, cell: usize) -> &T {
+        &self.cells[cell]
+    }
+}
+
+impl<T> std::ops::IndexMut<usize> for Grid<T> {
+    #[inline]
+    fn index_mut(&mut self, cell: usize) -> &mut T {
+        &mut self.cells[cell]
+    }
+}
+
+/// The one breadth-first search every flood here is made of.
+///
+/// Every source is expanded. Expanding a cell offers each of its neighbours to `enter`,
+/// which decides whether the search goes on from it (`true`: it is queued and expanded
+/// later). `enter` owns the visited marks: it must accept a cell at most once (and
+/// should reject the sources), so each cell is expanded at most once and the search takes
+/// O(cells expanded x neighbourhood) time. `queue` is scratch space, reused across calls.
+pub fn bfs(
+    queue: &mut VecDeque<u32>,
+    shape: Shape,
+    adjacency: Adjacency,
+    sources: impl IntoIterator<Item = usize>,
+    mut enter: impl FnMut(usize) -> bool,
+) {
+    queue.clear();
+    // Cells fit in u32: the Shape invariant.
+    queue.extend(sources.into_iter().map(|cell| cell as u32));
+    while let Some(cell) = queue.pop_front() {
+        for next in shape.neighbours(cell as usize, adjacency) {
+            if enter(next) {
+                queue.push_back(next as u32);
+            }
+        }
+    }
+}
+
+/// Flood fill with its own visited marks, reusable across boards without clearing.
+///
+/// A fill reaches each cell at most once: the sources, then every neighbour of an
+/// expanded cell. `enter` is asked once about each reached non-source cell, and says
+/// whether it is passable (expanded) or a wall (reached, reported, not expanded): walls
+/// bordering the filled region are thus seen exactly once each.
+#[derive(Clone, Debug, Default)]
+pub struct Flood {
+    mark: Vec<u32>,
+    epoch: u32,
+    queue: VecDeque<u32>,
+}
+
+impl Flood {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Fills `shape` from `sources`; see the type's documentation. O(cells reached).
+    pub fn fill(
+        &mut self,
+        shape: Shape,
+        adjacency: Adjacency,
+        sources: &[usize],
+        mut enter: impl FnMut(usize) -> bool,
+    ) {
+        self.start_epoch(shape.len());
+        let (mark, epoch) = (&mut self.mark, self.epoch);
+        for &source in sources {
+            mark[source] = epoch;
+        }
+        bfs(
+            &mut self.queue,
+            shape,
+            adjacency,
+            sources.iter().copied(),
+            |cell| {
+                if mark[cell] == epoch {
+                    return false;
+                }
+                mark[cell] = epoch;
+                enter(cell)
+            },
+        );
+    }
+
+    /// Whether the last fill reached `cell` (a source, a passable cell or a wall).
+    pub fn reached(&self, cell: usize) -> bool {
+        self.mark[cell] == self.epoch
+    }
+
+    /// A fresh epoch, so that no mark of an earlier fill counts; clears only on wrap.
+    fn start_epoch(&mut self, len: usize) {
+        if self.mark.len() < len {
+            self.mark.resize(len, self.epoch);
+        }
+        if self.epoch == u32::MAX {
+            self.mark.iter_mut().for_each(|m| *m = 0);
+            self.epoch = 0;
+        }
+        self.epoch += 1;
+    }
+}
+
+/// Label of a cell in no component.
+pub const UNLABELLED: u32 = u32::MAX;
+
+/// Labels the connected components of the cells where `member` holds: afterwards
+/// `labels[cell]` is the component number (0, 1, ... in order of each component's first
+/// cell in storage order) for members, [`UNLABELLED`] for the rest. Returns the number of
+/// components. `labels` is resized to the storage; O(cells x neighbourhood).
+pub fn label_components(
+    shape: Shape,
+    adjacency: Adjacency,
+    member: impl Fn(usize) -> bool,
+    labels: &mut Vec<u32>,
+) -> u32 {
+    labels.clear();
+    labels.resize(shape.len(), UNLABELLED);
+    let mut queue = VecDeque::new();
+    let mut count = 0;
+    for first in 0..shape.len() {
+        if labels[first] != UNLABELLED || !member(first) {
+            continue;
+        }
+        labels[first] = count;
+        bfs(&mut queue, shape, adjacency, [first], |cell| {
+            let joins = labels[cell] == UNLABELLED && member(cell);
+            if joins {
+                labels[cell] = count;
+            }
+            joins
+        });
+        count += 1;
+    }
+    count
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sorted(cells: Neighbours) -> Vec<usize> {
+        let mut v: Vec<usize> = cells.collect();
+        v.sort_unstable();
+        v
+    }
+
+    #[test]
+    fn indexes_and_coordinates_round_trip() {
+        for shape in [Shape::new(3, 4).unwrap(), Shape::with_ring(3, 4).unwrap()] {
+            let cells: Vec<usize> = shape.cells().collect();
+            assert_eq!(cells.len(), 12);
+            for (k, &cell) in cells.iter().enumerate() {
+                assert_eq!(shape.coords(cell), Some((k / 4, k % 4)));
+                assert_eq!(shape.index(k / 4, k % 4), cell);
+            }
+        }
+        let ring = Shape::with_ring(3, 4).unwrap();
+        assert_eq!(ring.len(), 30);
+        let ring_cells = (0..ring.len())
+            .filter(|&c| ring.coords(c).is_none())
+            .count();
+        assert_eq!(ring_cells, 30 - 12);
+        assert_eq!(ring.ring_cell().and_then(|c| ring.coords(c)), None);
+        assert_eq!(Shape::new(3, 4).unwrap().ring_cell(), None);
+    }
+
+    #[test]
+    fn rejects_shapes_too_large_for_u32_cells() {
+        assert!(Shape::new(65_536, 65_536).is_none());
+        assert!(Shape::new(65_535, 65_537).is_some());
+        assert!(Shape::with_ring(65_535, 65_535).is_none());
+        assert!(Shape::new(usize::MAX, 2).is_none());
+        assert!(Shape::with_ring(usize::MAX, 1).is_none());
+    }
+
+    #[test]
+    fn neighbourhoods_stop_at_the_storage_edge() {
+        let s = Shape::new(3, 3).unwrap();
+        assert_eq!(sorted(s.neighbours(0, Adjacency::Four)), [1, 3]);
+        assert_eq!(sorted(s.neighbours(0, Adjacency::Eight)), [1, 3, 4]);
+        assert_eq!(sorted(s.neighbours(4, Adjacency::Four)), [1, 3, 5, 7]);
+        assert_eq!(
+            sorted(s.neighbours(4, Adjacency::Eight)),
+            [0, 1, 2, 3, 5, 6, 7, 8]
+        );
+        assert_eq!(sorted(s.neighbours(8, Adjacency::Eight)), [4, 5, 7]);
+        let line = Shape::new(1, 1).unwrap();
+        assert_eq!(
+            sorted(line.neighbours(0, Adjacency::Eight)),
+            Vec::<usize>::new()
+        );
+        let ring = Shape::with_ring(1, 1).unwrap();
+        let centre = ring.index(0, 0);
+        assert_eq!(
+            sorted(ring.neighbours(centre, Adjacency::Four)),
+            [1, 3, 5, 7]
+        );
+    }
+
+    #[test]
+    fn flood_reports_each_wall_once_and_stays_inside() {
+        // A 3x3 board in a ring: walls `#` around one open cell in the middle.
+        let board = b"###\
+                      #.#\
+                      ###";
+        let shape = Shape::with_ring(3, 3).unwrap();
+        let wall = |cell: usize| {
+            shape
+                .coords(cell)
+                .is_some_and(|(r, c)| board[r * 3 + c] == b'#')
+        };
+        let mut flood = Flood::new();
+        let mut walls = Vec::new();
+        flood.fill(shape, Adjacency::Four, &[shape.index(1, 1)], |cell| {
+            if wall(cell) {
+                walls.push(cell);
+            }
+            !wall(cell)
+        });
+        walls.sort_unstable();
+        let expected = [(0, 1), (1, 0), (1, 2), (2, 1)].map(|(r, c)| shape.index(r, c));
+        assert_eq!(walls, expected);
+        assert!(!flood.reached(shape.index(0, 0)));
+        // From outside, the ring reaches every wall cell; 8 of them once each.
+        let mut reached_walls = 0;
+        flood.fill(
+            shape,
+            Adjacency::Four,
+            &[shape.ring_cell().unwrap()],
+            |cell| {
+                reached_walls += usize::from(wall(cell));
+                !wall(cell)
+            },
+        );
+        assert_eq!(reached_walls, 8);
+        assert!(!flood.reached(shape.index(1, 1)));
+        assert!(flood.reached(shape.index(2, 2)));
+    }
+
+    #[test]
+    fn flood_epochs_do_not_leak_between_fills() {
+        let shape = Shape::new(2, 2).unwrap();
+        let mut flood = Flood::new();
+        flood.fill(shape, Adjacency::Four, &[0], |_| true);
+        assert!((0..4).all(|c| flood.reached(c)));
+        flood.fill(shape, Adjacency::Four, &[3], |_| false);
+        assert_eq!((0..4).filter(|&c| flood.reached(c)).count(), 3);
+        assert!(!flood.reached(0));
+    }
+
+    #[test]
+    fn labels_components_in_first_cell_order() {
+        let board = b"o.o\
+                      .o.\
+                      o.o";
+        let shape = Shape::new(3, 3).unwrap();
+        let mut labels = Vec::new();
+        let four = label_components(shape, Adjacency::Four, |i| board[i] == b'o', &mut labels);
+        assert_eq!(four, 5);
+        assert_eq!(
+            labels,
+            [0, UNLABELLED, 1, UNLABELLED, 2, UNLABELLED, 3, UNLABELLED, 4]
+        );
+        let eight = label_components(shape, Adjacency::Eight, |i| board[i] == b'o', &mut labels);
+        assert_eq!(eight, 1);
+        let none = label_components(shape, Adjacency::Eight, |_| false, &mut labels);
+        assert_eq!(none, 0);
+    }
+
+    #[test]
+    fn grid_reset_reuses_and_refills() {
+        let mut grid = Grid::new(Shape::with_ring(2, 2).unwrap(), 7u8);
+        grid[5] = 1;
+        grid.reset(Shape::new(1, 3).unwrap(), 0);
+        assert_eq!(grid.as_slice(), [0, 0, 0]);
+        assert_eq!(grid.shape().cols(), 3);
+    }
+}

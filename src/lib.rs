@@ -1,0 +1,17 @@
+//! Reference solutions to five grid-game judge problems.
+//!
+//! Shared, std-only building blocks are flat root modules that refer to each other as
+//! `crate::module::Item`, so that a single-file submission is a concatenation of
+//! `mod module { ... }` blocks:
+//! - [`scanner`]: streaming tokens with line and column, errors as values;
+//! - [`grid`]: shapes, neighbourhoods, BFS, flood fill, component labelling;
+//! - [`judge`]: the binaries' main path (stdin to stdout, one-line errors).
+//!
+//! Each problem is a module with a pure `solve` and `run(input, output)`; its binary in
+//! `src/bin/` only calls `run` through [`judge::main`].
+#![forbid(unsafe_code)]
+
+pub mod ancient_go;
+pub mod grid;
+pub mod judge;
+pub mod scanner;

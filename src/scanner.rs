@@ -1,0 +1,525 @@
+//! A streaming scanner of whitespace-separated tokens that knows where each token stands.
+//!
+//! Tokens are maximal runs of bytes that are not ASCII whitespace, so `\r\n` line ends,
+//! tabs, runs of spaces and blank lines all separate tokens alike. The scanner owns one
+//! buffer (64 KiB, grown only for a single token longer than that) and never holds more of
+//! the input than the token it is reading, so inputs of hundreds of megabytes stream
+//! through in constant memory. Every failure is an [`InputError`] value with the 1-based
+//! line and column where the offending token (or the end of input) stands; nothing panics.
+//!
+//! ```
+//! use grid_games::scanner::{Alphabet, Scanner};
+//!
+//! let mut sc = Scanner::new("2 3\r\n.x.\n\n\too.\n".as_bytes());
+//! assert_eq!(sc.int::<usize>("the row count")?, 2);
+//! assert_eq!(sc.int::<usize>("the column count")?, 3);
+//! const CELLS: Alphabet = Alphabet::new(".xo");
+//! assert_eq!(sc.row(3, &CELLS, "a row")?, b".x.");
+//! assert_eq!(sc.row(3, &CELLS, "a row")?, b"oo.");
+//! assert!(sc.at_end()?);
+//! # Ok::<(), grid_games::scanner::InputError>(())
+//! ```
+
+use std::fmt;
+use std::io::{self, Read};
+
+/// A 1-based line and column (in bytes) of the input.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pos {
+    pub line: u64,
+    pub col: u64,
+}
+
+impl fmt::Display for Pos {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}", self.line, self.col)
+    }
+}
+
+/// Malformed input: where it stands and what was wrong, as one line of text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InputError {
+    pub pos: Pos,
+    pub message: String,
+}
+
+impl InputError {
+    /// `expected WHAT, found FOUND` at `pos`.
+    pub fn unexpected(pos: Pos, what: &str, found: &[u8]) -> Self {
+        InputError {
+            pos,
+            message: format!("expected {what}, found {}", quote(found)),
+        }
+    }
+
+    /// The input ended at `pos` where `what` should stand.
+    pub fn eof(pos: Pos, what: &str) -> Self {
+        InputError {
+            pos,
+            message: format!("expected {what}, found the end of the input"),
+        }
+    }
+
+    /// Any other rule of the format, broken at `pos`.
+    pub fn new(pos: Pos, message: String) -> Self {
+        InputError { pos, message }
+    }
+}
+
+impl fmt::Display for InputError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}: {}", self.pos, self.message)
+    }
+}
+
+impl std::error::Error for InputError {}
+
+/// Shows a token in an error message: quoted, escaped, cut after 24 bytes.
+fn quote(token: &[u8]) -> String {
+    const SHOWN: usize = 24;
+    let text = String::from_utf8_lossy(&token[..token.len().min(SHOWN)]);
+    let more = if token.len() > SHOWN { "..." } else { "" };
+    format!("`{}`{more}", text.escape_debug())
+}
+
+/// The set of bytes allowed in a row of cells, as a lookup table built at compile time.
+pub struct Alphabet {
+    allowed: [bool; 256],
+    text: &'static str,
+}
+
+impl Alphabet {
+    /// The alphabet of the (ASCII) bytes of `text`.
+    pub const fn new(text: &'static str) -> Self {
+        let bytes = text.as_bytes();
+        let mut allowed = [false; 256];
+        let mut i = 0;
+        while i < bytes.len() {
+            allowed[bytes[i] as usize] = true;
+            i += 1;
+        }
+        Alphabet { allowed, text }
+    }
+
+    /// Whether `byte` belongs to the alphabet.
+    #[inline]
+    pub fn contains(&self, byte: u8) -> bool {
+        self.allowed[byte as usize]
+    }
+}
+
+/// An integer type the scanner can read, with its range for error messages.
+pub trait Integer: Copy {
+    /// The value `-magnitude` or `magnitude`, if it fits.
+    fn from_sign_magnitude(negative: bool, magnitude: u64) -> Option<Self>;
+    /// The range, as text: `an integer from MIN to MAX`.
+    fn range() -> String;
+}
+
+macro_rules! impl_integer {
+    ($($t:ty),*) => {$(
+        impl Integer for $t {
+            fn from_sign_magnitude(negative: bool, magnitude: u64) -> Option<Self> {
+                let value = if negative { -i128::from(magnitude) } else { i128::from(magnitude) };
+                <$t>::try_from(value).ok()
+            }
+            fn range() -> String {
+                format!("an integer from {} to {}", <$t>::MIN, <$t>::MAX)
+            }
+        }
+    )*};
+}
+
+impl_integer!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize);
+
+/// Parses an optionally signed decimal integer; `None` when it is not one or is too large.
+fn parse_integer<T: Integer>(token: &[u8]) -> Option<T> {
+    let (negative, digits) = match token.split_first() {
+        Some((b'-', rest)) => (true, rest),
+        Some((b'+', rest)) => (false, rest),
+        _ => (false, token),
+    };
+    if digits.is_empty() {
+        return None;
+    }
+    let mut magnitude: u64 = 0;
+    for &b in digits {
+        let digit = b.wrapping_sub(b'0');
+        if digit > 9 {
+            return None;
+        }
+        magnitude = magnitude.checked_mul(10)?.checked_add(u64::from(digit))?;
+    }
+    T::from_sign_magnitude(negative, magnitude)
+}
+
+/// Where a token stands, how long it is, and how many of its bytes are kept in the buffer.
+struct Token {
+    pos: Pos,
+    len: usize,
+    kept: usize,
+}
+
+const INITIAL_BUFFER: usize = 1 << 16;
+/// Bytes of a number token kept for parsing and messages; longer tokens overflow anyway.
+const NUMBER_KEPT: usize = 40;
+
+/// Reads whitespace-separated tokens from `R`, tracking lines and columns.
+///
+/// Invariant: `buf[start..end]` is the unread input; `base` is the input offset of
+/// `buf[0]`, `line` the current line and `line_start` the input offset where it begins.
+pub struct Scanner<R> {
+    reader: R,
+    buf: Vec<u8>,
+    start: usize,
+    end: usize,
+    base: u64,
+    line: u64,
+    line_start: u64,
+    reader_done: bool,
+}
+
+impl<R: Read> Scanner<R> {
+    /// A scanner over `reader` (any `Read`; a `BufRead` works as well).
+    pub fn new(reader: R) -> Self {
+        Scanner {
+            reader,
+            buf: vec![0; INITIAL_BUFFER],
+            start: 0,
+            end: 0,
+            base: 0,
+            line: 1,
+            line_start: 0,
+            reader_done: false,
+        }
+    }
+
+    /// Reads an integer of type `T`; `what` names it in error messages
+    /// ("the number of rows N").
+    pub fn int<T: Integer>(&mut self, what: &str) -> Result<T, InputError> {
+        let token = self.token(NUMBER_KEPT, what)?;
+        let bytes = &self.buf[self.start..self.start + token.kept];
+        let value = if token.len == token.kept {
+            parse_integer(bytes)
+        } else {
+            None
+        };
+        let value = value.ok_or_else(|| {
+            InputError::unexpected(token.pos, &format!("{what}, {}", T::range()), bytes)
+        });
+        self.start += token.kept;
+        value
+    }
+
+    /// Reads a row of exactly `len` cells, each a byte of `alphabet`, and returns it.
+    /// `what` names the row in error messages ("row 3 of the board").
+    pub fn row(
+        &mut self,
+        len: usize,
+        alphabet: &Alphabet,
+        what: &str,
+    ) -> Result<&[u8], InputError> {
+        let token = self.token(len.saturating_add(1), what)?;
+        let first = self.start;
+        self.start += token.kept;
+        if token.len != len {
+            return Err(InputError::new(
+                token.pos,
+                format!(
+                    "expected {what} of {len} cells, found {} characters",
+                    token.len
+                ),
+            ));
+        }
+        let row = &self.buf[first..first + len];
+        if let Some(bad) = row.iter().position(|&b| !alphabet.contains(b)) {
+            let pos = Pos {
+                line: token.pos.line,
+                col: token.pos.col + bad as u64,
+            };
+            let what = format!("one of `{}` in {what}", alphabet.text);
+            return Err(InputError::unexpected(pos, &what, &row[bad..=bad]));
+        }
+        Ok(row)
+    }
+
+    /// Skips whitespace and tells whether the input has ended (for formats read until
+    /// the end of input).
+    pub fn at_end(&mut self) -> Result<bool, InputError> {
+        Ok(!self.skip_whitespace()?)
+    }
+
+    /// The position of the next unread byte (after a token: just past it).
+    pub fn pos(&self) -> Pos {
+        self.pos_at(self.start)
+    }
+
+    fn pos_at(&self, index: usize) -> Pos {
+        let offset = self.base + index as u64;
+        Pos {
+            line: self.line,
+            col: offset - self.line_start + 1,
+        }
+    }
+
+    /// Finds the next token and leaves it at `buf[start..start + kept]`, keeping at most
+    /// `keep` of its bytes (the rest are counted in `len` and dropped, so a huge token
+    /// costs no memory). The caller advances `start` past the kept bytes.
+    fn token(&mut self, keep: usize, what: &str) -> Result<Token, InputError> {
+        if !self.skip_whitespace()? {
+            return Err(InputError::eof(self.pos(), what));
+        }
+        let pos = self.pos();
+        let mut scanned = 0; // token bytes at buf[start..start + scanned]
+        let mut dropped = 0;
+        loop {
+            let rest = &self.buf[self.start + scanned..self.end];
+            match rest.iter().position(|b| b.is_ascii_whitespace()) {
+                Some(n) => {
+                    scanned += n;
+                    break;
+                }
+                None => scanned = self.end - self.start,
+            }
+            if scanned > keep {
+                dropped += scanned - keep;
+                self.base += (scanned - keep) as u64;
+                self.end = self.start + keep;
+                scanned = keep;
+            }
+            if !self.refill(pos)? {
+                break;
+            }
+        }
+        let kept = scanned.min(keep);
+        if scanned > kept {
+            // The token ended inside the buffer but is longer than we keep: skip its tail.
+            let tail = scanned - kept;
+            self.buf
+                .copy_within(self.start + scanned..self.end, self.start + kept);
+            self.end -= tail;
+            self.base += tail as u64;
+            dropped += tail;
+        }
+        Ok(Token {
+            pos,
+            len: kept + dropped,
+            kept,
+        })
+    }
+
+    /// Skips ASCII whitespace, counting lines; `false` when the input ends first.
+    fn skip_whitespace(&mut self) -> Result<bool, InputError> {
+        loop {
+            while self.start < self.end {
+                match self.buf[self.start] {
+                    b'\n' => {
+                        self.start += 1;
+                        self.line += 1;
+                        self.line_start = self.base + self.start as u64;
+                    }
+                    b if b.is_ascii_whitespace() => self.start += 1,
+                    _ => return Ok(true),
+                }
+            }
+            if !self.refill(self.pos())? {
+                return Ok(false);
+            }
+        }
+    }
+
+    /// Moves the unread bytes to the front of the buffer (growing it when they fill it)
+    /// and reads more after them; `false` at the end of input.
+    fn refill(&mut self, pos: Pos) -> Result<bool, InputError> {
+        if self.reader_done {
+            return Ok(false);
+        }
+        if self.start > 0 {
+            self.buf.copy_within(self.start..self.end, 0);
+            self.base += self.start as u64;
+            self.end -= self.start;
+            self.start = 0;
+        }
+        if self.end == self.buf.len() {
+            self.buf.resize(self.buf.len() * 2, 0);
+        }
+        loop {
+            match self.reader.read(&mut self.buf[self.end..]) {
+                Ok(0) => {
+                    self.reader_done = true;
+                    return Ok(false);
+                }
+                Ok(n) => {
+                    self.end += n;
+                    return Ok(true);
+                }
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(e) => return Err(InputError::new(pos, format!("cannot read the input: {e}"))),
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const CELLS: Alphabet = Alphabet::new(".xo");
+
+    /// A reader that hands out one byte per call, to split every token across refills.
+    struct Trickle<'a>(&'a [u8]);
+
+    impl Read for Trickle<'_> {
+        fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
+            match self.0.split_first() {
+                Some((&b, rest)) if !out.is_empty() => {
+                    out[0] = b;
+                    self.0 = rest;
+                    Ok(1)
+                }
+                _ => Ok(0),
+            }
+        }
+    }
+
+    fn pos(line: u64, col: u64) -> Pos {
+        Pos { line, col }
+    }
+
+    #[test]
+    fn reads_integers_of_every_sign_and_range() {
+        let mut sc = Scanner::new(&b"0 -1 +7 18446744073709551615 -9223372036854775808"[..]);
+        assert_eq!(sc.int::<u8>("a").unwrap(), 0);
+        assert_eq!(sc.int::<i32>("b").unwrap(), -1);
+        assert_eq!(sc.int::<u32>("c").unwrap(), 7);
+        assert_eq!(sc.int::<u64>("d").unwrap(), u64::MAX);
+        assert_eq!(sc.int::<i64>("e").unwrap(), i64::MIN);
+        assert!(sc.at_end().unwrap());
+    }
+
+    #[test]
+    fn rejects_overflow_with_the_range_and_position() {
+        let mut sc = Scanner::new(&b"1\n  256"[..]);
+        sc.int::<u8>("x").unwrap();
+        let err = sc.int::<u8>("the width").unwrap_err();
+        assert_eq!(err.pos, pos(2, 3));
+        assert_eq!(
+            err.message,
+            "expected the width, an integer from 0 to 255, found `256`"
+        );
+        let mut sc = Scanner::new(&b"-1"[..]);
+        assert_eq!(sc.int::<u32>("n").unwrap_err().pos, pos(1, 1));
+        let mut sc = Scanner::new(&b"99999999999999999999999"[..]);
+        assert!(sc.int::<u64>("n").is_err());
+    }
+
+    #[test]
+    fn rejects_non_numbers_and_reports_the_end_of_input() {
+        let mut sc = Scanner::new(&b"12 1x - +\n"[..]);
+        sc.int::<u32>("a").unwrap();
+        let err = sc.int::<u32>("b").unwrap_err();
+        assert_eq!(
+            (err.pos, err.message.ends_with("found `1x`")),
+            (pos(1, 4), true)
+        );
+        assert_eq!(sc.int::<i32>("c").unwrap_err().pos, pos(1, 7));
+        assert_eq!(sc.int::<i32>("d").unwrap_err().pos, pos(1, 9));
+        let err = sc.int::<i32>("the count").unwrap_err();
+        assert_eq!(err.pos, pos(2, 1));
+        assert_eq!(
+            err.message,
+            "expected the count, found the end of the input"
+        );
+    }
+
+    #[test]
+    fn counts_lines_across_crlf_tabs_and_blank_lines() {
+        let text = b"\r\n\r\n\t 5\r\n\r\n  x";
+        let mut sc = Scanner::new(&text[..]);
+        assert_eq!(sc.int::<u32>("a").unwrap(), 5);
+        let err = sc.int::<u32>("b").unwrap_err();
+        assert_eq!(err.pos, pos(5, 3));
+    }
+
+    #[test]
+    fn reads_rows_and_checks_length_and_alphabet() {
+        let mut sc = Scanner::new(&b"x.o\n..\n.o.x\n.q.\n"[..]);
+        assert_eq!(sc.row(3, &CELLS, "row 1").unwrap(), b"x.o");
+        let short = sc.row(3, &CELLS, "row 2").unwrap_err();
+        assert_eq!(short.pos, pos(2, 1));
+        assert_eq!(
+            short.message,
+            "expected row 2 of 3 cells, found 2 characters"
+        );
+        let long = sc.row(3, &CELLS, "row 3").unwrap_err();
+        assert_eq!(
+            long.message,
+            "expected row 3 of 3 cells, found 4 characters"
+        );
+        let bad = sc.row(3, &CELLS, "row 4").unwrap_err();
+        assert_eq!(bad.pos, pos(4, 2));
+        assert_eq!(bad.message, "expected one of `.xo` in row 4, found `q`");
+        assert!(sc.at_end().unwrap());
+    }
+
+    #[test]
+    fn tokens_split_across_reads_are_whole() {
+        let text = b"123456 -42\n.xo.xo\n  7";
+        let mut sc = Scanner::new(Trickle(text));
+        assert_eq!(sc.int::<u32>("a").unwrap(), 123_456);
+        assert_eq!(sc.int::<i32>("b").unwrap(), -42);
+        assert_eq!(sc.row(6, &CELLS, "r").unwrap(), b".xo.xo");
+        assert_eq!(sc.pos(), pos(2, 7));
+        let err = sc.row(6, &CELLS, "r").unwrap_err();
+        assert_eq!(err.pos, pos(3, 3));
+        assert!(sc.at_end().unwrap());
+    }
+
+    #[test]
+    fn huge_tokens_cost_no_memory_and_keep_positions() {
+        let mut text = vec![b'9'; 3 << 20];
+        text.extend_from_slice(b" 5\n");
+        text.extend(std::iter::repeat(b'.').take(1 << 20));
+        text.extend_from_slice(b" 6");
+        let mut sc = Scanner::new(&text[..]);
+        let err = sc.int::<u64>("n").unwrap_err();
+        assert_eq!(err.pos, pos(1, 1));
+        assert!(err.message.ends_with("found `999999999999999999999999`..."));
+        assert_eq!(sc.int::<u32>("m").unwrap(), 5);
+        let err = sc.row(3, &CELLS, "r").unwrap_err();
+        assert_eq!(
+            err.message,
+            format!("expected r of 3 cells, found {} characters", 1 << 20)
+        );
+        assert_eq!(sc.pos(), pos(2, (1 << 20) + 1));
+        assert_eq!(sc.int::<u32>("k").unwrap(), 6);
+        assert!(sc.buf.len() <= INITIAL_BUFFER);
+    }
+
+    #[test]
+    fn long_rows_grow_the_buffer() {
+        let width = 3 * INITIAL_BUFFER;
+        let mut text = vec![b'x'; width];
+        text.extend_from_slice(b"\n4");
+        let mut sc = Scanner::new(Trickle(&text));
+        assert_eq!(sc.row(width, &CELLS, "r").unwrap().len(), width);
+        assert_eq!(sc.int::<u8>("n").unwrap(), 4);
+    }
+
+    #[test]
+    fn empty_input_is_at_end() {
+        assert!(Scanner::new(&b""[..]).at_end().unwrap());
+        assert!(Scanner::new(&b" \r\n\t\n"[..]).at_end().unwrap());
+        assert!(!Scanner::new(&b"\n0"[..]).at_end().unwrap());
+    }
+
+    #[test]
+    fn non_utf8_bytes_are_shown_escaped() {
+        let mut sc = Scanner::new(&b"\xff\x01"[..]);
+        let err = sc.int::<u8>("n").unwrap_err();
+        assert_eq!(
+            err.message,
+            "expected n, an integer from 0 to 255, found `\u{fffd}\\u{1}`"
+        );
+    }
+}
