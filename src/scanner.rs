@@ -22,6 +22,7 @@
 
 use std::fmt;
 use std::io::{self, Read};
+use std::ops::RangeInclusive;
 
 /// A 1-based line and column (in bytes) of the input.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -177,6 +178,7 @@ pub struct Scanner<R> {
     line: u64,
     line_start: u64,
     reader_done: bool,
+    last_token: Pos,
 }
 
 impl<R: Read> Scanner<R> {
@@ -191,21 +193,41 @@ impl<R: Read> Scanner<R> {
             line: 1,
             line_start: 0,
             reader_done: false,
+            last_token: Pos { line: 1, col: 1 },
         }
     }
 
     /// Reads an integer of type `T`; `what` names it in error messages
     /// ("the number of rows N").
     pub fn int<T: Integer>(&mut self, what: &str) -> Result<T, InputError> {
+        self.int_checked(what, |_| true, T::range)
+    }
+
+    /// Reads an integer of type `T` within `range` (sizes from 1, a coordinate on the
+    /// board...); a value outside it is an error at its token.
+    pub fn int_in<T>(&mut self, what: &str, range: RangeInclusive<T>) -> Result<T, InputError>
+    where
+        T: Integer + PartialOrd + fmt::Display,
+    {
+        let text = || format!("an integer from {} to {}", range.start(), range.end());
+        self.int_checked(what, |v| range.contains(v), text)
+    }
+
+    fn int_checked<T: Integer>(
+        &mut self,
+        what: &str,
+        accept: impl FnOnce(&T) -> bool,
+        range: impl FnOnce() -> String,
+    ) -> Result<T, InputError> {
         let token = self.token(NUMBER_KEPT, what)?;
         let bytes = &self.buf[self.start..self.start + token.kept];
         let value = if token.len == token.kept {
-            parse_integer(bytes)
+            parse_integer(bytes).filter(accept)
         } else {
             None
         };
         let value = value.ok_or_else(|| {
-            InputError::unexpected(token.pos, &format!("{what}, {}", T::range()), bytes)
+            InputError::unexpected(token.pos, &format!("{what}, {}", range()), bytes)
         });
         self.start += token.kept;
         value
@@ -249,6 +271,11 @@ impl<R: Read> Scanner<R> {
         Ok(!self.skip_whitespace()?)
     }
 
+    /// Where the last token read starts (for errors a solver finds in a value it read).
+    pub fn token_pos(&self) -> Pos {
+        self.last_token
+    }
+
     /// The position of the next unread byte (after a token: just past it).
     pub fn pos(&self) -> Pos {
         self.pos_at(self.start)
@@ -270,6 +297,7 @@ impl<R: Read> Scanner<R> {
             return Err(InputError::eof(self.pos(), what));
         }
         let pos = self.pos();
+        self.last_token = pos;
         let mut scanned = 0; // token bytes at buf[start..start + scanned]
         let mut dropped = 0;
         loop {
@@ -504,6 +532,27 @@ mod tests {
         let mut sc = Scanner::new(Trickle(&text));
         assert_eq!(sc.row(width, &CELLS, "r").unwrap().len(), width);
         assert_eq!(sc.int::<u8>("n").unwrap(), 4);
+    }
+
+    #[test]
+    fn checks_ranges_and_remembers_token_positions() {
+        let mut sc = Scanner::new(&b"3 0\n -2 x"[..]);
+        assert_eq!(sc.int_in::<usize>("N", 1..=300).unwrap(), 3);
+        assert_eq!(sc.token_pos(), pos(1, 1));
+        let err = sc.int_in::<usize>("M", 1..=300).unwrap_err();
+        assert_eq!(err.pos, pos(1, 3));
+        assert_eq!(
+            err.message,
+            "expected M, an integer from 1 to 300, found `0`"
+        );
+        let err = sc.int_in::<i64>("a cell", -1..=i64::MAX).unwrap_err();
+        assert_eq!(err.pos, pos(2, 2));
+        assert_eq!(sc.token_pos(), pos(2, 2));
+        let err = sc.int_in::<i64>("a cell", -1..=5).unwrap_err();
+        assert_eq!(
+            err.message,
+            "expected a cell, an integer from -1 to 5, found `x`"
+        );
     }
 
     #[test]
