@@ -68,10 +68,13 @@ impl fmt::Display for Failure {
 
 /// Runs `run` on standard input and output. On failure: flushes the answers written so
 /// far, prints `problem: <failure>` as one line on standard error, exits with status 1.
-pub fn main<F>(problem: &str, run: F)
+/// A panic (a bug: no input should cause one) is reported in one line too, never with a
+/// backtrace.
+pub fn main<F>(problem: &'static str, run: F)
 where
     F: FnOnce(StdinLock<'static>, &mut BufWriter<StdoutLock<'static>>) -> Result<(), Failure>,
 {
+    report_panics_in_one_line(problem);
     let mut output = BufWriter::with_capacity(1 << 16, io::stdout().lock());
     let result = run(io::stdin().lock(), &mut output);
     let flushed = output.flush().map_err(Failure::Output);
@@ -79,4 +82,23 @@ where
         eprintln!("{problem}: {failure}");
         std::process::exit(1);
     }
+}
+
+/// Replaces the panic message and backtrace by one line: `problem: internal error at
+/// file:line: message`.
+fn report_panics_in_one_line(problem: &'static str) {
+    std::panic::set_hook(Box::new(move |info| {
+        let payload = info.payload();
+        let message = payload
+            .downcast_ref::<&str>()
+            .copied()
+            .or_else(|| payload.downcast_ref::<String>().map(String::as_str))
+            .unwrap_or("panic");
+        let place = info
+            .location()
+            .map(|l| format!(" at {}:{}", l.file(), l.line()))
+            .unwrap_or_default();
+        let message = message.replace('\n', " ");
+        eprintln!("{problem}: internal error{place}: {message}");
+    }));
 }

@@ -2,6 +2,8 @@
 // ancient_go, grid, judge, scanner of the grid-games crate by `SUBMIT_UPDATE=1 cargo test --test submit`.
 // Do not edit: change the sources and regenerate.
 
+#![forbid(unsafe_code)]
+
 fn main() {
     judge::main("ancient_go", ancient_go::run);
 }
@@ -433,10 +435,11 @@ mod judge {
         }
     }
 
-    pub fn main<F>(problem: &str, run: F)
+    pub fn main<F>(problem: &'static str, run: F)
     where
         F: FnOnce(StdinLock<'static>, &mut BufWriter<StdoutLock<'static>>) -> Result<(), Failure>,
     {
+        report_panics_in_one_line(problem);
         let mut output = BufWriter::with_capacity(1 << 16, io::stdout().lock());
         let result = run(io::stdin().lock(), &mut output);
         let flushed = output.flush().map_err(Failure::Output);
@@ -444,6 +447,23 @@ mod judge {
             eprintln!("{problem}: {failure}");
             std::process::exit(1);
         }
+    }
+
+    fn report_panics_in_one_line(problem: &'static str) {
+        std::panic::set_hook(Box::new(move |info| {
+            let payload = info.payload();
+            let message = payload
+                .downcast_ref::<&str>()
+                .copied()
+                .or_else(|| payload.downcast_ref::<String>().map(String::as_str))
+                .unwrap_or("panic");
+            let place = info
+                .location()
+                .map(|l| format!(" at {}:{}", l.file(), l.line()))
+                .unwrap_or_default();
+            let message = message.replace('\n', " ");
+            eprintln!("{problem}: internal error{place}: {message}");
+        }));
     }
 }
 

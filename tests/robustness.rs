@@ -1,0 +1,279 @@
+//! Every binary against inputs people really feed it: other layouts of the samples
+//! (CRLF, tabs, blank lines, no final newline), a catalogue of malformed inputs through the
+//! real binary, and seeded mutation fuzzing in-process.
+
+mod common;
+
+use common::Rng;
+use grid_games::judge::Failure;
+use grid_games::*;
+use std::fs;
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+/// A solver's `run` on bytes in memory.
+type Run = fn(&[u8], &mut Vec<u8>) -> Result<(), Failure>;
+
+/// Every problem: its binary's name and its solver.
+const SOLVERS: &[(&str, Run)] = &[("ancient_go", |i, o| ancient_go::run(i, o))];
+
+fn run_in_memory(run: Run, input: &[u8]) -> (String, Result<(), String>) {
+    let mut output = Vec::new();
+    let result = run(input, &mut output).map_err(|f| f.to_string());
+    (
+        String::from_utf8(output).expect("answers are UTF-8"),
+        result,
+    )
+}
+
+/// Every `samples/<bin>/*.in` with the text of its `.out`.
+fn samples(bin: &str) -> Vec<(String, Vec<u8>, String)> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("samples")
+        .join(bin);
+    let mut found = Vec::new();
+    for entry in fs::read_dir(dir).expect("a samples folder per binary") {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "in") {
+            let expected = fs::read_to_string(path.with_extension("out")).unwrap();
+            found.push((
+                path.display().to_string(),
+                fs::read(&path).unwrap(),
+                expected,
+            ));
+        }
+    }
+    assert!(!found.is_empty(), "{bin} has no sample");
+    found
+}
+
+/// The same input in other layouts a judge or a hand-edited file may use.
+fn layouts(input: &[u8]) -> Vec<(&'static str, Vec<u8>)> {
+    let text = String::from_utf8(input.to_vec()).expect("samples are text");
+    let body = text.trim_end();
+    vec![
+        ("CRLF line ends", text.replace('\n', "\r\n")),
+        (
+            "tabs and runs of spaces",
+            text.replace(' ', " \t  ").replace('\n', " \t\n\t"),
+        ),
+        ("blank lines between lines", text.replace('\n', "\n\n  \n")),
+        ("no final newline", body.to_string()),
+        ("leading blank lines", format!("\n\r\n  \n{text}")),
+    ]
+    .into_iter()
+    .map(|(name, text)| (name, text.into_bytes()))
+    .collect()
+}
+
+#[test]
+fn samples_read_the_same_in_every_layout() {
+    for &(bin, run) in SOLVERS {
+        for (path, input, expected) in samples(bin) {
+            for (layout, variant) in layouts(&input) {
+                let (out, result) = run_in_memory(run, &variant);
+                assert_eq!(result, Ok(()), "{path} with {layout}");
+                assert_eq!(out, expected, "{path} with {layout}");
+            }
+        }
+    }
+}
+
+/// A malformed input, the answers printed before the error, and the one stderr line.
+struct Bad {
+    input: &'static str,
+    stdout: &'static str,
+    stderr: &'static str,
+}
+
+const GO_EMPTY: &str = ".........\n.........\n.........\n.........\n.........\n.........\n.........\n.........\n.........\n";
+
+fn catalogue(bin: &str) -> Vec<Bad> {
+    let go_answer = "Case #1: Can not kill in one move!!!\n";
+    match bin {
+        "ancient_go" => vec![
+            Bad {
+                input: "x\n",
+                stdout: "",
+                stderr: "ancient_go: input error before the first case at line 1:1: expected the number of test cases T, an integer from 0 to 18446744073709551615, found `x`",
+            },
+            Bad {
+                input: "99999999999999999999\n",
+                stdout: "",
+                stderr: "ancient_go: input error before the first case at line 1:1: expected the number of test cases T, an integer from 0 to 18446744073709551615, found `99999999999999999999`",
+            },
+            Bad {
+                input: "-3\n",
+                stdout: "",
+                stderr: "ancient_go: input error before the first case at line 1:1: expected the number of test cases T, an integer from 0 to 18446744073709551615, found `-3`",
+            },
+            Bad {
+                input: leak(format!("3\n\n{GO_EMPTY}\n{GO_EMPTY}")),
+                stdout: leak(format!("{go_answer}Case #2: Can not kill in one move!!!\n")),
+                stderr: "ancient_go: input error in case 3 at line 22:1: expected row 1 of the board, found the end of the input",
+            },
+            Bad {
+                input: leak(format!("2\n{GO_EMPTY}.........\n.........\n....")),
+                stdout: go_answer,
+                stderr: "ancient_go: input error in case 2 at line 13:1: expected row 3 of the board of 9 cells, found 4 characters",
+            },
+            Bad {
+                input: leak(format!("2\n{GO_EMPTY}..........\n")),
+                stdout: go_answer,
+                stderr: "ancient_go: input error in case 2 at line 11:1: expected row 1 of the board of 9 cells, found 10 characters",
+            },
+            Bad {
+                input: leak(format!("2\n{GO_EMPTY}....#....\n")),
+                stdout: go_answer,
+                stderr: "ancient_go: input error in case 2 at line 11:5: expected one of `.xo` in row 1 of the board, found `#`",
+            },
+        ],
+        other => panic!("no catalogue for {other}"),
+    }
+}
+
+fn leak(text: String) -> &'static str {
+    Box::leak(text.into_boxed_str())
+}
+
+fn binary(bin: &str) -> &'static str {
+    match bin {
+        "ancient_go" => env!("CARGO_BIN_EXE_ancient_go"),
+        other => panic!("no binary {other}"),
+    }
+}
+
+#[test]
+fn malformed_inputs_get_one_line_and_status_1_from_the_binary() {
+    for &(bin, _) in SOLVERS {
+        for bad in catalogue(bin) {
+            let mut child = Command::new(binary(bin))
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::piped())
+                .spawn()
+                .unwrap();
+            let mut stdin = child.stdin.take().unwrap();
+            std::io::Write::write_all(&mut stdin, bad.input.as_bytes()).unwrap();
+            drop(stdin);
+            let out = child.wait_with_output().unwrap();
+            let stderr = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(out.status.code(), Some(1), "{bin} on {:?}", bad.input);
+            assert_eq!(
+                String::from_utf8_lossy(&out.stdout),
+                bad.stdout,
+                "{bin} on {:?}",
+                bad.input
+            );
+            assert_eq!(
+                stderr,
+                format!("{}\n", bad.stderr),
+                "{bin} on {:?}",
+                bad.input
+            );
+        }
+    }
+}
+
+/// Small valid inputs of every problem, for the fuzzer to mutate.
+fn valid_input(bin: &str, rng: &mut Rng) -> String {
+    match bin {
+        "ancient_go" => {
+            let cases = rng.range(1, 3);
+            let mut text = format!("{cases}\n");
+            for _ in 0..cases {
+                text.push('\n');
+                for _ in 0..9 {
+                    let row: String = (0..9).map(|_| ['.', 'x', 'o'][rng.range(0, 2)]).collect();
+                    text.push_str(&row);
+                    text.push('\n');
+                }
+            }
+            text
+        }
+        other => panic!("no generator for {other}"),
+    }
+}
+
+/// Bytes a mutation writes: those that matter to some format, and any byte at all.
+fn mutation_byte(rng: &mut Rng) -> u8 {
+    const INTERESTING: &[u8] = b"0123456789-+ \n\r\t.#xoAB";
+    if rng.chance(0.8) {
+        INTERESTING[rng.range(0, INTERESTING.len() - 1)]
+    } else {
+        rng.below(256) as u8
+    }
+}
+
+/// One to three random deletions, duplications, replacements or a truncation.
+fn mutate(input: &[u8], rng: &mut Rng) -> Vec<u8> {
+    let mut bytes = input.to_vec();
+    for _ in 0..rng.range(1, 3) {
+        if bytes.is_empty() {
+            break;
+        }
+        let at = rng.range(0, bytes.len() - 1);
+        let len = rng.range(1, 8).min(bytes.len() - at);
+        match rng.range(0, 3) {
+            0 => drop(bytes.drain(at..at + len)),
+            1 => {
+                let copy = bytes[at..at + len].to_vec();
+                bytes.splice(at..at, copy);
+            }
+            2 => bytes[at] = mutation_byte(rng),
+            _ => bytes.truncate(at),
+        }
+    }
+    bytes
+}
+
+/// Whether every integer in `input` is at most 10^4: a mutation that turns a size into a
+/// huge one makes a valid input too large to solve in a test, not a robustness failure.
+fn sizes_are_small(input: &[u8]) -> bool {
+    input
+        .split(|b| b.is_ascii_whitespace())
+        .filter(|t| !t.is_empty() && t.iter().all(u8::is_ascii_digit))
+        .all(|t| t.len() <= 4)
+}
+
+#[test]
+fn mutated_inputs_get_an_answer_or_a_clean_error() {
+    const MUTANTS: usize = 10_000;
+    for &(bin, run) in SOLVERS {
+        let mut rng = Rng::new(8 + bin.len() as u64);
+        let mut seeds: Vec<Vec<u8>> = samples(bin)
+            .into_iter()
+            .map(|(_, input, _)| input)
+            .collect();
+        seeds.extend((0..50).map(|_| valid_input(bin, &mut rng).into_bytes()));
+        let (mut tried, mut rejected) = (0, 0);
+        while tried < MUTANTS {
+            let mutant = mutate(&seeds[rng.range(0, seeds.len() - 1)], &mut rng);
+            if !sizes_are_small(&mutant) {
+                continue;
+            }
+            tried += 1;
+            let outcome = catch_unwind(AssertUnwindSafe(|| run_in_memory(run, &mutant)));
+            let shown = String::from_utf8_lossy(&mutant);
+            let (_, result) = outcome.unwrap_or_else(|_| panic!("{bin} panicked on {shown:?}"));
+            if let Err(message) = result {
+                rejected += 1;
+                assert!(
+                    !message.contains('\n'),
+                    "{bin}: multi-line error {message:?}"
+                );
+                assert!(message.starts_with("input error "), "{bin}: {message:?}");
+                assert!(
+                    message.contains(" at line "),
+                    "{bin}: no position in {message:?}"
+                );
+            }
+        }
+        assert!(
+            rejected > MUTANTS / 10,
+            "{bin}: only {rejected} mutants rejected"
+        );
+        assert!(rejected < MUTANTS, "{bin}: every mutant rejected");
+    }
+}
