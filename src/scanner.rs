@@ -83,6 +83,11 @@ fn quote(token: &[u8]) -> String {
     format!("`{}`{more}", text.escape_debug())
 }
 
+/// `1 character`, `2 characters`.
+fn characters(count: usize) -> String {
+    format!("{count} character{}", if count == 1 { "" } else { "s" })
+}
+
 /// The set of bytes allowed in a row of cells, as a lookup table built at compile time.
 pub struct Alphabet {
     allowed: [bool; 256],
@@ -248,8 +253,8 @@ impl<R: Read> Scanner<R> {
             return Err(InputError::new(
                 token.pos,
                 format!(
-                    "expected {what} of {len} cells, found {} characters",
-                    token.len
+                    "expected {what} of {len} cells, found {}",
+                    characters(token.len)
                 ),
             ));
         }
@@ -471,7 +476,7 @@ mod tests {
 
     #[test]
     fn reads_rows_and_checks_length_and_alphabet() {
-        let mut sc = Scanner::new(&b"x.o\n..\n.o.x\n.q.\n"[..]);
+        let mut sc = Scanner::new(&b"x.o\n..\n.o.x\n.q.\no\n"[..]);
         assert_eq!(sc.row(3, &CELLS, "row 1").unwrap(), b"x.o");
         let short = sc.row(3, &CELLS, "row 2").unwrap_err();
         assert_eq!(short.pos, pos(2, 1));
@@ -487,6 +492,8 @@ mod tests {
         let bad = sc.row(3, &CELLS, "row 4").unwrap_err();
         assert_eq!(bad.pos, pos(4, 2));
         assert_eq!(bad.message, "expected one of `.xo` in row 4, found `q`");
+        let one = sc.row(3, &CELLS, "row 5").unwrap_err();
+        assert_eq!(one.message, "expected row 5 of 3 cells, found 1 character");
         assert!(sc.at_end().unwrap());
     }
 

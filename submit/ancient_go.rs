@@ -526,6 +526,10 @@ mod scanner {
         format!("`{}`{more}", text.escape_debug())
     }
 
+    fn characters(count: usize) -> String {
+        format!("{count} character{}", if count == 1 { "" } else { "s" })
+    }
+
     pub struct Alphabet {
         allowed: [bool; 256],
         text: &'static str,
@@ -671,8 +675,8 @@ mod scanner {
                 return Err(InputError::new(
                     token.pos,
                     format!(
-                        "expected {what} of {len} cells, found {} characters",
-                        token.len
+                        "expected {what} of {len} cells, found {}",
+                        characters(token.len)
                     ),
                 ));
             }
