@@ -64,7 +64,7 @@ pub fn can_kill(board: &Board) -> bool {
 pub fn read_board<R: Read>(sc: &mut Scanner<R>) -> Result<Board, InputError> {
     let mut board = [EMPTY; SIZE * SIZE];
     for (r, row) in board.chunks_exact_mut(SIZE).enumerate() {
-        row.copy_from_slice(sc.row(SIZE, &POINTS, &format!("row {} of the board", r + 1))?);
+        row.copy_from_slice(sc.row(SIZE, &POINTS, format_args!("row {} of the board", r + 1))?);
     }
     Ok(board)
 }

@@ -46,7 +46,7 @@ pub struct InputError {
 
 impl InputError {
     /// `expected WHAT, found FOUND` at `pos`.
-    pub fn unexpected(pos: Pos, what: &str, found: &[u8]) -> Self {
+    pub fn unexpected(pos: Pos, what: impl fmt::Display, found: &[u8]) -> Self {
         InputError {
             pos,
             message: format!("expected {what}, found {}", quote(found)),
@@ -54,7 +54,7 @@ impl InputError {
     }
 
     /// The input ended at `pos` where `what` should stand.
-    pub fn eof(pos: Pos, what: &str) -> Self {
+    pub fn eof(pos: Pos, what: impl fmt::Display) -> Self {
         InputError {
             pos,
             message: format!("expected {what}, found the end of the input"),
@@ -204,23 +204,27 @@ impl<R: Read> Scanner<R> {
 
     /// Reads an integer of type `T`; `what` names it in error messages
     /// ("the number of rows N").
-    pub fn int<T: Integer>(&mut self, what: &str) -> Result<T, InputError> {
-        self.int_checked(what, |_| true, T::range)
+    pub fn int<T: Integer>(&mut self, what: impl fmt::Display) -> Result<T, InputError> {
+        self.int_checked(&what, |_| true, T::range)
     }
 
     /// Reads an integer of type `T` within `range` (sizes from 1, a coordinate on the
     /// board...); a value outside it is an error at its token.
-    pub fn int_in<T>(&mut self, what: &str, range: RangeInclusive<T>) -> Result<T, InputError>
+    pub fn int_in<T>(
+        &mut self,
+        what: impl fmt::Display,
+        range: RangeInclusive<T>,
+    ) -> Result<T, InputError>
     where
         T: Integer + PartialOrd + fmt::Display,
     {
         let text = || format!("an integer from {} to {}", range.start(), range.end());
-        self.int_checked(what, |v| range.contains(v), text)
+        self.int_checked(&what, |v| range.contains(v), text)
     }
 
     fn int_checked<T: Integer>(
         &mut self,
-        what: &str,
+        what: &dyn fmt::Display,
         accept: impl FnOnce(&T) -> bool,
         range: impl FnOnce() -> String,
     ) -> Result<T, InputError> {
@@ -232,7 +236,7 @@ impl<R: Read> Scanner<R> {
             None
         };
         let value = value.ok_or_else(|| {
-            InputError::unexpected(token.pos, &format!("{what}, {}", range()), bytes)
+            InputError::unexpected(token.pos, format!("{what}, {}", range()), bytes)
         });
         self.start += token.kept;
         value
@@ -244,9 +248,9 @@ impl<R: Read> Scanner<R> {
         &mut self,
         len: usize,
         alphabet: &Alphabet,
-        what: &str,
+        what: impl fmt::Display,
     ) -> Result<&[u8], InputError> {
-        let token = self.token(len.saturating_add(1), what)?;
+        let token = self.token(len.saturating_add(1), &what)?;
         let first = self.start;
         self.start += token.kept;
         if token.len != len {
@@ -265,7 +269,7 @@ impl<R: Read> Scanner<R> {
                 col: token.pos.col + bad as u64,
             };
             let what = format!("one of `{}` in {what}", alphabet.text);
-            return Err(InputError::unexpected(pos, &what, &row[bad..=bad]));
+            return Err(InputError::unexpected(pos, what, &row[bad..=bad]));
         }
         Ok(row)
     }
@@ -297,7 +301,7 @@ impl<R: Read> Scanner<R> {
     /// Finds the next token and leaves it at `buf[start..start + kept]`, keeping at most
     /// `keep` of its bytes (the rest are counted in `len` and dropped, so a huge token
     /// costs no memory). The caller advances `start` past the kept bytes.
-    fn token(&mut self, keep: usize, what: &str) -> Result<Token, InputError> {
+    fn token(&mut self, keep: usize, what: &dyn fmt::Display) -> Result<Token, InputError> {
         if !self.skip_whitespace()? {
             return Err(InputError::eof(self.pos(), what));
         }

@@ -59,7 +59,7 @@ mod ancient_go {
     pub fn read_board<R: Read>(sc: &mut Scanner<R>) -> Result<Board, InputError> {
         let mut board = [EMPTY; SIZE * SIZE];
         for (r, row) in board.chunks_exact_mut(SIZE).enumerate() {
-            row.copy_from_slice(sc.row(SIZE, &POINTS, &format!("row {} of the board", r + 1))?);
+            row.copy_from_slice(sc.row(SIZE, &POINTS, format_args!("row {} of the board", r + 1))?);
         }
         Ok(board)
     }
@@ -492,14 +492,14 @@ mod scanner {
     }
 
     impl InputError {
-        pub fn unexpected(pos: Pos, what: &str, found: &[u8]) -> Self {
+        pub fn unexpected(pos: Pos, what: impl fmt::Display, found: &[u8]) -> Self {
             InputError {
                 pos,
                 message: format!("expected {what}, found {}", quote(found)),
             }
         }
 
-        pub fn eof(pos: Pos, what: &str) -> Self {
+        pub fn eof(pos: Pos, what: impl fmt::Display) -> Self {
             InputError {
                 pos,
                 message: format!("expected {what}, found the end of the input"),
@@ -630,21 +630,25 @@ mod scanner {
             }
         }
 
-        pub fn int<T: Integer>(&mut self, what: &str) -> Result<T, InputError> {
-            self.int_checked(what, |_| true, T::range)
+        pub fn int<T: Integer>(&mut self, what: impl fmt::Display) -> Result<T, InputError> {
+            self.int_checked(&what, |_| true, T::range)
         }
 
-        pub fn int_in<T>(&mut self, what: &str, range: RangeInclusive<T>) -> Result<T, InputError>
+        pub fn int_in<T>(
+            &mut self,
+            what: impl fmt::Display,
+            range: RangeInclusive<T>,
+        ) -> Result<T, InputError>
         where
             T: Integer + PartialOrd + fmt::Display,
         {
             let text = || format!("an integer from {} to {}", range.start(), range.end());
-            self.int_checked(what, |v| range.contains(v), text)
+            self.int_checked(&what, |v| range.contains(v), text)
         }
 
         fn int_checked<T: Integer>(
             &mut self,
-            what: &str,
+            what: &dyn fmt::Display,
             accept: impl FnOnce(&T) -> bool,
             range: impl FnOnce() -> String,
         ) -> Result<T, InputError> {
@@ -656,7 +660,7 @@ mod scanner {
                 None
             };
             let value = value.ok_or_else(|| {
-                InputError::unexpected(token.pos, &format!("{what}, {}", range()), bytes)
+                InputError::unexpected(token.pos, format!("{what}, {}", range()), bytes)
             });
             self.start += token.kept;
             value
@@ -666,9 +670,9 @@ mod scanner {
             &mut self,
             len: usize,
             alphabet: &Alphabet,
-            what: &str,
+            what: impl fmt::Display,
         ) -> Result<&[u8], InputError> {
-            let token = self.token(len.saturating_add(1), what)?;
+            let token = self.token(len.saturating_add(1), &what)?;
             let first = self.start;
             self.start += token.kept;
             if token.len != len {
@@ -687,7 +691,7 @@ mod scanner {
                     col: token.pos.col + bad as u64,
                 };
                 let what = format!("one of `{}` in {what}", alphabet.text);
-                return Err(InputError::unexpected(pos, &what, &row[bad..=bad]));
+                return Err(InputError::unexpected(pos, what, &row[bad..=bad]));
             }
             Ok(row)
         }
@@ -712,7 +716,7 @@ mod scanner {
             }
         }
 
-        fn token(&mut self, keep: usize, what: &str) -> Result<Token, InputError> {
+        fn token(&mut self, keep: usize, what: &dyn fmt::Display) -> Result<Token, InputError> {
             if !self.skip_whitespace()? {
                 return Err(InputError::eof(self.pos(), what));
             }

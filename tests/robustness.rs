@@ -4,19 +4,12 @@
 
 mod common;
 
+use common::solvers::{Run, SOLVERS};
 use common::Rng;
-use grid_games::judge::Failure;
-use grid_games::*;
 use std::fs;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::Path;
 use std::process::{Command, Stdio};
-
-/// A solver's `run` on bytes in memory.
-type Run = fn(&[u8], &mut Vec<u8>) -> Result<(), Failure>;
-
-/// Every problem: its binary's name and its solver.
-const SOLVERS: &[(&str, Run)] = &[("ancient_go", |i, o| ancient_go::run(i, o))];
 
 fn run_in_memory(run: Run, input: &[u8]) -> (String, Result<(), String>) {
     let mut output = Vec::new();

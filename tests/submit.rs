@@ -193,7 +193,10 @@ fn bundles_are_fresh() {
         let path = submit_path(&bin);
         if update {
             fs::create_dir_all(path.parent().unwrap()).unwrap();
-            fs::write(&path, &fresh).unwrap();
+            // Write then rename, so the test compiling the bundles never reads half a file.
+            let partial = path.with_extension("rs.partial");
+            fs::write(&partial, &fresh).unwrap();
+            fs::rename(&partial, &path).unwrap();
         } else if fs::read_to_string(&path).ok().as_deref() != Some(fresh.as_str()) {
             stale.push(format!("submit/{bin}.rs"));
         }

@@ -4,6 +4,7 @@
 use grid_games::judge::Failure;
 
 mod rng;
+pub mod solvers;
 
 pub use rng::Rng;
 

@@ -1,6 +1,6 @@
 //! ancient_go inputs: T = 100 boards (the judge's maximum).
 
-use crate::{Generator, Rng};
+use super::{Generator, Rng};
 use std::io::{self, Write};
 
 pub const KINDS: &[(&str, Generator)] = &[("random", random), ("crowded", crowded)];
