@@ -1,0 +1,126 @@
+#!/usr/bin/env python3
+"""Times each binary as a whole process on the seeded judge-size inputs, with peak memory.
+
+    python3 bench/process.py [FILTER] [--runs N] [--peers DIR] [--dev]
+
+Builds the release binaries and the generator, writes every input of `gen list` whose
+`problem/kind` contains FILTER under target/bench-inputs/ (once), then runs each release
+binary --runs times (default 7) and prints a Markdown table of median wall time and peak
+resident memory (GNU time's %M). With --peers DIR (for example the seed C++ built by
+`sh ../shared/peers/build.sh /tmp/peers`; never commit it), each DIR/<problem> is timed on the
+same files and its output compared with ours. With --dev the dev-profile binary is timed
+too (`cargo run` without --release).
+"""
+import argparse
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+INPUTS = os.path.join(ROOT, "target", "bench-inputs")
+
+
+def cargo(*args):
+    subprocess.run(["cargo", *args], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+
+
+def kinds(filter_text):
+    gen = os.path.join(ROOT, "target", "release", "examples", "gen")
+    listing = subprocess.run([gen, "list"], check=True, capture_output=True, text=True).stdout
+    for line in listing.splitlines():
+        problem, names = line.split(":", 1)
+        for kind in names.split():
+            if filter_text in f"{problem}/{kind}":
+                yield problem, kind
+
+
+def input_file(problem, kind):
+    os.makedirs(INPUTS, exist_ok=True)
+    path = os.path.join(INPUTS, f"{problem}-{kind}.in")
+    if not os.path.exists(path):
+        gen = os.path.join(ROOT, "target", "release", "examples", "gen")
+        with open(path + ".partial", "wb") as out:
+            subprocess.run([gen, problem, kind, "1"], check=True, stdout=out)
+        os.rename(path + ".partial", path)
+    return path
+
+
+def run_once(exe, path, keep_output=False):
+    """Wall seconds, peak RSS in MB (from GNU time: wait4 in this script would count the
+    forked Python's memory too), and the output when asked."""
+    report = os.path.join(INPUTS, "time.out")
+    command = ["/usr/bin/time", "-f", "%M", "-o", report, exe]
+    with open(path, "rb") as stdin:
+        out = subprocess.PIPE if keep_output else subprocess.DEVNULL
+        start = time.perf_counter()
+        proc = subprocess.run(command, stdin=stdin, stdout=out, stderr=subprocess.DEVNULL)
+        wall = time.perf_counter() - start
+    if proc.returncode != 0:
+        sys.exit(f"{exe} failed on {path} (status {proc.returncode})")
+    with open(report) as kilobytes:
+        peak = int(kilobytes.read().split()[-1]) / 1024
+    return wall, peak, proc.stdout
+
+
+def measure(exe, path, runs):
+    """Median wall milliseconds and the largest peak RSS in MB over `runs` runs."""
+    samples = [run_once(exe, path) for _ in range(runs)]
+    return statistics.median(s[0] for s in samples) * 1e3, max(s[1] for s in samples)
+
+
+def cpu_model():
+    try:
+        with open("/proc/cpuinfo") as info:
+            for line in info:
+                if line.startswith("model name"):
+                    return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or "unknown CPU"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("filter", nargs="?", default="")
+    parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--peers", help="folder of peer executables named after the problems")
+    parser.add_argument("--dev", action="store_true", help="time the dev-profile binary too")
+    args = parser.parse_args()
+
+    cargo("build", "--release", "--bins", "--example", "gen")
+    if args.dev:
+        cargo("build", "--bins")
+    print(f"Machine: {cpu_model()}, {os.cpu_count()} cores; median of {args.runs} runs.\n")
+    head = "| input | MB | ours (ms) | ours peak (MB) |"
+    rule = "|---|---:|---:|---:|"
+    if args.dev:
+        head += " dev profile (ms) |"
+        rule += "---:|"
+    if args.peers:
+        head += " C++ peer (ms) | peer peak (MB) | ours / peer | same answers |"
+        rule += "---:|---:|---:|---|"
+    print(head)
+    print(rule)
+    for problem, kind in kinds(args.filter):
+        path = input_file(problem, kind)
+        ours = os.path.join(ROOT, "target", "release", problem)
+        ms, peak = measure(ours, path, args.runs)
+        row = f"| {problem}/{kind} | {os.path.getsize(path) / 1e6:.2f} | {ms:.1f} | {peak:.1f} |"
+        if args.dev:
+            dev_ms, _ = measure(os.path.join(ROOT, "target", "debug", problem), path, args.runs)
+            row += f" {dev_ms:.1f} |"
+        peer = os.path.join(args.peers, problem) if args.peers else None
+        if peer and os.path.exists(peer):
+            peer_ms, peer_peak = measure(peer, path, args.runs)
+            same = run_once(ours, path, True)[2] == run_once(peer, path, True)[2]
+            row += f" {peer_ms:.1f} | {peer_peak:.1f} | {ms / peer_ms:.2f} | {'yes' if same else 'NO'} |"
+        elif peer:
+            row += " - | - | - | - |"
+        print(row, flush=True)
+
+
+if __name__ == "__main__":
+    main()
