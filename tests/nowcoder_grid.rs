@@ -313,3 +313,64 @@ fn malformed_inputs_get_one_line_errors_and_keep_earlier_answers() {
         );
     }
 }
+
+/// The win bits of row i (1-based) from those of row i + 1 (`below`, bit j for column
+/// j + 1), for a row of `cells` (`.`, `A`, `B`) that is not the last row.
+fn win_bits_of_row(i: usize, cells: &[u8], below: u64) -> u64 {
+    let m = cells.len();
+    let (mut bits, mut right) = (0, false);
+    for j in (0..m).rev() {
+        let down = below >> j & 1 == 1;
+        let bit = match cells[j] {
+            b'A' => true,
+            b'B' => false,
+            _ if j == m - 1 => down,
+            _ if (i + j + 1) % 2 == 0 => down || right,
+            _ => down && right,
+        };
+        bits |= u64::from(bit) << j;
+        right = bit;
+    }
+    bits
+}
+
+/// The module doc's count of the states a top-down pass would need (m <= 6 here; m = 7
+/// and 8 took a throwaway C++ enumeration): every function from the win bits of row h + 1
+/// to the win bit of (1,1) that some h rows yield, per parity of h, as truth tables over
+/// the 2^m bit patterns.
+#[test]
+fn top_down_states_number_as_the_module_doc_says() {
+    let mut counts = Vec::new();
+    for m in 1..=6usize {
+        let patterns = 1u64 << m;
+        let rows: Vec<Vec<u8>> = (0..3usize.pow(m as u32))
+            .map(|mut code| {
+                (0..m)
+                    .map(|_| {
+                        let cell = b".AB"[code % 3];
+                        code /= 3;
+                        cell
+                    })
+                    .collect()
+            })
+            .collect();
+        // h = 0: the bit of (1,1) is the first bit of "row 1".
+        let start = (0..patterns).fold(0u64, |t, x| t | (x & 1) << x);
+        let mut seen = std::collections::HashSet::from([(0, start)]);
+        let mut queue = vec![(0usize, start)];
+        // A state: the parity of h, and the truth table of (1,1)'s bit over row h + 1's.
+        while let Some((parity, table)) = queue.pop() {
+            for row in &rows {
+                let next = (0..patterns).fold(0u64, |t, below| {
+                    let bits = win_bits_of_row(parity + 1, row, below);
+                    t | (table >> bits & 1) << below
+                });
+                if seen.insert(((parity + 1) % 2, next)) {
+                    queue.push(((parity + 1) % 2, next));
+                }
+            }
+        }
+        counts.push(seen.iter().filter(|&&(parity, _)| parity == 0).count());
+    }
+    assert_eq!(counts, [3, 5, 11, 28, 88, 306]);
+}
