@@ -91,6 +91,8 @@ fn characters(count: usize) -> String {
 /// The set of bytes allowed in a row of cells, as a lookup table built at compile time.
 pub struct Alphabet {
     allowed: [bool; 256],
+    /// Up to four letters, repeated to fill the array, when the alphabet is that small.
+    few: Option<[u8; 4]>,
     text: &'static str,
 }
 
@@ -104,7 +106,41 @@ impl Alphabet {
             allowed[bytes[i] as usize] = true;
             i += 1;
         }
-        Alphabet { allowed, text }
+        let n = bytes.len();
+        let few = if n >= 1 && n <= 4 {
+            Some([bytes[0], bytes[1 % n], bytes[2 % n], bytes[3 % n]])
+        } else {
+            None
+        };
+        Alphabet { allowed, few, text }
+    }
+
+    /// Whether every byte of `block` belongs to the alphabet, with no branch per byte (an
+    /// alphabet of up to four letters is compared, which vectorises).
+    #[inline]
+    fn contains_all(&self, block: &[u8]) -> bool {
+        match self.few {
+            Some([a, b, c, d]) => block.iter().fold(true, |ok, &x| {
+                ok & ((x == a) | (x == b) | (x == c) | (x == d))
+            }),
+            None => block.iter().fold(true, |ok, &x| ok & self.contains(x)),
+        }
+    }
+
+    /// The index of the first byte of `bytes` outside the alphabet: whole blocks are
+    /// checked at once, and only a failing block is searched byte by byte.
+    fn first_outside(&self, bytes: &[u8]) -> Option<usize> {
+        let mut start = 0;
+        for block in bytes.chunks(BLOCK) {
+            if !self.contains_all(block) {
+                return block
+                    .iter()
+                    .position(|&b| !self.contains(b))
+                    .map(|i| start + i);
+            }
+            start += block.len();
+        }
+        None
     }
 
     /// Whether `byte` belongs to the alphabet.
@@ -157,6 +193,24 @@ fn parse_integer<T: Integer>(token: &[u8]) -> Option<T> {
         magnitude = magnitude.checked_mul(10)?.checked_add(u64::from(digit))?;
     }
     T::from_sign_magnitude(negative, magnitude)
+}
+
+/// Bytes checked at once by the block-wise searches.
+const BLOCK: usize = 32;
+
+/// The index of the first ASCII whitespace byte of `bytes`. A block with no byte up to
+/// `b' '` (every ASCII whitespace byte is one) is skipped with no branch per byte.
+fn first_whitespace(bytes: &[u8]) -> Option<usize> {
+    let mut start = 0;
+    for block in bytes.chunks(BLOCK) {
+        if block.iter().fold(false, |low, &b| low | (b <= b' ')) {
+            if let Some(i) = block.iter().position(u8::is_ascii_whitespace) {
+                return Some(start + i);
+            }
+        }
+        start += block.len();
+    }
+    None
 }
 
 /// Where a token stands, how long it is, and how many of its bytes are kept in the buffer.
@@ -263,7 +317,7 @@ impl<R: Read> Scanner<R> {
             ));
         }
         let row = &self.buf[first..first + len];
-        if let Some(bad) = row.iter().position(|&b| !alphabet.contains(b)) {
+        if let Some(bad) = alphabet.first_outside(row) {
             let pos = Pos {
                 line: token.pos.line,
                 col: token.pos.col + bad as u64,
@@ -311,7 +365,7 @@ impl<R: Read> Scanner<R> {
         let mut dropped = 0;
         loop {
             let rest = &self.buf[self.start + scanned..self.end];
-            match rest.iter().position(|b| b.is_ascii_whitespace()) {
+            match first_whitespace(rest) {
                 Some(n) => {
                     scanned += n;
                     break;
@@ -564,6 +618,28 @@ mod tests {
             err.message,
             "expected a cell, an integer from -1 to 5, found `x`"
         );
+    }
+
+    #[test]
+    fn block_searches_find_the_first_byte_at_every_offset() {
+        const WIDE: Alphabet = Alphabet::new("abcdefgh");
+        for len in [1, 31, 32, 33, 64, 100] {
+            for bad in 0..len {
+                for (alphabet, fill) in [(&CELLS, b'o'), (&WIDE, b'h')] {
+                    let mut row = vec![fill; len];
+                    row[bad] = b'#';
+                    assert_eq!(alphabet.first_outside(&row), Some(bad));
+                    row[bad] = fill;
+                    assert_eq!(alphabet.first_outside(&row), None);
+                }
+                let mut text = vec![b'7'; len];
+                assert_eq!(first_whitespace(&text), None);
+                text[bad] = [b' ', b'\t', b'\n', b'\r', 0x0c][bad % 5];
+                assert_eq!(first_whitespace(&text), Some(bad));
+                text[bad] = 0x01; // low but not whitespace
+                assert_eq!(first_whitespace(&text), None);
+            }
+        }
     }
 
     #[test]

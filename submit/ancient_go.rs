@@ -532,6 +532,7 @@ mod scanner {
 
     pub struct Alphabet {
         allowed: [bool; 256],
+        few: Option<[u8; 4]>,
         text: &'static str,
     }
 
@@ -544,7 +545,37 @@ mod scanner {
                 allowed[bytes[i] as usize] = true;
                 i += 1;
             }
-            Alphabet { allowed, text }
+            let n = bytes.len();
+            let few = if n >= 1 && n <= 4 {
+                Some([bytes[0], bytes[1 % n], bytes[2 % n], bytes[3 % n]])
+            } else {
+                None
+            };
+            Alphabet { allowed, few, text }
+        }
+
+        #[inline]
+        fn contains_all(&self, block: &[u8]) -> bool {
+            match self.few {
+                Some([a, b, c, d]) => block.iter().fold(true, |ok, &x| {
+                    ok & ((x == a) | (x == b) | (x == c) | (x == d))
+                }),
+                None => block.iter().fold(true, |ok, &x| ok & self.contains(x)),
+            }
+        }
+
+        fn first_outside(&self, bytes: &[u8]) -> Option<usize> {
+            let mut start = 0;
+            for block in bytes.chunks(BLOCK) {
+                if !self.contains_all(block) {
+                    return block
+                        .iter()
+                        .position(|&b| !self.contains(b))
+                        .map(|i| start + i);
+                }
+                start += block.len();
+            }
+            None
         }
 
         #[inline]
@@ -592,6 +623,21 @@ mod scanner {
             magnitude = magnitude.checked_mul(10)?.checked_add(u64::from(digit))?;
         }
         T::from_sign_magnitude(negative, magnitude)
+    }
+
+    const BLOCK: usize = 32;
+
+    fn first_whitespace(bytes: &[u8]) -> Option<usize> {
+        let mut start = 0;
+        for block in bytes.chunks(BLOCK) {
+            if block.iter().fold(false, |low, &b| low | (b <= b' ')) {
+                if let Some(i) = block.iter().position(u8::is_ascii_whitespace) {
+                    return Some(start + i);
+                }
+            }
+            start += block.len();
+        }
+        None
     }
 
     struct Token {
@@ -685,7 +731,7 @@ mod scanner {
                 ));
             }
             let row = &self.buf[first..first + len];
-            if let Some(bad) = row.iter().position(|&b| !alphabet.contains(b)) {
+            if let Some(bad) = alphabet.first_outside(row) {
                 let pos = Pos {
                     line: token.pos.line,
                     col: token.pos.col + bad as u64,
@@ -726,7 +772,7 @@ mod scanner {
             let mut dropped = 0;
             loop {
                 let rest = &self.buf[self.start + scanned..self.end];
-                match rest.iter().position(|b| b.is_ascii_whitespace()) {
+                match first_whitespace(rest) {
                     Some(n) => {
                         scanned += n;
                         break;

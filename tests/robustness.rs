@@ -75,66 +75,132 @@ fn samples_read_the_same_in_every_layout() {
 
 /// A malformed input, the answers printed before the error, and the one stderr line.
 struct Bad {
-    input: &'static str,
-    stdout: &'static str,
-    stderr: &'static str,
+    input: String,
+    stdout: String,
+    stderr: String,
 }
 
-const GO_EMPTY: &str = ".........\n.........\n.........\n.........\n.........\n.........\n.........\n.........\n.........\n";
+fn bad(input: &str, stdout: &str, stderr: &str) -> Bad {
+    Bad {
+        input: input.to_string(),
+        stdout: stdout.to_string(),
+        stderr: stderr.to_string(),
+    }
+}
 
+/// The message for a count that is not an unsigned integer.
+fn bad_count(bin: &str, token: &str) -> String {
+    format!(
+        "{bin}: input error before the first case at line 1:1: expected the number of test \
+         cases T, an integer from 0 to 18446744073709551615, found `{token}`"
+    )
+}
+
+/// Each kind of malformed input for `bin`: a non-number, an overflowing or negative number,
+/// fewer cases than announced, a truncated case, rows too short or too long, a character
+/// outside the alphabet, and the problem's own breaches.
 fn catalogue(bin: &str) -> Vec<Bad> {
-    let go_answer = "Case #1: Can not kill in one move!!!\n";
     match bin {
-        "ancient_go" => vec![
-            Bad {
-                input: "x\n",
-                stdout: "",
-                stderr: "ancient_go: input error before the first case at line 1:1: expected the number of test cases T, an integer from 0 to 18446744073709551615, found `x`",
-            },
-            Bad {
-                input: "99999999999999999999\n",
-                stdout: "",
-                stderr: "ancient_go: input error before the first case at line 1:1: expected the number of test cases T, an integer from 0 to 18446744073709551615, found `99999999999999999999`",
-            },
-            Bad {
-                input: "-3\n",
-                stdout: "",
-                stderr: "ancient_go: input error before the first case at line 1:1: expected the number of test cases T, an integer from 0 to 18446744073709551615, found `-3`",
-            },
-            Bad {
-                input: leak(format!("3\n\n{GO_EMPTY}\n{GO_EMPTY}")),
-                stdout: leak(format!("{go_answer}Case #2: Can not kill in one move!!!\n")),
-                stderr: "ancient_go: input error in case 3 at line 22:1: expected row 1 of the board, found the end of the input",
-            },
-            Bad {
-                input: leak(format!("2\n{GO_EMPTY}.........\n.........\n....")),
-                stdout: go_answer,
-                stderr: "ancient_go: input error in case 2 at line 13:1: expected row 3 of the board of 9 cells, found 4 characters",
-            },
-            Bad {
-                input: leak(format!("2\n{GO_EMPTY}..........\n")),
-                stdout: go_answer,
-                stderr: "ancient_go: input error in case 2 at line 11:1: expected row 1 of the board of 9 cells, found 10 characters",
-            },
-            Bad {
-                input: leak(format!("2\n{GO_EMPTY}....#....\n")),
-                stdout: go_answer,
-                stderr: "ancient_go: input error in case 2 at line 11:5: expected one of `.xo` in row 1 of the board, found `#`",
-            },
-        ],
+        "ancient_go" => ancient_go_catalogue(),
+        "nowcoder_grid" => nowcoder_grid_catalogue(),
         other => panic!("no catalogue for {other}"),
     }
 }
 
-fn leak(text: String) -> &'static str {
-    Box::leak(text.into_boxed_str())
+fn ancient_go_catalogue() -> Vec<Bad> {
+    let empty = ".........\n".repeat(9);
+    let one = "Case #1: Can not kill in one move!!!\n";
+    let two = format!("{one}Case #2: Can not kill in one move!!!\n");
+    let e = "ancient_go: input error in case";
+    vec![
+        bad("x\n", "", &bad_count("ancient_go", "x")),
+        bad(
+            "99999999999999999999\n",
+            "",
+            &bad_count("ancient_go", "99999999999999999999"),
+        ),
+        bad("-3\n", "", &bad_count("ancient_go", "-3")),
+        bad(
+            &format!("3\n\n{empty}\n{empty}"),
+            &two,
+            &format!("{e} 3 at line 22:1: expected row 1 of the board, found the end of the input"),
+        ),
+        bad(
+            &format!("2\n{empty}.........\n.........\n...."),
+            one,
+            &format!(
+                "{e} 2 at line 13:1: expected row 3 of the board of 9 cells, found 4 characters"
+            ),
+        ),
+        bad(
+            &format!("2\n{empty}..........\n"),
+            one,
+            &format!(
+                "{e} 2 at line 11:1: expected row 1 of the board of 9 cells, found 10 characters"
+            ),
+        ),
+        bad(
+            &format!("2\n{empty}....#....\n"),
+            one,
+            &format!("{e} 2 at line 11:5: expected one of `.xo` in row 1 of the board, found `#`"),
+        ),
+    ]
 }
 
+fn nowcoder_grid_catalogue() -> Vec<Bad> {
+    let one = "no yes no\n";
+    let e = "nowcoder_grid: input error in case 2 at line";
+    vec![
+        bad("x\n", "", &bad_count("nowcoder_grid", "x")),
+        bad(
+            "2\n1 1\n.\n1 99999999999999999999999\n",
+            one,
+            &format!("{e} 4:3: expected the number of columns m, an integer from 1 to 18446744073709551615, found `99999999999999999999999`"),
+        ),
+        bad(
+            "2\n1 1\n.\n1 -2\n",
+            one,
+            &format!("{e} 4:3: expected the number of columns m, an integer from 1 to 18446744073709551615, found `-2`"),
+        ),
+        bad(
+            "2\n1 1\n.\n",
+            one,
+            &format!("{e} 4:1: expected the number of rows n, found the end of the input"),
+        ),
+        bad(
+            "2\n1 1\n.\n2 2\n..\n",
+            one,
+            &format!("{e} 6:1: expected row 2 of the grid, found the end of the input"),
+        ),
+        bad(
+            "2\n1 1\n.\n1 3\n..\n",
+            one,
+            &format!("{e} 5:1: expected row 1 of the grid of 3 cells, found 2 characters"),
+        ),
+        bad(
+            "2\n1 1\n.\n1 3\n....\n",
+            one,
+            &format!("{e} 5:1: expected row 1 of the grid of 3 cells, found 4 characters"),
+        ),
+        bad(
+            "2\n1 1\n.\n1 3\n.a.\n",
+            one,
+            &format!("{e} 5:2: expected one of `AB.` in row 1 of the grid, found `a`"),
+        ),
+    ]
+}
+
+/// The binary Cargo built for `bin`.
 fn binary(bin: &str) -> &'static str {
-    match bin {
-        "ancient_go" => env!("CARGO_BIN_EXE_ancient_go"),
-        other => panic!("no binary {other}"),
-    }
+    let built = match bin {
+        "ancient_go" => option_env!("CARGO_BIN_EXE_ancient_go"),
+        "hdu4101" => option_env!("CARGO_BIN_EXE_hdu4101"),
+        "hdu4678" => option_env!("CARGO_BIN_EXE_hdu4678"),
+        "loj6033" => option_env!("CARGO_BIN_EXE_loj6033"),
+        "nowcoder_grid" => option_env!("CARGO_BIN_EXE_nowcoder_grid"),
+        _ => None,
+    };
+    built.unwrap_or_else(|| panic!("no binary {bin}"))
 }
 
 #[test]
@@ -179,6 +245,22 @@ fn valid_input(bin: &str, rng: &mut Rng) -> String {
                 text.push('\n');
                 for _ in 0..9 {
                     let row: String = (0..9).map(|_| ['.', 'x', 'o'][rng.range(0, 2)]).collect();
+                    text.push_str(&row);
+                    text.push('\n');
+                }
+            }
+            text
+        }
+        "nowcoder_grid" => {
+            let cases = rng.range(1, 3);
+            let mut text = format!("{cases}\n");
+            for _ in 0..cases {
+                let (n, m) = (rng.range(1, 5), rng.range(1, 5));
+                text.push_str(&format!("{n} {m}\n"));
+                for _ in 0..n {
+                    let row: String = (0..m)
+                        .map(|_| ['.', '.', 'A', 'B'][rng.range(0, 3)])
+                        .collect();
                     text.push_str(&row);
                     text.push('\n');
                 }

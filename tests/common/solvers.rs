@@ -7,7 +7,10 @@ use grid_games::*;
 pub type Run = fn(&[u8], &mut Vec<u8>) -> Result<(), Failure>;
 
 /// Every binary's name with its solver.
-pub const SOLVERS: &[(&str, Run)] = &[("ancient_go", |i, o| ancient_go::run(i, o))];
+pub const SOLVERS: &[(&str, Run)] = &[
+    ("ancient_go", |i, o| ancient_go::run(i, o)),
+    ("nowcoder_grid", |i, o| nowcoder_grid::run(i, o)),
+];
 
 /// The solver of binary `name`.
 pub fn solver(name: &str) -> Run {

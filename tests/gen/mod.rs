@@ -6,6 +6,7 @@
 pub mod rng;
 
 mod ancient_go;
+mod nowcoder_grid;
 
 pub use rng::Rng;
 use std::io::{self, Write};
@@ -14,7 +15,10 @@ use std::io::{self, Write};
 pub type Generator = fn(&mut Rng, &mut dyn Write) -> io::Result<()>;
 
 /// Every problem with its kinds of input.
-pub const PROBLEMS: &[(&str, &[(&str, Generator)])] = &[("ancient_go", ancient_go::KINDS)];
+pub const PROBLEMS: &[(&str, &[(&str, Generator)])] = &[
+    ("ancient_go", ancient_go::KINDS),
+    ("nowcoder_grid", nowcoder_grid::KINDS),
+];
 
 /// The generator of `kind` for `problem`.
 pub fn find(problem: &str, kind: &str) -> Option<Generator> {
