@@ -14,4 +14,5 @@
 pub mod ancient_go;
 pub mod grid;
 pub mod judge;
+pub mod loj6033;
 pub mod scanner;
