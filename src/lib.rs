@@ -14,5 +14,6 @@
 pub mod ancient_go;
 pub mod grid;
 pub mod judge;
+pub mod loj6033;
 pub mod nowcoder_grid;
 pub mod scanner;

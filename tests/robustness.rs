@@ -102,6 +102,7 @@ fn bad_count(bin: &str, token: &str) -> String {
 fn catalogue(bin: &str) -> Vec<Bad> {
     match bin {
         "ancient_go" => ancient_go_catalogue(),
+        "loj6033" => loj6033_catalogue(),
         "nowcoder_grid" => nowcoder_grid_catalogue(),
         other => panic!("no catalogue for {other}"),
     }
@@ -143,6 +144,53 @@ fn ancient_go_catalogue() -> Vec<Bad> {
             &format!("2\n{empty}....#....\n"),
             one,
             &format!("{e} 2 at line 11:5: expected one of `.xo` in row 1 of the board, found `#`"),
+        ),
+    ]
+}
+
+/// A single case: nothing is printed before an error.
+fn loj6033_catalogue() -> Vec<Bad> {
+    let e = "loj6033: input error in case 1 at line";
+    let size = |token: &str, what: &str, col: usize| {
+        format!("{e} 1:{col}: expected the number of {what}, an integer from 1 to 18446744073709551615, found `{token}`")
+    };
+    vec![
+        bad(
+            "",
+            "",
+            &format!("{e} 1:1: expected the number of rows n, found the end of the input"),
+        ),
+        bad("x 2\n", "", &size("x", "rows n", 1)),
+        bad(
+            "2 99999999999999999999\n",
+            "",
+            &size("99999999999999999999", "columns m", 3),
+        ),
+        bad("-2 2\n", "", &size("-2", "rows n", 1)),
+        bad(
+            "70000 70000\n",
+            "",
+            &format!("{e} 1:7: a board of 70000 x 70000 cells has more than 4294967295 cells"),
+        ),
+        bad(
+            "2 2\n..\n",
+            "",
+            &format!("{e} 3:1: expected row 2 of the board, found the end of the input"),
+        ),
+        bad(
+            "2 2\n..\n.\n",
+            "",
+            &format!("{e} 3:1: expected row 2 of the board of 2 cells, found 1 character"),
+        ),
+        bad(
+            "2 2\n..\n...\n",
+            "",
+            &format!("{e} 3:1: expected row 2 of the board of 2 cells, found 3 characters"),
+        ),
+        bad(
+            "2 2\n.x\n..\n",
+            "",
+            &format!("{e} 2:2: expected one of `.#` in row 1 of the board, found `x`"),
         ),
     ]
 }
@@ -264,6 +312,16 @@ fn valid_input(bin: &str, rng: &mut Rng) -> String {
                     text.push_str(&row);
                     text.push('\n');
                 }
+            }
+            text
+        }
+        "loj6033" => {
+            let (n, m) = (rng.range(1, 6), rng.range(1, 6));
+            let mut text = format!("{n} {m}\n");
+            for _ in 0..n {
+                let row: String = (0..m).map(|_| ['.', '.', '#'][rng.range(0, 2)]).collect();
+                text.push_str(&row);
+                text.push('\n');
             }
             text
         }

@@ -6,6 +6,7 @@
 pub mod rng;
 
 mod ancient_go;
+mod loj6033;
 mod nowcoder_grid;
 
 pub use rng::Rng;
@@ -17,6 +18,7 @@ pub type Generator = fn(&mut Rng, &mut dyn Write) -> io::Result<()>;
 /// Every problem with its kinds of input.
 pub const PROBLEMS: &[(&str, &[(&str, Generator)])] = &[
     ("ancient_go", ancient_go::KINDS),
+    ("loj6033", loj6033::KINDS),
     ("nowcoder_grid", nowcoder_grid::KINDS),
 ];
 
