@@ -286,14 +286,8 @@ fn a_group_already_without_liberty_is_not_a_kill() {
 /// rather than our scanner.
 #[test]
 fn sample_outputs_agree_with_brute_force() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/ancient_go");
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.extension().is_none_or(|e| e != "in") {
-            continue;
-        }
-        let text = std::fs::read_to_string(&path).unwrap();
-        let source = OnceSource::from(text.as_str());
+    for sample in common::samples("ancient_go") {
+        let source = OnceSource::from(sample.input.as_str());
         input! { from source, t: usize, boards: [[Bytes; SIZE]; t] }
         let expected: String = boards
             .iter()
@@ -306,8 +300,7 @@ fn sample_outputs_agree_with_brute_force() {
                 ancient_go::answer(i + 1, brute_force(&b)) + "\n"
             })
             .collect();
-        let out = std::fs::read_to_string(path.with_extension("out")).unwrap();
-        assert_eq!(out, expected, "{}", path.display());
+        assert_eq!(sample.output, expected, "{}", sample.path.display());
     }
 }
 

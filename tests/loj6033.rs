@@ -334,19 +334,17 @@ fn boards_with_no_or_one_free_cell() {
 /// rather than our scanner.
 #[test]
 fn sample_outputs_agree_with_brute_force() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/loj6033");
     let mut samples = 0;
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.extension().is_none_or(|e| e != "in") {
-            continue;
-        }
-        let text = std::fs::read_to_string(&path).unwrap();
-        let source = OnceSource::from(text.as_str());
+    for sample in common::samples("loj6033") {
+        let source = OnceSource::from(sample.input.as_str());
         input! { from source, n: usize, _m: usize, b: [Bytes; n] }
         let expected = corridor_brute_force(&b).unwrap_or_else(|| brute_force(&b));
-        let out = std::fs::read_to_string(path.with_extension("out")).unwrap();
-        assert_eq!(out, expected_output(&expected), "{}", path.display());
+        assert_eq!(
+            sample.output,
+            expected_output(&expected),
+            "{}",
+            sample.path.display()
+        );
         samples += 1;
     }
     assert!(samples >= 3, "only {samples} samples");

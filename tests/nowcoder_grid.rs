@@ -267,22 +267,15 @@ fn a_letter_at_the_start_decides_at_once() {
 /// rather than our scanner.
 #[test]
 fn sample_outputs_agree_with_brute_force() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/nowcoder_grid");
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.extension().is_none_or(|e| e != "in") {
-            continue;
-        }
-        let text = std::fs::read_to_string(&path).unwrap();
-        let mut source = OnceSource::from(text.as_str());
+    for sample in common::samples("nowcoder_grid") {
+        let mut source = OnceSource::from(sample.input.as_str());
         input! { from &mut source, t: usize }
         let mut expected = String::new();
         for _ in 0..t {
             input! { from &mut source, n: usize, _m: usize, rows: [Bytes; n] }
             expected += &answer_line(brute_force(&rows));
         }
-        let out = std::fs::read_to_string(path.with_extension("out")).unwrap();
-        assert_eq!(out, expected, "{}", path.display());
+        assert_eq!(sample.output, expected, "{}", sample.path.display());
     }
 }
 

@@ -5,10 +5,8 @@
 mod common;
 
 use common::solvers::{Run, SOLVERS};
-use common::Rng;
-use std::fs;
+use common::{samples, Rng};
 use std::panic::{catch_unwind, AssertUnwindSafe};
-use std::path::Path;
 use std::process::{Command, Stdio};
 
 fn run_in_memory(run: Run, input: &[u8]) -> (String, Result<(), String>) {
@@ -18,27 +16,6 @@ fn run_in_memory(run: Run, input: &[u8]) -> (String, Result<(), String>) {
         String::from_utf8(output).expect("answers are UTF-8"),
         result,
     )
-}
-
-/// Every `samples/<bin>/*.in` with the text of its `.out`.
-fn samples(bin: &str) -> Vec<(String, Vec<u8>, String)> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("samples")
-        .join(bin);
-    let mut found = Vec::new();
-    for entry in fs::read_dir(dir).expect("a samples folder per binary") {
-        let path = entry.unwrap().path();
-        if path.extension().is_some_and(|e| e == "in") {
-            let expected = fs::read_to_string(path.with_extension("out")).unwrap();
-            found.push((
-                path.display().to_string(),
-                fs::read(&path).unwrap(),
-                expected,
-            ));
-        }
-    }
-    assert!(!found.is_empty(), "{bin} has no sample");
-    found
 }
 
 /// The same input in other layouts a judge or a hand-edited file may use.
@@ -63,11 +40,12 @@ fn layouts(input: &[u8]) -> Vec<(&'static str, Vec<u8>)> {
 #[test]
 fn samples_read_the_same_in_every_layout() {
     for &(bin, run) in SOLVERS {
-        for (path, input, expected) in samples(bin) {
-            for (layout, variant) in layouts(&input) {
+        for sample in samples(bin) {
+            let path = sample.path.display();
+            for (layout, variant) in layouts(sample.input.as_bytes()) {
                 let (out, result) = run_in_memory(run, &variant);
                 assert_eq!(result, Ok(()), "{path} with {layout}");
-                assert_eq!(out, expected, "{path} with {layout}");
+                assert_eq!(out, sample.output, "{path} with {layout}");
             }
         }
     }
@@ -377,7 +355,7 @@ fn mutated_inputs_get_an_answer_or_a_clean_error() {
         let mut rng = Rng::new(8 + bin.len() as u64);
         let mut seeds: Vec<Vec<u8>> = samples(bin)
             .into_iter()
-            .map(|(_, input, _)| input)
+            .map(|sample| sample.input.into_bytes())
             .collect();
         seeds.extend((0..50).map(|_| valid_input(bin, &mut rng).into_bytes()));
         let (mut tried, mut rejected) = (0, 0);

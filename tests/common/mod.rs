@@ -23,3 +23,33 @@ pub fn run_in_memory<'a>(
         failure,
     )
 }
+
+/// A committed sample: `samples/<bin>/<name>.in` and the text of its `.out`.
+pub struct Sample {
+    pub path: std::path::PathBuf,
+    pub input: String,
+    pub output: String,
+}
+
+/// Every sample of binary `bin`, sorted by name; panics when there is none.
+pub fn samples(bin: &str) -> Vec<Sample> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("samples")
+        .join(bin);
+    let read = |path: &std::path::Path| {
+        std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+    };
+    let mut found: Vec<Sample> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|entry| entry.expect("a sample file").path())
+        .filter(|path| path.extension().is_some_and(|e| e == "in"))
+        .map(|path| Sample {
+            input: read(&path),
+            output: read(&path.with_extension("out")),
+            path,
+        })
+        .collect();
+    assert!(!found.is_empty(), "{bin} has no sample");
+    found.sort_by(|a, b| a.path.cmp(&b.path));
+    found
+}
