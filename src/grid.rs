@@ -117,41 +117,54 @@ impl Shape {
     /// The cells adjacent to `cell` in storage (ring included), in a fixed order.
     #[inline]
     pub fn neighbours(&self, cell: usize, adjacency: Adjacency) -> Neighbours {
-        let (rows, cols) = (self.stored_rows(), self.stored_cols());
-        let (r, c) = (cell / cols, cell % cols);
-        let (up, down, left, right) = (r > 0, r + 1 < rows, c > 0, c + 1 < cols);
         let mut out = Neighbours {
             cells: [0; 8],
             len: 0,
             next: 0,
         };
+        self.for_each_neighbour(cell, adjacency, |next| out.push(next));
+        out
+    }
+
+    /// Calls `visit` on each cell adjacent to `cell` in storage (ring included), in the
+    /// order of [`Shape::neighbours`]. The searches use this form: it builds no list, so
+    /// it costs a few comparisons per neighbour.
+    #[inline]
+    pub fn for_each_neighbour(
+        &self,
+        cell: usize,
+        adjacency: Adjacency,
+        mut visit: impl FnMut(usize),
+    ) {
+        let (rows, cols) = (self.stored_rows(), self.stored_cols());
+        let (r, c) = (cell / cols, cell % cols);
+        let (up, down, left, right) = (r > 0, r + 1 < rows, c > 0, c + 1 < cols);
         if up {
-            out.push(cell - cols);
+            visit(cell - cols);
         }
         if left {
-            out.push(cell - 1);
+            visit(cell - 1);
         }
         if right {
-            out.push(cell + 1);
+            visit(cell + 1);
         }
         if down {
-            out.push(cell + cols);
+            visit(cell + cols);
         }
         if adjacency == Adjacency::Eight {
             if up && left {
-                out.push(cell - cols - 1);
+                visit(cell - cols - 1);
             }
             if up && right {
-                out.push(cell - cols + 1);
+                visit(cell - cols + 1);
             }
             if down && left {
-                out.push(cell + cols - 1);
+                visit(cell + cols - 1);
             }
             if down && right {
-                out.push(cell + cols + 1);
+                visit(cell + cols + 1);
             }
         }
-        out
     }
 }
 
@@ -257,11 +270,11 @@ pub fn bfs(
     // Cells fit in u32: the Shape invariant.
     queue.extend(sources.into_iter().map(|cell| cell as u32));
     while let Some(cell) = queue.pop_front() {
-        for next in shape.neighbours(cell as usize, adjacency) {
+        shape.for_each_neighbour(cell as usize, adjacency, |next| {
             if enter(next) {
                 queue.push_back(next as u32);
             }
-        }
+        });
     }
 }
 
@@ -494,6 +507,31 @@ mod tests {
         assert_eq!(eight, 1);
         let none = label_components(shape, Adjacency::Eight, |_| false, &mut labels);
         assert_eq!(none, 0);
+    }
+
+    #[test]
+    fn for_each_neighbour_visits_in_a_fixed_order_within_the_storage() {
+        let visited = |shape: Shape, cell: usize, adjacency: Adjacency| {
+            let mut cells = Vec::new();
+            shape.for_each_neighbour(cell, adjacency, |next| cells.push(next));
+            cells
+        };
+        let s = Shape::new(3, 3).unwrap();
+        assert_eq!(visited(s, 4, Adjacency::Four), [1, 3, 5, 7]);
+        assert_eq!(visited(s, 4, Adjacency::Eight), [1, 3, 5, 7, 0, 2, 6, 8]);
+        assert_eq!(visited(s, 0, Adjacency::Eight), [1, 3, 4]);
+        assert_eq!(visited(s, 8, Adjacency::Eight), [5, 7, 4]);
+        assert_eq!(
+            visited(Shape::new(1, 3).unwrap(), 1, Adjacency::Eight),
+            [0, 2]
+        );
+        assert!(visited(Shape::new(1, 1).unwrap(), 0, Adjacency::Eight).is_empty());
+        let ring = Shape::with_ring(1, 1).unwrap();
+        assert_eq!(visited(ring, 4, Adjacency::Four), [1, 3, 5, 7]);
+        for cell in 0..s.len() {
+            let listed: Vec<usize> = s.neighbours(cell, Adjacency::Eight).collect();
+            assert_eq!(visited(s, cell, Adjacency::Eight), listed);
+        }
     }
 
     #[test]

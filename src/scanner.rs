@@ -279,9 +279,19 @@ impl<R: Read> Scanner<R> {
     fn int_checked<T: Integer>(
         &mut self,
         what: &dyn fmt::Display,
-        accept: impl FnOnce(&T) -> bool,
+        accept: impl Fn(&T) -> bool,
         range: impl FnOnce() -> String,
     ) -> Result<T, InputError> {
+        if self.skip_whitespace()? {
+            if let Some((len, negative, magnitude)) = self.short_number() {
+                let value = T::from_sign_magnitude(negative, magnitude).filter(&accept);
+                if let Some(value) = value {
+                    self.last_token = self.pos();
+                    self.start += len;
+                    return Ok(value);
+                }
+            }
+        }
         let token = self.token(NUMBER_KEPT, what)?;
         let bytes = &self.buf[self.start..self.start + token.kept];
         let value = if token.len == token.kept {
@@ -326,6 +336,32 @@ impl<R: Read> Scanner<R> {
             return Err(InputError::unexpected(pos, what, &row[bad..=bad]));
         }
         Ok(row)
+    }
+
+    /// The fast path of `int`: an optionally signed integer of at most 18 digits (so no
+    /// overflow) standing whole in the buffer, ended by whitespace; its length, sign and
+    /// magnitude. `None` sends the caller to the general path (a token split by the buffer
+    /// end, a long or malformed one), which also words every error.
+    #[inline]
+    fn short_number(&self) -> Option<(usize, bool, u64)> {
+        let bytes = &self.buf[self.start..self.end];
+        let negative = bytes.first() == Some(&b'-');
+        let digits_from = usize::from(negative || bytes.first() == Some(&b'+'));
+        let mut magnitude = 0u64;
+        let mut i = digits_from;
+        while let Some(digit) = bytes
+            .get(i)
+            .map(|b| b.wrapping_sub(b'0'))
+            .filter(|&d| d <= 9)
+        {
+            if i - digits_from == 18 {
+                return None;
+            }
+            magnitude = magnitude * 10 + u64::from(digit);
+            i += 1;
+        }
+        let ended = bytes.get(i).is_some_and(u8::is_ascii_whitespace);
+        (i > digits_from && ended).then_some((i, negative, magnitude))
     }
 
     /// Skips whitespace and tells whether the input has ended (for formats read until
@@ -640,6 +676,28 @@ mod tests {
                 assert_eq!(first_whitespace(&text), None);
             }
         }
+    }
+
+    #[test]
+    fn short_and_long_numbers_agree_with_the_general_path() {
+        let text = b"999999999999999999 1000000000000000000 -999999999999999999 +5 -0 \
+                     18446744073709551615 -9223372036854775808 12x 7";
+        let mut sc = Scanner::new(&text[..]);
+        assert_eq!(sc.int::<u64>("a").unwrap(), 999_999_999_999_999_999);
+        assert_eq!(sc.int::<u64>("b").unwrap(), 1_000_000_000_000_000_000);
+        assert_eq!(sc.int::<i64>("c").unwrap(), -999_999_999_999_999_999);
+        assert_eq!(sc.int::<u8>("d").unwrap(), 5);
+        assert_eq!(sc.int::<u8>("e").unwrap(), 0);
+        assert_eq!(sc.int::<u64>("f").unwrap(), u64::MAX);
+        assert_eq!(sc.int::<i64>("g").unwrap(), i64::MIN);
+        assert_eq!(sc.token_pos(), pos(1, 87));
+        let err = sc.int::<u32>("h").unwrap_err();
+        assert_eq!(
+            (err.pos, err.message.ends_with("found `12x`")),
+            (pos(1, 108), true)
+        );
+        assert_eq!(sc.int_in::<u32>("i", 8..=9).unwrap_err().pos, pos(1, 112));
+        assert!(sc.at_end().unwrap());
     }
 
     #[test]

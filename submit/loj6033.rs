@@ -88,41 +88,51 @@ mod grid {
 
         #[inline]
         pub fn neighbours(&self, cell: usize, adjacency: Adjacency) -> Neighbours {
-            let (rows, cols) = (self.stored_rows(), self.stored_cols());
-            let (r, c) = (cell / cols, cell % cols);
-            let (up, down, left, right) = (r > 0, r + 1 < rows, c > 0, c + 1 < cols);
             let mut out = Neighbours {
                 cells: [0; 8],
                 len: 0,
                 next: 0,
             };
+            self.for_each_neighbour(cell, adjacency, |next| out.push(next));
+            out
+        }
+
+        #[inline]
+        pub fn for_each_neighbour(
+            &self,
+            cell: usize,
+            adjacency: Adjacency,
+            mut visit: impl FnMut(usize),
+        ) {
+            let (rows, cols) = (self.stored_rows(), self.stored_cols());
+            let (r, c) = (cell / cols, cell % cols);
+            let (up, down, left, right) = (r > 0, r + 1 < rows, c > 0, c + 1 < cols);
             if up {
-                out.push(cell - cols);
+                visit(cell - cols);
             }
             if left {
-                out.push(cell - 1);
+                visit(cell - 1);
             }
             if right {
-                out.push(cell + 1);
+                visit(cell + 1);
             }
             if down {
-                out.push(cell + cols);
+                visit(cell + cols);
             }
             if adjacency == Adjacency::Eight {
                 if up && left {
-                    out.push(cell - cols - 1);
+                    visit(cell - cols - 1);
                 }
                 if up && right {
-                    out.push(cell - cols + 1);
+                    visit(cell - cols + 1);
                 }
                 if down && left {
-                    out.push(cell + cols - 1);
+                    visit(cell + cols - 1);
                 }
                 if down && right {
-                    out.push(cell + cols + 1);
+                    visit(cell + cols + 1);
                 }
             }
-            out
         }
     }
 
@@ -215,11 +225,11 @@ mod grid {
         // Cells fit in u32: the Shape invariant.
         queue.extend(sources.into_iter().map(|cell| cell as u32));
         while let Some(cell) = queue.pop_front() {
-            for next in shape.neighbours(cell as usize, adjacency) {
+            shape.for_each_neighbour(cell as usize, adjacency, |next| {
                 if enter(next) {
                     queue.push_back(next as u32);
                 }
-            }
+            });
         }
     }
 
@@ -848,9 +858,19 @@ mod scanner {
         fn int_checked<T: Integer>(
             &mut self,
             what: &dyn fmt::Display,
-            accept: impl FnOnce(&T) -> bool,
+            accept: impl Fn(&T) -> bool,
             range: impl FnOnce() -> String,
         ) -> Result<T, InputError> {
+            if self.skip_whitespace()? {
+                if let Some((len, negative, magnitude)) = self.short_number() {
+                    let value = T::from_sign_magnitude(negative, magnitude).filter(&accept);
+                    if let Some(value) = value {
+                        self.last_token = self.pos();
+                        self.start += len;
+                        return Ok(value);
+                    }
+                }
+            }
             let token = self.token(NUMBER_KEPT, what)?;
             let bytes = &self.buf[self.start..self.start + token.kept];
             let value = if token.len == token.kept {
@@ -893,6 +913,28 @@ mod scanner {
                 return Err(InputError::unexpected(pos, what, &row[bad..=bad]));
             }
             Ok(row)
+        }
+
+        #[inline]
+        fn short_number(&self) -> Option<(usize, bool, u64)> {
+            let bytes = &self.buf[self.start..self.end];
+            let negative = bytes.first() == Some(&b'-');
+            let digits_from = usize::from(negative || bytes.first() == Some(&b'+'));
+            let mut magnitude = 0u64;
+            let mut i = digits_from;
+            while let Some(digit) = bytes
+                .get(i)
+                .map(|b| b.wrapping_sub(b'0'))
+                .filter(|&d| d <= 9)
+            {
+                if i - digits_from == 18 {
+                    return None;
+                }
+                magnitude = magnitude * 10 + u64::from(digit);
+                i += 1;
+            }
+            let ended = bytes.get(i).is_some_and(u8::is_ascii_whitespace);
+            (i > digits_from && ended).then_some((i, negative, magnitude))
         }
 
         pub fn at_end(&mut self) -> Result<bool, InputError> {

@@ -499,9 +499,19 @@ mod scanner {
         fn int_checked<T: Integer>(
             &mut self,
             what: &dyn fmt::Display,
-            accept: impl FnOnce(&T) -> bool,
+            accept: impl Fn(&T) -> bool,
             range: impl FnOnce() -> String,
         ) -> Result<T, InputError> {
+            if self.skip_whitespace()? {
+                if let Some((len, negative, magnitude)) = self.short_number() {
+                    let value = T::from_sign_magnitude(negative, magnitude).filter(&accept);
+                    if let Some(value) = value {
+                        self.last_token = self.pos();
+                        self.start += len;
+                        return Ok(value);
+                    }
+                }
+            }
             let token = self.token(NUMBER_KEPT, what)?;
             let bytes = &self.buf[self.start..self.start + token.kept];
             let value = if token.len == token.kept {
@@ -544,6 +554,28 @@ mod scanner {
                 return Err(InputError::unexpected(pos, what, &row[bad..=bad]));
             }
             Ok(row)
+        }
+
+        #[inline]
+        fn short_number(&self) -> Option<(usize, bool, u64)> {
+            let bytes = &self.buf[self.start..self.end];
+            let negative = bytes.first() == Some(&b'-');
+            let digits_from = usize::from(negative || bytes.first() == Some(&b'+'));
+            let mut magnitude = 0u64;
+            let mut i = digits_from;
+            while let Some(digit) = bytes
+                .get(i)
+                .map(|b| b.wrapping_sub(b'0'))
+                .filter(|&d| d <= 9)
+            {
+                if i - digits_from == 18 {
+                    return None;
+                }
+                magnitude = magnitude * 10 + u64::from(digit);
+                i += 1;
+            }
+            let ended = bytes.get(i).is_some_and(u8::is_ascii_whitespace);
+            (i > digits_from && ended).then_some((i, negative, magnitude))
         }
 
         pub fn at_end(&mut self) -> Result<bool, InputError> {

@@ -80,6 +80,7 @@ fn bad_count(bin: &str, token: &str) -> String {
 fn catalogue(bin: &str) -> Vec<Bad> {
     match bin {
         "ancient_go" => ancient_go_catalogue(),
+        "hdu4101" => hdu4101_catalogue(),
         "loj6033" => loj6033_catalogue(),
         "nowcoder_grid" => nowcoder_grid_catalogue(),
         other => panic!("no catalogue for {other}"),
@@ -122,6 +123,55 @@ fn ancient_go_catalogue() -> Vec<Bad> {
             &format!("2\n{empty}....#....\n"),
             one,
             &format!("{e} 2 at line 11:5: expected one of `.xo` in row 1 of the board, found `#`"),
+        ),
+    ]
+}
+
+/// Cases until the end of the input; cells are whitespace-separated numbers, so a row of
+/// the wrong length shows as a truncated case or a misread next case.
+fn hdu4101_catalogue() -> Vec<Bad> {
+    let one = "Ali Win\n";
+    let e = "hdu4101: input error in case 2 at line";
+    let cell = |row: usize, token: &str| {
+        format!("expected a cell of row {row}, an integer from -1 to 9223372036854775807, found `{token}`")
+    };
+    vec![
+        bad(
+            "x\n",
+            "",
+            "hdu4101: input error in case 1 at line 1:1: expected the number of rows N, an integer from 1 to 18446744073709551615, found `x`",
+        ),
+        bad(
+            "1 1\n-1\n2 2\n1 99999999999999999999999\n",
+            one,
+            &format!("{e} 4:3: {}", cell(1, "99999999999999999999999")),
+        ),
+        bad(
+            "1 1\n-1\n2 -2\n",
+            one,
+            &format!("{e} 3:3: expected the number of columns M, an integer from 1 to 18446744073709551615, found `-2`"),
+        ),
+        bad("1 1\n-1\n2 2\n0 a\n", one, &format!("{e} 4:3: {}", cell(1, "a"))),
+        bad("1 1\n-1\n1 2\n-1 -2\n", one, &format!("{e} 4:4: {}", cell(1, "-2"))),
+        bad(
+            "1 1\n-1\n2 2\n1 -1 3\n",
+            one,
+            &format!("{e} 5:1: expected a cell of row 2, found the end of the input"),
+        ),
+        bad(
+            "1 1\n-1\n2 2\n0 0\n0 0\n",
+            one,
+            &format!("{e} 5:3: expected one treasure `-1` on the board, found none"),
+        ),
+        bad(
+            "1 1\n-1\n2 2\n-1 0\n0 -1\n",
+            one,
+            &format!("{e} 5:3: expected one treasure `-1` on the board, found a second one (the first is at line 4:1)"),
+        ),
+        bad(
+            "1 1\n-1\n70000 70000\n",
+            one,
+            &format!("{e} 3:7: expected a board of at most 4294967295 cells with its outside ring, found a larger one"),
         ),
     ]
 }
@@ -289,6 +339,24 @@ fn valid_input(bin: &str, rng: &mut Rng) -> String {
                         .collect();
                     text.push_str(&row);
                     text.push('\n');
+                }
+            }
+            text
+        }
+        "hdu4101" => {
+            let mut text = String::new();
+            for _ in 0..rng.range(1, 3) {
+                let (n, m) = (rng.range(1, 5), rng.range(1, 5));
+                let treasure = rng.range(0, n * m - 1);
+                text.push_str(&format!("{n} {m}\n"));
+                for cell in 0..n * m {
+                    let value = if cell == treasure {
+                        -1
+                    } else {
+                        rng.range(0, 3) as i64
+                    };
+                    let end = if cell % m == m - 1 { "\n" } else { " " };
+                    text.push_str(&format!("{value}{end}"));
                 }
             }
             text

@@ -6,6 +6,7 @@
 pub mod rng;
 
 mod ancient_go;
+mod hdu4101;
 mod loj6033;
 mod nowcoder_grid;
 
@@ -18,6 +19,7 @@ pub type Generator = fn(&mut Rng, &mut dyn Write) -> io::Result<()>;
 /// Every problem with its kinds of input.
 pub const PROBLEMS: &[(&str, &[(&str, Generator)])] = &[
     ("ancient_go", ancient_go::KINDS),
+    ("hdu4101", hdu4101::KINDS),
     ("loj6033", loj6033::KINDS),
     ("nowcoder_grid", nowcoder_grid::KINDS),
 ];

@@ -1,0 +1,1016 @@
+// Single-file submission of `hdu4101`, generated from src/bin/hdu4101.rs and the modules
+// grid, hdu4101, judge, scanner of the grid-games crate by `SUBMIT_UPDATE=1 cargo test --test submit`.
+// Do not edit: change the sources and regenerate.
+
+#![forbid(unsafe_code)]
+
+fn main() {
+    judge::main("hdu4101", hdu4101::run);
+}
+
+#[allow(dead_code)]
+mod grid {
+    use std::collections::VecDeque;
+
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Adjacency {
+        Four,
+        Eight,
+    }
+
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct Shape {
+        rows: usize,
+        cols: usize,
+        ring: usize,
+    }
+
+    impl Shape {
+        pub fn new(rows: usize, cols: usize) -> Option<Self> {
+            Self::build(rows, cols, 0)
+        }
+
+        pub fn with_ring(rows: usize, cols: usize) -> Option<Self> {
+            Self::build(rows, cols, 1)
+        }
+
+        fn build(rows: usize, cols: usize, ring: usize) -> Option<Self> {
+            let stored_rows = rows.checked_add(2 * ring)?;
+            let stored_cols = cols.checked_add(2 * ring)?;
+            let cells = stored_rows.checked_mul(stored_cols)?;
+            (cells <= u32::MAX as usize).then_some(Shape { rows, cols, ring })
+        }
+
+        pub fn rows(&self) -> usize {
+            self.rows
+        }
+
+        pub fn cols(&self) -> usize {
+            self.cols
+        }
+
+        fn stored_rows(&self) -> usize {
+            self.rows + 2 * self.ring
+        }
+
+        fn stored_cols(&self) -> usize {
+            self.cols + 2 * self.ring
+        }
+
+        pub fn len(&self) -> usize {
+            self.stored_rows() * self.stored_cols()
+        }
+
+        pub fn is_empty(&self) -> bool {
+            self.len() == 0
+        }
+
+        #[inline]
+        pub fn index(&self, row: usize, col: usize) -> usize {
+            debug_assert!(row < self.rows && col < self.cols);
+            (row + self.ring) * self.stored_cols() + col + self.ring
+        }
+
+        pub fn coords(&self, cell: usize) -> Option<(usize, usize)> {
+            let (r, c) = (cell / self.stored_cols(), cell % self.stored_cols());
+            let inside = |x: usize, n: usize| x >= self.ring && x < n + self.ring;
+            (inside(r, self.rows) && inside(c, self.cols)).then(|| (r - self.ring, c - self.ring))
+        }
+
+        pub fn ring_cell(&self) -> Option<usize> {
+            (self.ring > 0).then_some(0)
+        }
+
+        pub fn cells(&self) -> impl Iterator<Item = usize> {
+            let shape = *self;
+            (0..shape.rows).flat_map(move |r| (0..shape.cols).map(move |c| shape.index(r, c)))
+        }
+
+        #[inline]
+        pub fn neighbours(&self, cell: usize, adjacency: Adjacency) -> Neighbours {
+            let mut out = Neighbours {
+                cells: [0; 8],
+                len: 0,
+                next: 0,
+            };
+            self.for_each_neighbour(cell, adjacency, |next| out.push(next));
+            out
+        }
+
+        #[inline]
+        pub fn for_each_neighbour(
+            &self,
+            cell: usize,
+            adjacency: Adjacency,
+            mut visit: impl FnMut(usize),
+        ) {
+            let (rows, cols) = (self.stored_rows(), self.stored_cols());
+            let (r, c) = (cell / cols, cell % cols);
+            let (up, down, left, right) = (r > 0, r + 1 < rows, c > 0, c + 1 < cols);
+            if up {
+                visit(cell - cols);
+            }
+            if left {
+                visit(cell - 1);
+            }
+            if right {
+                visit(cell + 1);
+            }
+            if down {
+                visit(cell + cols);
+            }
+            if adjacency == Adjacency::Eight {
+                if up && left {
+                    visit(cell - cols - 1);
+                }
+                if up && right {
+                    visit(cell - cols + 1);
+                }
+                if down && left {
+                    visit(cell + cols - 1);
+                }
+                if down && right {
+                    visit(cell + cols + 1);
+                }
+            }
+        }
+    }
+
+    #[derive(Clone, Debug)]
+    pub struct Neighbours {
+        cells: [usize; 8],
+        len: u8,
+        next: u8,
+    }
+
+    impl Neighbours {
+        #[inline]
+        fn push(&mut self, cell: usize) {
+            self.cells[usize::from(self.len)] = cell;
+            self.len += 1;
+        }
+    }
+
+    impl Iterator for Neighbours {
+        type Item = usize;
+
+        #[inline]
+        fn next(&mut self) -> Option<usize> {
+            (self.next < self.len).then(|| {
+                self.next += 1;
+                self.cells[usize::from(self.next - 1)]
+            })
+        }
+    }
+
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    pub struct Grid<T> {
+        shape: Shape,
+        cells: Vec<T>,
+    }
+
+    impl<T: Clone> Grid<T> {
+        pub fn new(shape: Shape, fill: T) -> Self {
+            Grid {
+                shape,
+                cells: vec![fill; shape.len()],
+            }
+        }
+
+        pub fn reset(&mut self, shape: Shape, fill: T) {
+            self.shape = shape;
+            self.cells.clear();
+            self.cells.resize(shape.len(), fill);
+        }
+    }
+
+    impl<T> Grid<T> {
+        pub fn shape(&self) -> Shape {
+            self.shape
+        }
+
+        pub fn as_slice(&self) -> &[T] {
+            &self.cells
+        }
+
+        pub fn as_mut_slice(&mut self) -> &mut [T] {
+            &mut self.cells
+        }
+    }
+
+    impl<T> std::ops::Index<usize> for Grid<T> {
+        type Output = T;
+
+        #[inline]
+        fn index(&self, cell: usize) -> &T {
+            &self.cells[cell]
+        }
+    }
+
+    impl<T> std::ops::IndexMut<usize> for Grid<T> {
+        #[inline]
+        fn index_mut(&mut self, cell: usize) -> &mut T {
+            &mut self.cells[cell]
+        }
+    }
+
+    pub fn bfs(
+        queue: &mut VecDeque<u32>,
+        shape: Shape,
+        adjacency: Adjacency,
+        sources: impl IntoIterator<Item = usize>,
+        mut enter: impl FnMut(usize) -> bool,
+    ) {
+        queue.clear();
+        // Cells fit in u32: the Shape invariant.
+        queue.extend(sources.into_iter().map(|cell| cell as u32));
+        while let Some(cell) = queue.pop_front() {
+            shape.for_each_neighbour(cell as usize, adjacency, |next| {
+                if enter(next) {
+                    queue.push_back(next as u32);
+                }
+            });
+        }
+    }
+
+    #[derive(Clone, Debug, Default)]
+    pub struct Flood {
+        mark: Vec<u32>,
+        epoch: u32,
+        queue: VecDeque<u32>,
+    }
+
+    impl Flood {
+        pub fn new() -> Self {
+            Self::default()
+        }
+
+        pub fn fill(
+            &mut self,
+            shape: Shape,
+            adjacency: Adjacency,
+            sources: &[usize],
+            mut enter: impl FnMut(usize) -> bool,
+        ) {
+            self.start_epoch(shape.len());
+            let (mark, epoch) = (&mut self.mark, self.epoch);
+            for &source in sources {
+                mark[source] = epoch;
+            }
+            bfs(
+                &mut self.queue,
+                shape,
+                adjacency,
+                sources.iter().copied(),
+                |cell| {
+                    if mark[cell] == epoch {
+                        return false;
+                    }
+                    mark[cell] = epoch;
+                    enter(cell)
+                },
+            );
+        }
+
+        pub fn reached(&self, cell: usize) -> bool {
+            self.mark[cell] == self.epoch
+        }
+
+        fn start_epoch(&mut self, len: usize) {
+            if self.mark.len() < len {
+                self.mark.resize(len, self.epoch);
+            }
+            if self.epoch == u32::MAX {
+                self.mark.iter_mut().for_each(|m| *m = 0);
+                self.epoch = 0;
+            }
+            self.epoch += 1;
+        }
+    }
+
+    pub const UNLABELLED: u32 = u32::MAX;
+
+    pub fn label_components(
+        shape: Shape,
+        adjacency: Adjacency,
+        member: impl Fn(usize) -> bool,
+        labels: &mut Vec<u32>,
+    ) -> u32 {
+        labels.clear();
+        labels.resize(shape.len(), UNLABELLED);
+        let mut queue = VecDeque::new();
+        let mut count = 0;
+        for first in 0..shape.len() {
+            if labels[first] != UNLABELLED || !member(first) {
+                continue;
+            }
+            labels[first] = count;
+            bfs(&mut queue, shape, adjacency, [first], |cell| {
+                let joins = labels[cell] == UNLABELLED && member(cell);
+                if joins {
+                    labels[cell] = count;
+                }
+                joins
+            });
+            count += 1;
+        }
+        count
+    }
+}
+
+#[allow(dead_code)]
+mod hdu4101 {
+    use crate::grid::{Adjacency, Flood, Grid, Shape};
+    use crate::judge::{Failure, InCase};
+    use crate::scanner::{InputError, Pos, Scanner};
+    use std::fmt;
+    use std::io::{Read, Write};
+
+    pub const TREASURE_VALUE: i64 = -1;
+
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Cell {
+        Empty,
+        Stone { odd_hp: bool },
+        Treasure,
+    }
+
+    impl Cell {
+        pub fn from_value(value: i64) -> Cell {
+            debug_assert!(value >= TREASURE_VALUE);
+            match value {
+                TREASURE_VALUE => Cell::Treasure,
+                0 => Cell::Empty,
+                hp => Cell::Stone {
+                    odd_hp: hp % 2 != 0,
+                },
+            }
+        }
+
+        fn odd_hp(self) -> bool {
+            matches!(self, Cell::Stone { odd_hp: true })
+        }
+    }
+
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum BoardError {
+        TooLarge,
+        WrongCellCount,
+        NoTreasure,
+        SecondTreasure,
+    }
+
+    impl fmt::Display for BoardError {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            let treasure = "expected one treasure `-1` on the board";
+            match self {
+                BoardError::TooLarge => write!(
+                    f,
+                    "expected a board of at most {} cells with its outside ring, found a larger one",
+                    u32::MAX
+                ),
+                BoardError::WrongCellCount => {
+                    write!(f, "expected rows x cols cells, found another number")
+                }
+                BoardError::NoTreasure => write!(f, "{treasure}, found none"),
+                BoardError::SecondTreasure => write!(f, "{treasure}, found a second one"),
+            }
+        }
+    }
+
+    fn ringed_shape(rows: usize, cols: usize) -> Result<(Shape, usize), BoardError> {
+        let shape = Shape::with_ring(rows, cols).ok_or(BoardError::TooLarge)?;
+        shape
+            .ring_cell()
+            .map(|outside| (shape, outside))
+            .ok_or(BoardError::TooLarge)
+    }
+
+    fn the_treasure(cells: &[Cell]) -> Result<usize, BoardError> {
+        let mut treasures = (0..cells.len()).filter(|&i| cells[i] == Cell::Treasure);
+        match (treasures.next(), treasures.next()) {
+            (Some(treasure), None) => Ok(treasure),
+            (None, _) => Err(BoardError::NoTreasure),
+            (Some(_), Some(_)) => Err(BoardError::SecondTreasure),
+        }
+    }
+
+    #[derive(Clone, Debug, Default)]
+    pub struct Solver {
+        region: Flood,
+        reachable: Flood,
+    }
+
+    impl Solver {
+        pub fn new() -> Self {
+            Self::default()
+        }
+
+        pub fn ali_wins(
+            &mut self,
+            rows: usize,
+            cols: usize,
+            cells: &[Cell],
+        ) -> Result<bool, BoardError> {
+            if Some(cells.len()) != rows.checked_mul(cols) {
+                return Err(BoardError::WrongCellCount);
+            }
+            let (shape, outside) = ringed_shape(rows, cols)?;
+            let treasure = the_treasure(cells)?;
+            let mut grid = Grid::new(shape, Cell::Empty);
+            for (cell, &value) in shape.cells().zip(cells) {
+                grid[cell] = value;
+            }
+            let treasure = shape.index(treasure / cols, treasure % cols);
+            Ok(self.treasure_touchable(&grid, treasure, outside)
+                || self.free_hits_are_odd(&grid, outside))
+        }
+
+        fn treasure_touchable(&mut self, grid: &Grid<Cell>, treasure: usize, outside: usize) -> bool {
+            self.region
+                .fill(grid.shape(), Adjacency::Four, &[treasure], |cell| {
+                    grid[cell] == Cell::Empty
+                });
+            self.region.reached(outside)
+        }
+
+        fn free_hits_are_odd(&mut self, grid: &Grid<Cell>, outside: usize) -> bool {
+            let Solver { region, reachable } = self;
+            let mut odd = false;
+            reachable.fill(grid.shape(), Adjacency::Four, &[outside], |cell| {
+                let ring_stone = region.reached(cell);
+                odd ^= grid[cell].odd_hp() ^ ring_stone;
+                !ring_stone
+            });
+            odd
+        }
+    }
+
+    pub fn ali_wins(rows: usize, cols: usize, cells: &[Cell]) -> Result<bool, BoardError> {
+        Solver::new().ali_wins(rows, cols, cells)
+    }
+
+    pub fn answer(ali_wins: bool) -> &'static str {
+        if ali_wins {
+            "Ali Win"
+        } else {
+            "Baba Win"
+        }
+    }
+
+    pub fn read_board<R: Read>(
+        sc: &mut Scanner<R>,
+        cells: &mut Vec<Cell>,
+    ) -> Result<(usize, usize), InputError> {
+        let rows = sc.int_in("the number of rows N", 1..=usize::MAX)?;
+        let cols = sc.int_in("the number of columns M", 1..=usize::MAX)?;
+        ringed_shape(rows, cols).map_err(|e| InputError::new(sc.token_pos(), e.to_string()))?;
+        cells.clear();
+        let mut first_treasure: Option<Pos> = None;
+        for r in 1..=rows {
+            let what = format!("a cell of row {r}");
+            for _ in 0..cols {
+                let cell = Cell::from_value(sc.int_in(&what, TREASURE_VALUE..=i64::MAX)?);
+                if cell == Cell::Treasure {
+                    if let Some(first) = first_treasure {
+                        let message = format!(
+                            "{} (the first is at line {first})",
+                            BoardError::SecondTreasure
+                        );
+                        return Err(InputError::new(sc.token_pos(), message));
+                    }
+                    first_treasure = Some(sc.token_pos());
+                }
+                cells.push(cell);
+            }
+        }
+        Ok((rows, cols))
+    }
+
+    pub fn run<R: Read, W: Write>(input: R, output: &mut W) -> Result<(), Failure> {
+        let mut sc = Scanner::new(input);
+        let mut solver = Solver::new();
+        let mut cells = Vec::new();
+        let mut case = 1;
+        while !sc.at_end().in_case(case)? {
+            let ali = read_board(&mut sc, &mut cells)
+                .and_then(|(rows, cols)| {
+                    solver
+                        .ali_wins(rows, cols, &cells)
+                        .map_err(|e| InputError::new(sc.token_pos(), e.to_string()))
+                })
+                .in_case(case)?;
+            writeln!(output, "{}", answer(ali))?;
+            case += 1;
+        }
+        Ok(())
+    }
+}
+
+#[allow(dead_code)]
+mod judge {
+    use crate::scanner::InputError;
+    use std::fmt;
+    use std::io::{self, BufWriter, StdinLock, StdoutLock, Write};
+
+    #[derive(Debug)]
+    pub enum Failure {
+        Input {
+            case: Option<usize>,
+            error: InputError,
+        },
+        Output(io::Error),
+    }
+
+    impl From<io::Error> for Failure {
+        fn from(error: io::Error) -> Self {
+            Failure::Output(error)
+        }
+    }
+
+    impl From<InputError> for Failure {
+        fn from(error: InputError) -> Self {
+            Failure::Input { case: None, error }
+        }
+    }
+
+    pub trait InCase<T> {
+        fn in_case(self, case: usize) -> Result<T, Failure>;
+    }
+
+    impl<T> InCase<T> for Result<T, InputError> {
+        fn in_case(self, case: usize) -> Result<T, Failure> {
+            self.map_err(|error| Failure::Input {
+                case: Some(case),
+                error,
+            })
+        }
+    }
+
+    impl fmt::Display for Failure {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            match self {
+                Failure::Input {
+                    case: Some(case),
+                    error,
+                } => write!(f, "input error in case {case} at {error}"),
+                Failure::Input { case: None, error } => {
+                    write!(f, "input error before the first case at {error}")
+                }
+                Failure::Output(error) => write!(f, "cannot write the answers: {error}"),
+            }
+        }
+    }
+
+    pub fn main<F>(problem: &'static str, run: F)
+    where
+        F: FnOnce(StdinLock<'static>, &mut BufWriter<StdoutLock<'static>>) -> Result<(), Failure>,
+    {
+        report_panics_in_one_line(problem);
+        let mut output = BufWriter::with_capacity(1 << 16, io::stdout().lock());
+        let result = run(io::stdin().lock(), &mut output);
+        let flushed = output.flush().map_err(Failure::Output);
+        if let Err(failure) = result.and(flushed) {
+            eprintln!("{problem}: {failure}");
+            std::process::exit(1);
+        }
+    }
+
+    fn report_panics_in_one_line(problem: &'static str) {
+        std::panic::set_hook(Box::new(move |info| {
+            let payload = info.payload();
+            let message = payload
+                .downcast_ref::<&str>()
+                .copied()
+                .or_else(|| payload.downcast_ref::<String>().map(String::as_str))
+                .unwrap_or("panic");
+            let place = info
+                .location()
+                .map(|l| format!(" at {}:{}", l.file(), l.line()))
+                .unwrap_or_default();
+            let message = message.replace('\n', " ");
+            eprintln!("{problem}: internal error{place}: {message}");
+        }));
+    }
+}
+
+#[allow(dead_code)]
+mod scanner {
+    use std::fmt;
+    use std::io::{self, Read};
+    use std::ops::RangeInclusive;
+
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct Pos {
+        pub line: u64,
+        pub col: u64,
+    }
+
+    impl fmt::Display for Pos {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            write!(f, "{}:{}", self.line, self.col)
+        }
+    }
+
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    pub struct InputError {
+        pub pos: Pos,
+        pub message: String,
+    }
+
+    impl InputError {
+        pub fn unexpected(pos: Pos, what: impl fmt::Display, found: &[u8]) -> Self {
+            InputError {
+                pos,
+                message: format!("expected {what}, found {}", quote(found)),
+            }
+        }
+
+        pub fn eof(pos: Pos, what: impl fmt::Display) -> Self {
+            InputError {
+                pos,
+                message: format!("expected {what}, found the end of the input"),
+            }
+        }
+
+        pub fn new(pos: Pos, message: String) -> Self {
+            InputError { pos, message }
+        }
+    }
+
+    impl fmt::Display for InputError {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            write!(f, "line {}: {}", self.pos, self.message)
+        }
+    }
+
+    impl std::error::Error for InputError {}
+
+    fn quote(token: &[u8]) -> String {
+        const SHOWN: usize = 24;
+        let text = String::from_utf8_lossy(&token[..token.len().min(SHOWN)]);
+        let more = if token.len() > SHOWN { "..." } else { "" };
+        format!("`{}`{more}", text.escape_debug())
+    }
+
+    fn characters(count: usize) -> String {
+        format!("{count} character{}", if count == 1 { "" } else { "s" })
+    }
+
+    pub struct Alphabet {
+        allowed: [bool; 256],
+        few: Option<[u8; 4]>,
+        text: &'static str,
+    }
+
+    impl Alphabet {
+        pub const fn new(text: &'static str) -> Self {
+            let bytes = text.as_bytes();
+            let mut allowed = [false; 256];
+            let mut i = 0;
+            while i < bytes.len() {
+                allowed[bytes[i] as usize] = true;
+                i += 1;
+            }
+            let n = bytes.len();
+            let few = if n >= 1 && n <= 4 {
+                Some([bytes[0], bytes[1 % n], bytes[2 % n], bytes[3 % n]])
+            } else {
+                None
+            };
+            Alphabet { allowed, few, text }
+        }
+
+        #[inline]
+        fn contains_all(&self, block: &[u8]) -> bool {
+            match self.few {
+                Some([a, b, c, d]) => block.iter().fold(true, |ok, &x| {
+                    ok & ((x == a) | (x == b) | (x == c) | (x == d))
+                }),
+                None => block.iter().fold(true, |ok, &x| ok & self.contains(x)),
+            }
+        }
+
+        fn first_outside(&self, bytes: &[u8]) -> Option<usize> {
+            let mut start = 0;
+            for block in bytes.chunks(BLOCK) {
+                if !self.contains_all(block) {
+                    return block
+                        .iter()
+                        .position(|&b| !self.contains(b))
+                        .map(|i| start + i);
+                }
+                start += block.len();
+            }
+            None
+        }
+
+        #[inline]
+        pub fn contains(&self, byte: u8) -> bool {
+            self.allowed[byte as usize]
+        }
+    }
+
+    pub trait Integer: Copy {
+        fn from_sign_magnitude(negative: bool, magnitude: u64) -> Option<Self>;
+        fn range() -> String;
+    }
+
+    macro_rules! impl_integer {
+        ($($t:ty),*) => {$(
+            impl Integer for $t {
+                fn from_sign_magnitude(negative: bool, magnitude: u64) -> Option<Self> {
+                    let value = if negative { -i128::from(magnitude) } else { i128::from(magnitude) };
+                    <$t>::try_from(value).ok()
+                }
+                fn range() -> String {
+                    format!("an integer from {} to {}", <$t>::MIN, <$t>::MAX)
+                }
+            }
+        )*};
+    }
+
+    impl_integer!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize);
+
+    fn parse_integer<T: Integer>(token: &[u8]) -> Option<T> {
+        let (negative, digits) = match token.split_first() {
+            Some((b'-', rest)) => (true, rest),
+            Some((b'+', rest)) => (false, rest),
+            _ => (false, token),
+        };
+        if digits.is_empty() {
+            return None;
+        }
+        let mut magnitude: u64 = 0;
+        for &b in digits {
+            let digit = b.wrapping_sub(b'0');
+            if digit > 9 {
+                return None;
+            }
+            magnitude = magnitude.checked_mul(10)?.checked_add(u64::from(digit))?;
+        }
+        T::from_sign_magnitude(negative, magnitude)
+    }
+
+    const BLOCK: usize = 32;
+
+    fn first_whitespace(bytes: &[u8]) -> Option<usize> {
+        let mut start = 0;
+        for block in bytes.chunks(BLOCK) {
+            if block.iter().fold(false, |low, &b| low | (b <= b' ')) {
+                if let Some(i) = block.iter().position(u8::is_ascii_whitespace) {
+                    return Some(start + i);
+                }
+            }
+            start += block.len();
+        }
+        None
+    }
+
+    struct Token {
+        pos: Pos,
+        len: usize,
+        kept: usize,
+    }
+
+    const INITIAL_BUFFER: usize = 1 << 16;
+    const NUMBER_KEPT: usize = 40;
+
+    pub struct Scanner<R> {
+        reader: R,
+        buf: Vec<u8>,
+        start: usize,
+        end: usize,
+        base: u64,
+        line: u64,
+        line_start: u64,
+        reader_done: bool,
+        last_token: Pos,
+    }
+
+    impl<R: Read> Scanner<R> {
+        pub fn new(reader: R) -> Self {
+            Scanner {
+                reader,
+                buf: vec![0; INITIAL_BUFFER],
+                start: 0,
+                end: 0,
+                base: 0,
+                line: 1,
+                line_start: 0,
+                reader_done: false,
+                last_token: Pos { line: 1, col: 1 },
+            }
+        }
+
+        pub fn int<T: Integer>(&mut self, what: impl fmt::Display) -> Result<T, InputError> {
+            self.int_checked(&what, |_| true, T::range)
+        }
+
+        pub fn int_in<T>(
+            &mut self,
+            what: impl fmt::Display,
+            range: RangeInclusive<T>,
+        ) -> Result<T, InputError>
+        where
+            T: Integer + PartialOrd + fmt::Display,
+        {
+            let text = || format!("an integer from {} to {}", range.start(), range.end());
+            self.int_checked(&what, |v| range.contains(v), text)
+        }
+
+        fn int_checked<T: Integer>(
+            &mut self,
+            what: &dyn fmt::Display,
+            accept: impl Fn(&T) -> bool,
+            range: impl FnOnce() -> String,
+        ) -> Result<T, InputError> {
+            if self.skip_whitespace()? {
+                if let Some((len, negative, magnitude)) = self.short_number() {
+                    let value = T::from_sign_magnitude(negative, magnitude).filter(&accept);
+                    if let Some(value) = value {
+                        self.last_token = self.pos();
+                        self.start += len;
+                        return Ok(value);
+                    }
+                }
+            }
+            let token = self.token(NUMBER_KEPT, what)?;
+            let bytes = &self.buf[self.start..self.start + token.kept];
+            let value = if token.len == token.kept {
+                parse_integer(bytes).filter(accept)
+            } else {
+                None
+            };
+            let value = value.ok_or_else(|| {
+                InputError::unexpected(token.pos, format!("{what}, {}", range()), bytes)
+            });
+            self.start += token.kept;
+            value
+        }
+
+        pub fn row(
+            &mut self,
+            len: usize,
+            alphabet: &Alphabet,
+            what: impl fmt::Display,
+        ) -> Result<&[u8], InputError> {
+            let token = self.token(len.saturating_add(1), &what)?;
+            let first = self.start;
+            self.start += token.kept;
+            if token.len != len {
+                return Err(InputError::new(
+                    token.pos,
+                    format!(
+                        "expected {what} of {len} cells, found {}",
+                        characters(token.len)
+                    ),
+                ));
+            }
+            let row = &self.buf[first..first + len];
+            if let Some(bad) = alphabet.first_outside(row) {
+                let pos = Pos {
+                    line: token.pos.line,
+                    col: token.pos.col + bad as u64,
+                };
+                let what = format!("one of `{}` in {what}", alphabet.text);
+                return Err(InputError::unexpected(pos, what, &row[bad..=bad]));
+            }
+            Ok(row)
+        }
+
+        #[inline]
+        fn short_number(&self) -> Option<(usize, bool, u64)> {
+            let bytes = &self.buf[self.start..self.end];
+            let negative = bytes.first() == Some(&b'-');
+            let digits_from = usize::from(negative || bytes.first() == Some(&b'+'));
+            let mut magnitude = 0u64;
+            let mut i = digits_from;
+            while let Some(digit) = bytes
+                .get(i)
+                .map(|b| b.wrapping_sub(b'0'))
+                .filter(|&d| d <= 9)
+            {
+                if i - digits_from == 18 {
+                    return None;
+                }
+                magnitude = magnitude * 10 + u64::from(digit);
+                i += 1;
+            }
+            let ended = bytes.get(i).is_some_and(u8::is_ascii_whitespace);
+            (i > digits_from && ended).then_some((i, negative, magnitude))
+        }
+
+        pub fn at_end(&mut self) -> Result<bool, InputError> {
+            Ok(!self.skip_whitespace()?)
+        }
+
+        pub fn token_pos(&self) -> Pos {
+            self.last_token
+        }
+
+        pub fn pos(&self) -> Pos {
+            self.pos_at(self.start)
+        }
+
+        fn pos_at(&self, index: usize) -> Pos {
+            let offset = self.base + index as u64;
+            Pos {
+                line: self.line,
+                col: offset - self.line_start + 1,
+            }
+        }
+
+        fn token(&mut self, keep: usize, what: &dyn fmt::Display) -> Result<Token, InputError> {
+            if !self.skip_whitespace()? {
+                return Err(InputError::eof(self.pos(), what));
+            }
+            let pos = self.pos();
+            self.last_token = pos;
+            let mut scanned = 0; // token bytes at buf[start..start + scanned]
+            let mut dropped = 0;
+            loop {
+                let rest = &self.buf[self.start + scanned..self.end];
+                match first_whitespace(rest) {
+                    Some(n) => {
+                        scanned += n;
+                        break;
+                    }
+                    None => scanned = self.end - self.start,
+                }
+                if scanned > keep {
+                    dropped += scanned - keep;
+                    self.base += (scanned - keep) as u64;
+                    self.end = self.start + keep;
+                    scanned = keep;
+                }
+                if !self.refill(pos)? {
+                    break;
+                }
+            }
+            let kept = scanned.min(keep);
+            if scanned > kept {
+                // The token ended inside the buffer but is longer than we keep: skip its tail.
+                let tail = scanned - kept;
+                self.buf
+                    .copy_within(self.start + scanned..self.end, self.start + kept);
+                self.end -= tail;
+                self.base += tail as u64;
+                dropped += tail;
+            }
+            Ok(Token {
+                pos,
+                len: kept + dropped,
+                kept,
+            })
+        }
+
+        fn skip_whitespace(&mut self) -> Result<bool, InputError> {
+            loop {
+                while self.start < self.end {
+                    match self.buf[self.start] {
+                        b'\n' => {
+                            self.start += 1;
+                            self.line += 1;
+                            self.line_start = self.base + self.start as u64;
+                        }
+                        b if b.is_ascii_whitespace() => self.start += 1,
+                        _ => return Ok(true),
+                    }
+                }
+                if !self.refill(self.pos())? {
+                    return Ok(false);
+                }
+            }
+        }
+
+        fn refill(&mut self, pos: Pos) -> Result<bool, InputError> {
+            if self.reader_done {
+                return Ok(false);
+            }
+            if self.start > 0 {
+                self.buf.copy_within(self.start..self.end, 0);
+                self.base += self.start as u64;
+                self.end -= self.start;
+                self.start = 0;
+            }
+            if self.end == self.buf.len() {
+                self.buf.resize(self.buf.len() * 2, 0);
+            }
+            loop {
+                match self.reader.read(&mut self.buf[self.end..]) {
+                    Ok(0) => {
+                        self.reader_done = true;
+                        return Ok(false);
+                    }
+                    Ok(n) => {
+                        self.end += n;
+                        return Ok(true);
+                    }
+                    Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                    Err(e) => return Err(InputError::new(pos, format!("cannot read the input: {e}"))),
+                }
+            }
+        }
+    }
+}
