@@ -65,6 +65,11 @@ def run_once(exe, path, keep_output=False):
     return wall, peak, proc.stdout
 
 
+def answers(output):
+    """The output's lines without trailing blanks (some peers end lines with a space)."""
+    return [line.rstrip() for line in output.decode().splitlines()]
+
+
 def measure(exe, path, runs):
     """Median wall milliseconds and the largest peak RSS in MB over `runs` runs."""
     samples = [run_once(exe, path) for _ in range(runs)]
@@ -115,7 +120,7 @@ def main():
         peer = os.path.join(args.peers, problem) if args.peers else None
         if peer and os.path.exists(peer):
             peer_ms, peer_peak = measure(peer, path, args.runs)
-            same = run_once(ours, path, True)[2] == run_once(peer, path, True)[2]
+            same = answers(run_once(ours, path, True)[2]) == answers(run_once(peer, path, True)[2])
             row += f" {peer_ms:.1f} | {peer_peak:.1f} | {ms / peer_ms:.2f} | {'yes' if same else 'NO'} |"
         elif peer:
             row += " - | - | - | - |"
