@@ -5,7 +5,7 @@
 mod common;
 
 use common::solvers::{Run, SOLVERS};
-use common::{samples, Rng};
+use common::{gen, samples, Rng};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::process::{Command, Stdio};
 
@@ -454,5 +454,29 @@ fn mutated_inputs_get_an_answer_or_a_clean_error() {
             "{bin}: only {rejected} mutants rejected"
         );
         assert!(rejected < MUTANTS, "{bin}: every mutant rejected");
+    }
+}
+
+/// Judge inputs larger than this are left to the benchmarks (hdu4678's hundreds of MB).
+const STACK_TEST_MAX_BYTES: usize = 64 << 20;
+
+/// Every generated judge-size input solves on a thread with a 1 MB stack (a judge's main
+/// thread may have no more): nothing recurses with the board's size.
+#[test]
+fn judge_size_inputs_solve_on_a_one_megabyte_stack() {
+    for &(bin, run) in SOLVERS {
+        let (_, kinds) = gen::PROBLEMS.iter().find(|(name, _)| *name == bin).unwrap();
+        for &(kind, _) in *kinds {
+            let input = gen::generate(bin, kind, 1).unwrap();
+            if input.len() > STACK_TEST_MAX_BYTES {
+                continue;
+            }
+            let solved = std::thread::Builder::new()
+                .stack_size(1 << 20)
+                .spawn(move || run_in_memory(run, &input).1)
+                .unwrap()
+                .join();
+            assert_eq!(solved.ok(), Some(Ok(())), "{bin}/{kind} on a 1 MB stack");
+        }
     }
 }

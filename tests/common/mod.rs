@@ -1,12 +1,14 @@
-//! Helpers shared by the integration tests: a seeded generator and in-process runs.
+//! Helpers shared by the integration tests: the seeded generators, every solver, the
+//! committed samples and in-process runs.
 #![allow(dead_code)]
 
 use grid_games::judge::Failure;
 
-mod rng;
+#[path = "../gen/mod.rs"]
+pub mod gen;
 pub mod solvers;
 
-pub use rng::Rng;
+pub use gen::Rng;
 
 /// Runs a solver's `run` on `input` in memory: its output, and the one-line failure
 /// message if it stopped early.
