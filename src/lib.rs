@@ -13,5 +13,6 @@
 
 pub mod ancient_go;
 pub mod grid;
+pub mod hdu4678;
 pub mod judge;
 pub mod scanner;

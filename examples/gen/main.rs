@@ -11,6 +11,7 @@
 mod rng;
 
 mod ancient_go;
+mod hdu4678;
 
 use rng::Rng;
 use std::io::{self, BufWriter, Write};
@@ -20,7 +21,10 @@ use std::process::ExitCode;
 pub type Generator = fn(&mut Rng, &mut dyn Write) -> io::Result<()>;
 
 /// Every problem with its kinds of input.
-const PROBLEMS: &[(&str, &[(&str, Generator)])] = &[("ancient_go", ancient_go::KINDS)];
+const PROBLEMS: &[(&str, &[(&str, Generator)])] = &[
+    ("ancient_go", ancient_go::KINDS),
+    ("hdu4678", hdu4678::KINDS),
+];
 
 fn find(problem: &str, kind: &str) -> Option<Generator> {
     let (_, kinds) = PROBLEMS.iter().find(|(name, _)| *name == problem)?;
