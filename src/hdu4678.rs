@@ -34,11 +34,12 @@
 //! searched game 94% of the time, against 67% when the number counts in every region it
 //! borders.
 //!
-//! Complexity per case: O(K) to lay the mines, O(N * M) to count the numbers, label the
-//! blank regions and walk the numbers once. Memory: 6 bytes a cell (the mines, the
-//! numbers, 4-byte labels) and the labelling's queue, all reused from case to case.
+//! Complexity per case: O(K) to lay the mines, O(N * M) to count the numbers and flood
+//! the blank regions (the shared [`Flood`] reports each number bordering a region once).
+//! Memory: 6 bytes a cell (the mine flags, the numbers, the flood's 4-byte marks) and the
+//! flood's queue, all reused from case to case.
 
-use crate::grid::{label_components, Adjacency, Shape, UNLABELLED};
+use crate::grid::{Adjacency, Flood, Shape};
 use crate::judge::{Failure, InCase};
 use crate::scanner::{InputError, Scanner};
 use std::collections::TryReserveError;
@@ -130,55 +131,26 @@ fn add(target: &mut [u8], terms: &[u8]) {
     }
 }
 
-/// The blank regions next to a number.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Bordered {
-    /// None: the number is a game of its own.
-    Alone,
-    /// One region, by its label: what the statement guarantees.
-    One(u32),
-    /// Several regions; the lowest label, the region met first in row-major order.
-    Several(u32),
-}
+/// The bit a flood sets on the blanks of its region and the numbers the region takes;
+/// numbers stay below it and mines never have it.
+const TAKEN: u8 = 0x40;
 
-impl Bordered {
-    /// The regions next to `cell`, by the labels of its neighbours.
-    fn around(shape: Shape, cell: usize, labels: &[u32]) -> Self {
-        let mut lowest = UNLABELLED;
-        let mut several = false;
-        for next in shape.neighbours(cell, Adjacency::Eight) {
-            let label = labels[next];
-            if label != UNLABELLED {
-                several |= lowest != UNLABELLED && label != lowest;
-                lowest = lowest.min(label);
-            }
-        }
-        match (lowest, several) {
-            (UNLABELLED, _) => Bordered::Alone,
-            (first, false) => Bordered::One(first),
-            (first, true) => Bordered::Several(first),
-        }
-    }
-}
-
-/// Scratch space of [`solve`], reused from case to case.
+/// Scratch space of [`solve`], reused from case to case: the numbers (and the floods'
+/// marks in them), two rows for counting, the flood.
 #[derive(Clone, Debug, Default)]
 pub struct Scratch {
     numbers: Vec<u8>,
     above: Vec<u8>,
     current: Vec<u8>,
-    labels: Vec<u32>,
-    odd_borders: Vec<bool>,
+    flood: Flood,
 }
 
 impl Scratch {
-    /// Reserves the numbers and labels of a board of `shape`, so that solving it
-    /// allocates them without failing.
+    /// Reserves the numbers of a board of `shape`, so that solving it allocates them
+    /// without failing.
     pub fn reserve(&mut self, shape: Shape) -> Result<(), TryReserveError> {
         self.numbers.clear();
-        self.labels.clear();
-        self.numbers.try_reserve_exact(shape.len())?;
-        self.labels.try_reserve_exact(shape.len())
+        self.numbers.try_reserve_exact(shape.len())
     }
 }
 
@@ -193,43 +165,62 @@ pub struct Verdict {
 }
 
 /// Plays `field` by the Sprague-Grundy values of the module documentation: count the
-/// numbers, label the blank regions, give each number to the region it borders (or
-/// count it alone), XOR. O(N * M).
+/// numbers, then flood the blank regions in row-major order of their first cells, each
+/// worth 1 or 2 by the parity of the numbers it takes; the numbers no region took are
+/// worth 1 each. O(N * M).
 pub fn solve(field: &Minefield, scratch: &mut Scratch) -> Verdict {
     let shape = field.shape();
     let Scratch {
         numbers,
         above,
         current,
-        labels,
-        odd_borders,
+        flood,
     } = scratch;
     field.count_numbers(numbers, above, current);
-    let regions = label_components(shape, Adjacency::Eight, |c| numbers[c] == 0, labels);
-    odd_borders.clear();
-    odd_borders.resize(regions as usize, false);
     let mut nim = 0;
-    let mut shared_number = None;
-    for (cell, &number) in numbers.iter().enumerate() {
-        if !(1..MINE).contains(&number) {
-            continue;
-        }
-        match Bordered::around(shape, cell, labels) {
-            Bordered::Alone => nim ^= 1,
-            Bordered::One(region) => odd_borders[region as usize] ^= true,
-            Bordered::Several(first) => {
-                odd_borders[first as usize] ^= true;
-                shared_number = shared_number.or_else(|| shape.coords(cell));
-            }
+    let mut shared = None;
+    for first in 0..numbers.len() {
+        if numbers[first] == 0 {
+            let odd = flood_region(shape, flood, numbers, first, &mut shared);
+            nim ^= 1 + u8::from(odd);
         }
     }
-    for &odd in odd_borders.iter() {
-        nim ^= if odd { 2 } else { 1 };
-    }
+    let lone = numbers.iter().filter(|&&n| (1..=8).contains(&n)).count();
     Verdict {
-        first_player_wins: nim != 0,
-        shared_number,
+        first_player_wins: nim ^ (lone % 2) as u8 != 0,
+        shared_number: shared.and_then(|cell| shape.coords(cell)),
     }
+}
+
+/// Floods the region of the blank `first`, which no flood took yet: marks its blanks
+/// [`TAKEN`], and takes each number next to it that no earlier region took. A number an
+/// earlier region took borders two regions: `shared` keeps the first such cell. Returns
+/// whether the region took an odd count of numbers. O(region and its border).
+fn flood_region(
+    shape: Shape,
+    flood: &mut Flood,
+    numbers: &mut [u8],
+    first: usize,
+    shared: &mut Option<usize>,
+) -> bool {
+    numbers[first] = TAKEN;
+    let mut odd = false;
+    // The flood reports each reached cell once: a blank of this region (no flood took it,
+    // or it would have taken `first` too), a number, or a mine.
+    flood.fill(shape, Adjacency::Eight, &[first], |cell| {
+        let value = numbers[cell];
+        match value {
+            0 => numbers[cell] = TAKEN,
+            1..=8 => {
+                numbers[cell] |= TAKEN;
+                odd = !odd;
+            }
+            _ if value & MINE == 0 => *shared = Some(shared.map_or(cell, |s| s.min(cell))),
+            _ => {}
+        }
+        value == 0
+    });
+    odd
 }
 
 /// The judge's answer line for case `case`.
