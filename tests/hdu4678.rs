@@ -218,7 +218,7 @@ fn agrees_with_brute_force_on_random_boards() {
         "too uniform a sample: {wins} first-player wins, {broken} boards breaking the guarantee"
     );
     // The same boards as judge inputs of 60 cases of every size, through `run`: a case
-    // that saw the mines, numbers or labels of an earlier one would answer wrongly.
+    // that saw the mines, numbers or flood marks of an earlier one would answer wrongly.
     for chunk in kept.chunks(60) {
         let (out, failure) = run_in_memory(hdu4678::run, &render(chunk));
         assert_eq!(failure, None);
@@ -321,6 +321,33 @@ fn hand_made_boards() {
         8,
         "the diagonal joins the two blank areas"
     );
+}
+
+/// Judge-size boards whose answers follow from counting alone: without mines, one blank
+/// region and no number (value 1); with a mine on every cell of even row and column, no
+/// blank at all, so one move per number and the parity of the numbers decides.
+#[test]
+fn judge_size_boards_answer_by_counting() {
+    let cases = [
+        case(1000, 1000, &[]),
+        lattice(1000, 1000),
+        lattice(999, 999),
+        lattice(1, 1000),
+    ];
+    // Cells without a mine: blanks in the first board, numbers in the lattices.
+    let open: Vec<usize> = cases
+        .iter()
+        .map(|c| c.rows * c.cols - c.mines.len())
+        .collect();
+    assert_eq!(open, [1_000_000, 750_000, 748_001, 500]);
+    let (out, failure) = run_in_memory(hdu4678::run, &render(&cases));
+    assert_eq!(failure, None);
+    let expected = [true, false, true, false]
+        .iter()
+        .enumerate()
+        .map(|(i, &wins)| hdu4678::answer(i + 1, wins) + "\n")
+        .collect::<String>();
+    assert_eq!(out, expected);
 }
 
 /// A case whose answer is wrong if the board, the numbers or the labels of the case
