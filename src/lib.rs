@@ -14,6 +14,7 @@
 pub mod ancient_go;
 pub mod grid;
 pub mod hdu4101;
+pub mod hdu4678;
 pub mod judge;
 pub mod loj6033;
 pub mod nowcoder_grid;

@@ -10,6 +10,7 @@ pub type Run = fn(&[u8], &mut Vec<u8>) -> Result<(), Failure>;
 pub const SOLVERS: &[(&str, Run)] = &[
     ("ancient_go", |i, o| ancient_go::run(i, o)),
     ("hdu4101", |i, o| hdu4101::run(i, o)),
+    ("hdu4678", |i, o| hdu4678::run(i, o)),
     ("loj6033", |i, o| loj6033::run(i, o)),
     ("nowcoder_grid", |i, o| nowcoder_grid::run(i, o)),
 ];

@@ -7,6 +7,7 @@ pub mod rng;
 
 mod ancient_go;
 mod hdu4101;
+mod hdu4678;
 mod loj6033;
 mod nowcoder_grid;
 
@@ -20,6 +21,7 @@ pub type Generator = fn(&mut Rng, &mut dyn Write) -> io::Result<()>;
 pub const PROBLEMS: &[(&str, &[(&str, Generator)])] = &[
     ("ancient_go", ancient_go::KINDS),
     ("hdu4101", hdu4101::KINDS),
+    ("hdu4678", hdu4678::KINDS),
     ("loj6033", loj6033::KINDS),
     ("nowcoder_grid", nowcoder_grid::KINDS),
 ];

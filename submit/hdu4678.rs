@@ -1,0 +1,1044 @@
+// Single-file submission of `hdu4678`, generated from src/bin/hdu4678.rs and the modules
+// grid, hdu4678, judge, scanner of the grid-games crate by `SUBMIT_UPDATE=1 cargo test --test submit`.
+// Do not edit: change the sources and regenerate.
+
+#![forbid(unsafe_code)]
+
+fn main() {
+    judge::main("hdu4678", hdu4678::run);
+}
+
+#[allow(dead_code)]
+mod grid {
+    use std::collections::VecDeque;
+
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Adjacency {
+        Four,
+        Eight,
+    }
+
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct Shape {
+        rows: usize,
+        cols: usize,
+        ring: usize,
+    }
+
+    impl Shape {
+        pub fn new(rows: usize, cols: usize) -> Option<Self> {
+            Self::build(rows, cols, 0)
+        }
+
+        pub fn with_ring(rows: usize, cols: usize) -> Option<Self> {
+            Self::build(rows, cols, 1)
+        }
+
+        fn build(rows: usize, cols: usize, ring: usize) -> Option<Self> {
+            let stored_rows = rows.checked_add(2 * ring)?;
+            let stored_cols = cols.checked_add(2 * ring)?;
+            let cells = stored_rows.checked_mul(stored_cols)?;
+            (cells <= u32::MAX as usize).then_some(Shape { rows, cols, ring })
+        }
+
+        pub fn rows(&self) -> usize {
+            self.rows
+        }
+
+        pub fn cols(&self) -> usize {
+            self.cols
+        }
+
+        fn stored_rows(&self) -> usize {
+            self.rows + 2 * self.ring
+        }
+
+        fn stored_cols(&self) -> usize {
+            self.cols + 2 * self.ring
+        }
+
+        pub fn len(&self) -> usize {
+            self.stored_rows() * self.stored_cols()
+        }
+
+        pub fn is_empty(&self) -> bool {
+            self.len() == 0
+        }
+
+        #[inline]
+        pub fn index(&self, row: usize, col: usize) -> usize {
+            debug_assert!(row < self.rows && col < self.cols);
+            (row + self.ring) * self.stored_cols() + col + self.ring
+        }
+
+        pub fn coords(&self, cell: usize) -> Option<(usize, usize)> {
+            let (r, c) = (cell / self.stored_cols(), cell % self.stored_cols());
+            let inside = |x: usize, n: usize| x >= self.ring && x < n + self.ring;
+            (inside(r, self.rows) && inside(c, self.cols)).then(|| (r - self.ring, c - self.ring))
+        }
+
+        pub fn ring_cell(&self) -> Option<usize> {
+            (self.ring > 0).then_some(0)
+        }
+
+        pub fn cells(&self) -> impl Iterator<Item = usize> {
+            let shape = *self;
+            (0..shape.rows).flat_map(move |r| (0..shape.cols).map(move |c| shape.index(r, c)))
+        }
+
+        #[inline]
+        pub fn neighbours(&self, cell: usize, adjacency: Adjacency) -> Neighbours {
+            let mut out = Neighbours {
+                cells: [0; 8],
+                len: 0,
+                next: 0,
+            };
+            self.for_each_neighbour(cell, adjacency, |next| out.push(next));
+            out
+        }
+
+        #[inline]
+        pub fn for_each_neighbour(
+            &self,
+            cell: usize,
+            adjacency: Adjacency,
+            mut visit: impl FnMut(usize),
+        ) {
+            let (rows, cols) = (self.stored_rows(), self.stored_cols());
+            let (r, c) = (cell / cols, cell % cols);
+            let (up, down, left, right) = (r > 0, r + 1 < rows, c > 0, c + 1 < cols);
+            if up {
+                visit(cell - cols);
+            }
+            if left {
+                visit(cell - 1);
+            }
+            if right {
+                visit(cell + 1);
+            }
+            if down {
+                visit(cell + cols);
+            }
+            if adjacency == Adjacency::Eight {
+                if up && left {
+                    visit(cell - cols - 1);
+                }
+                if up && right {
+                    visit(cell - cols + 1);
+                }
+                if down && left {
+                    visit(cell + cols - 1);
+                }
+                if down && right {
+                    visit(cell + cols + 1);
+                }
+            }
+        }
+    }
+
+    #[derive(Clone, Debug)]
+    pub struct Neighbours {
+        cells: [usize; 8],
+        len: u8,
+        next: u8,
+    }
+
+    impl Neighbours {
+        #[inline]
+        fn push(&mut self, cell: usize) {
+            self.cells[usize::from(self.len)] = cell;
+            self.len += 1;
+        }
+    }
+
+    impl Iterator for Neighbours {
+        type Item = usize;
+
+        #[inline]
+        fn next(&mut self) -> Option<usize> {
+            (self.next < self.len).then(|| {
+                self.next += 1;
+                self.cells[usize::from(self.next - 1)]
+            })
+        }
+    }
+
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    pub struct Grid<T> {
+        shape: Shape,
+        cells: Vec<T>,
+    }
+
+    impl<T: Clone> Grid<T> {
+        pub fn new(shape: Shape, fill: T) -> Self {
+            Grid {
+                shape,
+                cells: vec![fill; shape.len()],
+            }
+        }
+
+        pub fn reset(&mut self, shape: Shape, fill: T) {
+            self.shape = shape;
+            self.cells.clear();
+            self.cells.resize(shape.len(), fill);
+        }
+    }
+
+    impl<T> Grid<T> {
+        pub fn shape(&self) -> Shape {
+            self.shape
+        }
+
+        pub fn as_slice(&self) -> &[T] {
+            &self.cells
+        }
+
+        pub fn as_mut_slice(&mut self) -> &mut [T] {
+            &mut self.cells
+        }
+    }
+
+    impl<T> std::ops::Index<usize> for Grid<T> {
+        type Output = T;
+
+        #[inline]
+        fn index(&self, cell: usize) -> &T {
+            &self.cells[cell]
+        }
+    }
+
+    impl<T> std::ops::IndexMut<usize> for Grid<T> {
+        #[inline]
+        fn index_mut(&mut self, cell: usize) -> &mut T {
+            &mut self.cells[cell]
+        }
+    }
+
+    pub fn bfs(
+        queue: &mut VecDeque<u32>,
+        shape: Shape,
+        adjacency: Adjacency,
+        sources: impl IntoIterator<Item = usize>,
+        mut enter: impl FnMut(usize) -> bool,
+    ) {
+        queue.clear();
+        // Cells fit in u32: the Shape invariant.
+        queue.extend(sources.into_iter().map(|cell| cell as u32));
+        while let Some(cell) = queue.pop_front() {
+            shape.for_each_neighbour(cell as usize, adjacency, |next| {
+                if enter(next) {
+                    queue.push_back(next as u32);
+                }
+            });
+        }
+    }
+
+    #[derive(Clone, Debug, Default)]
+    pub struct Flood {
+        mark: Vec<u32>,
+        epoch: u32,
+        queue: VecDeque<u32>,
+    }
+
+    impl Flood {
+        pub fn new() -> Self {
+            Self::default()
+        }
+
+        pub fn fill(
+            &mut self,
+            shape: Shape,
+            adjacency: Adjacency,
+            sources: &[usize],
+            mut enter: impl FnMut(usize) -> bool,
+        ) {
+            self.start_epoch(shape.len());
+            let (mark, epoch) = (&mut self.mark, self.epoch);
+            for &source in sources {
+                mark[source] = epoch;
+            }
+            bfs(
+                &mut self.queue,
+                shape,
+                adjacency,
+                sources.iter().copied(),
+                |cell| {
+                    if mark[cell] == epoch {
+                        return false;
+                    }
+                    mark[cell] = epoch;
+                    enter(cell)
+                },
+            );
+        }
+
+        pub fn reached(&self, cell: usize) -> bool {
+            self.mark[cell] == self.epoch
+        }
+
+        fn start_epoch(&mut self, len: usize) {
+            if self.mark.len() < len {
+                self.mark.resize(len, self.epoch);
+            }
+            if self.epoch == u32::MAX {
+                self.mark.iter_mut().for_each(|m| *m = 0);
+                self.epoch = 0;
+            }
+            self.epoch += 1;
+        }
+    }
+
+    pub const UNLABELLED: u32 = u32::MAX;
+
+    pub fn label_components(
+        shape: Shape,
+        adjacency: Adjacency,
+        member: impl Fn(usize) -> bool,
+        labels: &mut Vec<u32>,
+    ) -> u32 {
+        labels.clear();
+        labels.resize(shape.len(), UNLABELLED);
+        let mut queue = VecDeque::new();
+        let mut count = 0;
+        for first in 0..shape.len() {
+            if labels[first] != UNLABELLED || !member(first) {
+                continue;
+            }
+            labels[first] = count;
+            bfs(&mut queue, shape, adjacency, [first], |cell| {
+                let joins = labels[cell] == UNLABELLED && member(cell);
+                if joins {
+                    labels[cell] = count;
+                }
+                joins
+            });
+            count += 1;
+        }
+        count
+    }
+}
+
+#[allow(dead_code)]
+mod hdu4678 {
+    use crate::grid::{Adjacency, Flood, Shape};
+    use crate::judge::{Failure, InCase};
+    use crate::scanner::{InputError, Scanner};
+    use std::collections::TryReserveError;
+    use std::io::{self, Read, Write};
+
+    pub const MINE: u8 = 0x80;
+
+    #[derive(Clone, Debug)]
+    pub struct Minefield {
+        shape: Shape,
+        mines: Vec<u8>,
+    }
+
+    impl Minefield {
+        pub fn new(rows: usize, cols: usize) -> Option<Self> {
+            let shape = Shape::new(rows, cols)?;
+            Some(Minefield {
+                shape,
+                mines: vec![0; shape.len()],
+            })
+        }
+
+        pub fn reset(&mut self, shape: Shape) -> Result<(), TryReserveError> {
+            let more = shape.len().saturating_sub(self.mines.len());
+            self.mines.try_reserve_exact(more)?;
+            self.mines.clear();
+            self.mines.resize(shape.len(), 0);
+            self.shape = shape;
+            Ok(())
+        }
+
+        pub fn shape(&self) -> Shape {
+            self.shape
+        }
+
+        #[inline]
+        pub fn lay_mine(&mut self, row: usize, col: usize) {
+            self.mines[self.shape.index(row, col)] = 1;
+        }
+
+        pub fn count_numbers(&self, numbers: &mut Vec<u8>, above: &mut Vec<u8>, current: &mut Vec<u8>) {
+            numbers.clear();
+            let cols = self.shape.cols();
+            if self.mines.is_empty() {
+                return;
+            }
+            numbers.extend_from_slice(&self.mines);
+            for (sums, mines) in numbers
+                .chunks_exact_mut(cols)
+                .zip(self.mines.chunks_exact(cols))
+            {
+                add(&mut sums[1..], mines);
+                add(sums, &mines[1..]);
+            }
+            above.clear();
+            above.resize(cols, 0);
+            for start in (0..numbers.len()).step_by(cols) {
+                let (row, below) = numbers[start..].split_at_mut(cols);
+                current.clear();
+                current.extend_from_slice(row);
+                add(row, above);
+                add(row, below);
+                std::mem::swap(above, current);
+            }
+            for (number, &mine) in numbers.iter_mut().zip(&self.mines) {
+                *number |= mine * MINE;
+            }
+        }
+    }
+
+    fn add(target: &mut [u8], terms: &[u8]) {
+        for (t, &x) in target.iter_mut().zip(terms) {
+            *t += x;
+        }
+    }
+
+    const TAKEN: u8 = 0x40;
+
+    #[derive(Clone, Debug, Default)]
+    pub struct Scratch {
+        numbers: Vec<u8>,
+        above: Vec<u8>,
+        current: Vec<u8>,
+        flood: Flood,
+    }
+
+    impl Scratch {
+        pub fn reserve(&mut self, shape: Shape) -> Result<(), TryReserveError> {
+            self.numbers.clear();
+            self.numbers.try_reserve_exact(shape.len())
+        }
+    }
+
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct Verdict {
+        pub first_player_wins: bool,
+        pub shared_number: Option<(usize, usize)>,
+    }
+
+    pub fn solve(field: &Minefield, scratch: &mut Scratch) -> Verdict {
+        let shape = field.shape();
+        let Scratch {
+            numbers,
+            above,
+            current,
+            flood,
+        } = scratch;
+        field.count_numbers(numbers, above, current);
+        let mut nim = 0;
+        let mut shared = None;
+        for first in 0..numbers.len() {
+            if numbers[first] == 0 {
+                let odd = flood_region(shape, flood, numbers, first, &mut shared);
+                nim ^= 1 + u8::from(odd);
+            }
+        }
+        let lone = numbers.iter().filter(|&&n| (1..=8).contains(&n)).count();
+        Verdict {
+            first_player_wins: nim ^ (lone % 2) as u8 != 0,
+            shared_number: shared.and_then(|cell| shape.coords(cell)),
+        }
+    }
+
+    fn flood_region(
+        shape: Shape,
+        flood: &mut Flood,
+        numbers: &mut [u8],
+        first: usize,
+        shared: &mut Option<usize>,
+    ) -> bool {
+        numbers[first] = TAKEN;
+        let mut odd = false;
+        // The flood reports each reached cell once: a blank of this region (no flood took it,
+        // or it would have taken `first` too), a number, or a mine.
+        flood.fill(shape, Adjacency::Eight, &[first], |cell| {
+            let value = numbers[cell];
+            match value {
+                0 => numbers[cell] = TAKEN,
+                1..=8 => {
+                    numbers[cell] |= TAKEN;
+                    odd = !odd;
+                }
+                _ if value & MINE == 0 => *shared = Some(shared.map_or(cell, |s| s.min(cell))),
+                _ => {}
+            }
+            value == 0
+        });
+        odd
+    }
+
+    pub fn answer(case: usize, first_player_wins: bool) -> String {
+        let winner = if first_player_wins {
+            "Xiemao"
+        } else {
+            "Fanglaoshi"
+        };
+        format!("Case #{case}: {winner}")
+    }
+
+    pub fn warning(case: usize, (row, col): (usize, usize)) -> String {
+        format!(
+            "warning: case {case}: cell ({row}, {col}) borders two blank regions, which the \
+             statement rules out; it counts for the first in row-major order"
+        )
+    }
+
+    pub fn read_case<R: Read>(
+        sc: &mut Scanner<R>,
+        field: &mut Minefield,
+        scratch: &mut Scratch,
+    ) -> Result<(), InputError> {
+        let rows: usize = sc.int_in("the number of rows N", 1..=usize::MAX)?;
+        let cols: usize = sc.int_in("the number of columns M", 1..=usize::MAX)?;
+        let size = || format!("a board of {rows} x {cols} cells");
+        let shape = Shape::new(rows, cols)
+            .ok_or_else(|| InputError::new(sc.token_pos(), format!("{} is too large", size())))?;
+        scratch
+            .reserve(shape)
+            .and_then(|()| field.reset(shape))
+            .map_err(|e| InputError::new(sc.token_pos(), format!("{} does not fit: {e}", size())))?;
+        let mines: u64 = sc.int("the number of mines K")?;
+        for _ in 0..mines {
+            let row = sc.int_in("the row X of a mine", 0..=rows - 1)?;
+            let col = sc.int_in("the column Y of a mine", 0..=cols - 1)?;
+            field.lay_mine(row, col);
+        }
+        Ok(())
+    }
+
+    pub fn run_with_warnings<R: Read, W: Write>(
+        input: R,
+        output: &mut W,
+        warnings: &mut impl Write,
+    ) -> Result<(), Failure> {
+        let mut sc = Scanner::new(input);
+        let cases: usize = sc.int("the number of test cases T")?;
+        let mut field = Minefield::new(1, 1).expect("a 1x1 board fits");
+        let mut scratch = Scratch::default();
+        for case in 1..=cases {
+            read_case(&mut sc, &mut field, &mut scratch).in_case(case)?;
+            let verdict = solve(&field, &mut scratch);
+            if let Some(cell) = verdict.shared_number {
+                let _ = writeln!(warnings, "{}", warning(case, cell));
+            }
+            writeln!(output, "{}", answer(case, verdict.first_player_wins))?;
+        }
+        Ok(())
+    }
+
+    pub fn run<R: Read, W: Write>(input: R, output: &mut W) -> Result<(), Failure> {
+        run_with_warnings(input, output, &mut io::stderr())
+    }
+}
+
+#[allow(dead_code)]
+mod judge {
+    use crate::scanner::InputError;
+    use std::fmt;
+    use std::io::{self, BufWriter, StdinLock, StdoutLock, Write};
+
+    #[derive(Debug)]
+    pub enum Failure {
+        Input {
+            case: Option<usize>,
+            error: InputError,
+        },
+        Output(io::Error),
+    }
+
+    impl From<io::Error> for Failure {
+        fn from(error: io::Error) -> Self {
+            Failure::Output(error)
+        }
+    }
+
+    impl From<InputError> for Failure {
+        fn from(error: InputError) -> Self {
+            Failure::Input { case: None, error }
+        }
+    }
+
+    pub trait InCase<T> {
+        fn in_case(self, case: usize) -> Result<T, Failure>;
+    }
+
+    impl<T> InCase<T> for Result<T, InputError> {
+        fn in_case(self, case: usize) -> Result<T, Failure> {
+            self.map_err(|error| Failure::Input {
+                case: Some(case),
+                error,
+            })
+        }
+    }
+
+    impl fmt::Display for Failure {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            match self {
+                Failure::Input {
+                    case: Some(case),
+                    error,
+                } => write!(f, "input error in case {case} at {error}"),
+                Failure::Input { case: None, error } => {
+                    write!(f, "input error before the first case at {error}")
+                }
+                Failure::Output(error) => write!(f, "cannot write the answers: {error}"),
+            }
+        }
+    }
+
+    pub fn main<F>(problem: &'static str, run: F)
+    where
+        F: FnOnce(StdinLock<'static>, &mut BufWriter<StdoutLock<'static>>) -> Result<(), Failure>,
+    {
+        report_panics_in_one_line(problem);
+        let mut output = BufWriter::with_capacity(1 << 16, io::stdout().lock());
+        let result = run(io::stdin().lock(), &mut output);
+        let flushed = output.flush().map_err(Failure::Output);
+        if let Err(failure) = result.and(flushed) {
+            eprintln!("{problem}: {failure}");
+            std::process::exit(1);
+        }
+    }
+
+    fn report_panics_in_one_line(problem: &'static str) {
+        std::panic::set_hook(Box::new(move |info| {
+            let payload = info.payload();
+            let message = payload
+                .downcast_ref::<&str>()
+                .copied()
+                .or_else(|| payload.downcast_ref::<String>().map(String::as_str))
+                .unwrap_or("panic");
+            let place = info
+                .location()
+                .map(|l| format!(" at {}:{}", l.file(), l.line()))
+                .unwrap_or_default();
+            let message = message.replace('\n', " ");
+            eprintln!("{problem}: internal error{place}: {message}");
+        }));
+    }
+}
+
+#[allow(dead_code)]
+mod scanner {
+    use std::fmt;
+    use std::io::{self, Read};
+    use std::ops::RangeInclusive;
+
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct Pos {
+        pub line: u64,
+        pub col: u64,
+    }
+
+    impl fmt::Display for Pos {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            write!(f, "{}:{}", self.line, self.col)
+        }
+    }
+
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    pub struct InputError {
+        pub pos: Pos,
+        pub message: String,
+    }
+
+    impl InputError {
+        pub fn unexpected(pos: Pos, what: impl fmt::Display, found: &[u8]) -> Self {
+            InputError {
+                pos,
+                message: format!("expected {what}, found {}", quote(found)),
+            }
+        }
+
+        pub fn eof(pos: Pos, what: impl fmt::Display) -> Self {
+            InputError {
+                pos,
+                message: format!("expected {what}, found the end of the input"),
+            }
+        }
+
+        pub fn new(pos: Pos, message: String) -> Self {
+            InputError { pos, message }
+        }
+    }
+
+    impl fmt::Display for InputError {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            write!(f, "line {}: {}", self.pos, self.message)
+        }
+    }
+
+    impl std::error::Error for InputError {}
+
+    fn quote(token: &[u8]) -> String {
+        const SHOWN: usize = 24;
+        let text = String::from_utf8_lossy(&token[..token.len().min(SHOWN)]);
+        let more = if token.len() > SHOWN { "..." } else { "" };
+        format!("`{}`{more}", text.escape_debug())
+    }
+
+    fn characters(count: usize) -> String {
+        format!("{count} character{}", if count == 1 { "" } else { "s" })
+    }
+
+    pub struct Alphabet {
+        allowed: [bool; 256],
+        few: Option<[u8; 4]>,
+        text: &'static str,
+    }
+
+    impl Alphabet {
+        pub const fn new(text: &'static str) -> Self {
+            let bytes = text.as_bytes();
+            let mut allowed = [false; 256];
+            let mut i = 0;
+            while i < bytes.len() {
+                allowed[bytes[i] as usize] = true;
+                i += 1;
+            }
+            let n = bytes.len();
+            let few = if n >= 1 && n <= 4 {
+                Some([bytes[0], bytes[1 % n], bytes[2 % n], bytes[3 % n]])
+            } else {
+                None
+            };
+            Alphabet { allowed, few, text }
+        }
+
+        #[inline]
+        fn contains_all(&self, block: &[u8]) -> bool {
+            match self.few {
+                Some([a, b, c, d]) => block.iter().fold(true, |ok, &x| {
+                    ok & ((x == a) | (x == b) | (x == c) | (x == d))
+                }),
+                None => block.iter().fold(true, |ok, &x| ok & self.contains(x)),
+            }
+        }
+
+        fn first_outside(&self, bytes: &[u8]) -> Option<usize> {
+            let mut start = 0;
+            for block in bytes.chunks(BLOCK) {
+                if !self.contains_all(block) {
+                    return block
+                        .iter()
+                        .position(|&b| !self.contains(b))
+                        .map(|i| start + i);
+                }
+                start += block.len();
+            }
+            None
+        }
+
+        #[inline]
+        pub fn contains(&self, byte: u8) -> bool {
+            self.allowed[byte as usize]
+        }
+    }
+
+    pub trait Integer: Copy {
+        fn from_sign_magnitude(negative: bool, magnitude: u64) -> Option<Self>;
+        fn range() -> String;
+    }
+
+    macro_rules! impl_integer {
+        ($($t:ty),*) => {$(
+            impl Integer for $t {
+                fn from_sign_magnitude(negative: bool, magnitude: u64) -> Option<Self> {
+                    let value = if negative { -i128::from(magnitude) } else { i128::from(magnitude) };
+                    <$t>::try_from(value).ok()
+                }
+                fn range() -> String {
+                    format!("an integer from {} to {}", <$t>::MIN, <$t>::MAX)
+                }
+            }
+        )*};
+    }
+
+    impl_integer!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize);
+
+    fn parse_integer<T: Integer>(token: &[u8]) -> Option<T> {
+        let (negative, digits) = match token.split_first() {
+            Some((b'-', rest)) => (true, rest),
+            Some((b'+', rest)) => (false, rest),
+            _ => (false, token),
+        };
+        if digits.is_empty() {
+            return None;
+        }
+        let mut magnitude: u64 = 0;
+        for &b in digits {
+            let digit = b.wrapping_sub(b'0');
+            if digit > 9 {
+                return None;
+            }
+            magnitude = magnitude.checked_mul(10)?.checked_add(u64::from(digit))?;
+        }
+        T::from_sign_magnitude(negative, magnitude)
+    }
+
+    const BLOCK: usize = 32;
+
+    fn first_whitespace(bytes: &[u8]) -> Option<usize> {
+        let mut start = 0;
+        for block in bytes.chunks(BLOCK) {
+            if block.iter().fold(false, |low, &b| low | (b <= b' ')) {
+                if let Some(i) = block.iter().position(u8::is_ascii_whitespace) {
+                    return Some(start + i);
+                }
+            }
+            start += block.len();
+        }
+        None
+    }
+
+    struct Token {
+        pos: Pos,
+        len: usize,
+        kept: usize,
+    }
+
+    const INITIAL_BUFFER: usize = 1 << 16;
+    const NUMBER_KEPT: usize = 40;
+
+    pub struct Scanner<R> {
+        reader: R,
+        buf: Vec<u8>,
+        start: usize,
+        end: usize,
+        base: u64,
+        line: u64,
+        line_start: u64,
+        reader_done: bool,
+        last_token: Pos,
+    }
+
+    impl<R: Read> Scanner<R> {
+        pub fn new(reader: R) -> Self {
+            Scanner {
+                reader,
+                buf: vec![0; INITIAL_BUFFER],
+                start: 0,
+                end: 0,
+                base: 0,
+                line: 1,
+                line_start: 0,
+                reader_done: false,
+                last_token: Pos { line: 1, col: 1 },
+            }
+        }
+
+        pub fn int<T: Integer>(&mut self, what: impl fmt::Display) -> Result<T, InputError> {
+            self.int_checked(&what, |_| true, T::range)
+        }
+
+        pub fn int_in<T>(
+            &mut self,
+            what: impl fmt::Display,
+            range: RangeInclusive<T>,
+        ) -> Result<T, InputError>
+        where
+            T: Integer + PartialOrd + fmt::Display,
+        {
+            let text = || format!("an integer from {} to {}", range.start(), range.end());
+            self.int_checked(&what, |v| range.contains(v), text)
+        }
+
+        fn int_checked<T: Integer>(
+            &mut self,
+            what: &dyn fmt::Display,
+            accept: impl Fn(&T) -> bool,
+            range: impl FnOnce() -> String,
+        ) -> Result<T, InputError> {
+            if self.skip_whitespace()? {
+                if let Some((len, negative, magnitude)) = self.short_number() {
+                    let value = T::from_sign_magnitude(negative, magnitude).filter(&accept);
+                    if let Some(value) = value {
+                        self.last_token = self.pos();
+                        self.start += len;
+                        return Ok(value);
+                    }
+                }
+            }
+            let token = self.token(NUMBER_KEPT, what)?;
+            let bytes = &self.buf[self.start..self.start + token.kept];
+            let value = if token.len == token.kept {
+                parse_integer(bytes).filter(accept)
+            } else {
+                None
+            };
+            let value = value.ok_or_else(|| {
+                InputError::unexpected(token.pos, format!("{what}, {}", range()), bytes)
+            });
+            self.start += token.kept;
+            value
+        }
+
+        pub fn row(
+            &mut self,
+            len: usize,
+            alphabet: &Alphabet,
+            what: impl fmt::Display,
+        ) -> Result<&[u8], InputError> {
+            let token = self.token(len.saturating_add(1), &what)?;
+            let first = self.start;
+            self.start += token.kept;
+            if token.len != len {
+                return Err(InputError::new(
+                    token.pos,
+                    format!(
+                        "expected {what} of {len} cells, found {}",
+                        characters(token.len)
+                    ),
+                ));
+            }
+            let row = &self.buf[first..first + len];
+            if let Some(bad) = alphabet.first_outside(row) {
+                let pos = Pos {
+                    line: token.pos.line,
+                    col: token.pos.col + bad as u64,
+                };
+                let what = format!("one of `{}` in {what}", alphabet.text);
+                return Err(InputError::unexpected(pos, what, &row[bad..=bad]));
+            }
+            Ok(row)
+        }
+
+        #[inline]
+        fn short_number(&self) -> Option<(usize, bool, u64)> {
+            let bytes = &self.buf[self.start..self.end];
+            let negative = bytes.first() == Some(&b'-');
+            let digits_from = usize::from(negative || bytes.first() == Some(&b'+'));
+            let mut magnitude = 0u64;
+            let mut i = digits_from;
+            while let Some(digit) = bytes
+                .get(i)
+                .map(|b| b.wrapping_sub(b'0'))
+                .filter(|&d| d <= 9)
+            {
+                if i - digits_from == 18 {
+                    return None;
+                }
+                magnitude = magnitude * 10 + u64::from(digit);
+                i += 1;
+            }
+            let ended = bytes.get(i).is_some_and(u8::is_ascii_whitespace);
+            (i > digits_from && ended).then_some((i, negative, magnitude))
+        }
+
+        pub fn at_end(&mut self) -> Result<bool, InputError> {
+            Ok(!self.skip_whitespace()?)
+        }
+
+        pub fn token_pos(&self) -> Pos {
+            self.last_token
+        }
+
+        pub fn pos(&self) -> Pos {
+            self.pos_at(self.start)
+        }
+
+        fn pos_at(&self, index: usize) -> Pos {
+            let offset = self.base + index as u64;
+            Pos {
+                line: self.line,
+                col: offset - self.line_start + 1,
+            }
+        }
+
+        fn token(&mut self, keep: usize, what: &dyn fmt::Display) -> Result<Token, InputError> {
+            if !self.skip_whitespace()? {
+                return Err(InputError::eof(self.pos(), what));
+            }
+            let pos = self.pos();
+            self.last_token = pos;
+            let mut scanned = 0; // token bytes at buf[start..start + scanned]
+            let mut dropped = 0;
+            loop {
+                let rest = &self.buf[self.start + scanned..self.end];
+                match first_whitespace(rest) {
+                    Some(n) => {
+                        scanned += n;
+                        break;
+                    }
+                    None => scanned = self.end - self.start,
+                }
+                if scanned > keep {
+                    dropped += scanned - keep;
+                    self.base += (scanned - keep) as u64;
+                    self.end = self.start + keep;
+                    scanned = keep;
+                }
+                if !self.refill(pos)? {
+                    break;
+                }
+            }
+            let kept = scanned.min(keep);
+            if scanned > kept {
+                // The token ended inside the buffer but is longer than we keep: skip its tail.
+                let tail = scanned - kept;
+                self.buf
+                    .copy_within(self.start + scanned..self.end, self.start + kept);
+                self.end -= tail;
+                self.base += tail as u64;
+                dropped += tail;
+            }
+            Ok(Token {
+                pos,
+                len: kept + dropped,
+                kept,
+            })
+        }
+
+        fn skip_whitespace(&mut self) -> Result<bool, InputError> {
+            loop {
+                while self.start < self.end {
+                    match self.buf[self.start] {
+                        b'\n' => {
+                            self.start += 1;
+                            self.line += 1;
+                            self.line_start = self.base + self.start as u64;
+                        }
+                        b if b.is_ascii_whitespace() => self.start += 1,
+                        _ => return Ok(true),
+                    }
+                }
+                if !self.refill(self.pos())? {
+                    return Ok(false);
+                }
+            }
+        }
+
+        fn refill(&mut self, pos: Pos) -> Result<bool, InputError> {
+            if self.reader_done {
+                return Ok(false);
+            }
+            if self.start > 0 {
+                self.buf.copy_within(self.start..self.end, 0);
+                self.base += self.start as u64;
+                self.end -= self.start;
+                self.start = 0;
+            }
+            if self.end == self.buf.len() {
+                self.buf.resize(self.buf.len() * 2, 0);
+            }
+            loop {
+                match self.reader.read(&mut self.buf[self.end..]) {
+                    Ok(0) => {
+                        self.reader_done = true;
+                        return Ok(false);
+                    }
+                    Ok(n) => {
+                        self.end += n;
+                        return Ok(true);
+                    }
+                    Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                    Err(e) => return Err(InputError::new(pos, format!("cannot read the input: {e}"))),
+                }
+            }
+        }
+    }
+}

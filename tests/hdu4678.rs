@@ -1,0 +1,541 @@
+//! hdu4678 against a brute force written from the rules: the whole game searched, the
+//! state being the set of turned cells, a move clicking a face-down non-mine cell and
+//! turning over what minesweeper turns over. It knows nothing of Sprague-Grundy values.
+
+mod common;
+
+use common::{run_in_memory, Rng};
+use grid_games::hdu4678::{self, solve, Minefield, Scratch};
+use itertools::iproduct;
+use proconio::input;
+use proconio::source::once::OnceSource;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// The most non-mine cells the game search takes (its states are bit sets of them).
+const MOST_OPEN: usize = 25;
+
+/// One case as the input gives it: the size and the mines, repeats included.
+#[derive(Clone, Debug)]
+struct Case {
+    rows: usize,
+    cols: usize,
+    mines: Vec<(usize, usize)>,
+}
+
+impl Case {
+    fn render(&self) -> String {
+        let mut text = format!("{} {} {}\n", self.rows, self.cols, self.mines.len());
+        for (r, c) in &self.mines {
+            text += &format!("{r} {c}\n");
+        }
+        text
+    }
+}
+
+fn render(cases: &[Case]) -> String {
+    let mut text = format!("{}\n", cases.len());
+    for case in cases {
+        text += &case.render();
+    }
+    text
+}
+
+/// The board the rules describe, computed cell by cell with plain loops.
+struct Board {
+    rows: usize,
+    cols: usize,
+    mine: Vec<bool>,
+}
+
+impl Board {
+    fn new(case: &Case) -> Self {
+        let mut mine = vec![false; case.rows * case.cols];
+        for &(r, c) in &case.mines {
+            mine[r * case.cols + c] = true;
+        }
+        Board {
+            rows: case.rows,
+            cols: case.cols,
+            mine,
+        }
+    }
+
+    /// The cells around `cell`, diagonals included, on the board.
+    fn around(&self, cell: usize) -> Vec<usize> {
+        let (r, c) = (cell / self.cols, cell % self.cols);
+        let mut cells = Vec::new();
+        for (nr, nc) in iproduct!(r.saturating_sub(1)..=r + 1, c.saturating_sub(1)..=c + 1) {
+            if (nr, nc) != (r, c) && nr < self.rows && nc < self.cols {
+                cells.push(nr * self.cols + nc);
+            }
+        }
+        cells
+    }
+
+    fn number(&self, cell: usize) -> usize {
+        self.around(cell)
+            .into_iter()
+            .filter(|&n| self.mine[n])
+            .count()
+    }
+
+    fn is_blank(&self, cell: usize) -> bool {
+        !self.mine[cell] && self.number(cell) == 0
+    }
+
+    fn is_number(&self, cell: usize) -> bool {
+        !self.mine[cell] && self.number(cell) > 0
+    }
+
+    /// The blank region of the blank `cell` (explicit stack).
+    fn region(&self, cell: usize) -> BTreeSet<usize> {
+        let (mut region, mut stack) = (BTreeSet::from([cell]), vec![cell]);
+        while let Some(cell) = stack.pop() {
+            for next in self.around(cell) {
+                if self.is_blank(next) && region.insert(next) {
+                    stack.push(next);
+                }
+            }
+        }
+        region
+    }
+
+    /// What clicking the non-mine `cell` turns over.
+    fn reveal(&self, cell: usize) -> BTreeSet<usize> {
+        if !self.is_blank(cell) {
+            return BTreeSet::from([cell]);
+        }
+        let region = self.region(cell);
+        let border = region.iter().flat_map(|&b| self.around(b));
+        let numbers: Vec<usize> = border.filter(|&n| self.is_number(n)).collect();
+        region.into_iter().chain(numbers).collect()
+    }
+
+    /// The first number (row-major) next to blanks of two different regions.
+    fn first_shared_number(&self) -> Option<(usize, usize)> {
+        let cells = 0..self.mine.len();
+        cells.filter(|&n| self.is_number(n)).find_map(|n| {
+            let regions: BTreeSet<_> = self.bordered_regions(n);
+            (regions.len() > 1).then_some((n / self.cols, n % self.cols))
+        })
+    }
+
+    /// The blank regions next to `cell`, each as its set of cells.
+    fn bordered_regions(&self, cell: usize) -> BTreeSet<BTreeSet<usize>> {
+        let blanks = self.around(cell).into_iter().filter(|&b| self.is_blank(b));
+        blanks.map(|b| self.region(b)).collect()
+    }
+}
+
+/// Whether the first player wins `board`, by searching the game: a state is the set of
+/// turned cells (bits over the non-mine cells), memoised; no move left loses.
+fn brute_force(board: &Board) -> bool {
+    let open: Vec<usize> = (0..board.mine.len()).filter(|&c| !board.mine[c]).collect();
+    assert!(open.len() <= MOST_OPEN, "too large for the game search");
+    let bit = |cell: usize| 1u32 << open.binary_search(&cell).unwrap();
+    let moves: Vec<u32> = open
+        .iter()
+        .map(|&cell| {
+            board
+                .reveal(cell)
+                .into_iter()
+                .map(bit)
+                .fold(0, |a, b| a | b)
+        })
+        .collect();
+    let mut memo = vec![0u8; 1 << open.len()];
+    wins(0, &moves, &mut memo)
+}
+
+/// Whether the player to move from `turned` wins. Recursion depth: at most 25 moves.
+fn wins(turned: u32, moves: &[u32], memo: &mut [u8]) -> bool {
+    if memo[turned as usize] == 0 {
+        let win = (0..moves.len())
+            .filter(|&i| turned & (1 << i) == 0)
+            .any(|i| !wins(turned | moves[i], moves, memo));
+        memo[turned as usize] = 1 + u8::from(win);
+    }
+    memo[turned as usize] == 2
+}
+
+fn verdict(case: &Case) -> hdu4678::Verdict {
+    let mut field = Minefield::new(case.rows, case.cols).unwrap();
+    for &(r, c) in &case.mines {
+        field.lay_mine(r, c);
+    }
+    solve(&field, &mut Scratch::default())
+}
+
+fn answers(cases: &[Case]) -> String {
+    let answer =
+        |(i, case): (usize, &Case)| hdu4678::answer(i + 1, brute_force(&Board::new(case))) + "\n";
+    cases.iter().enumerate().map(answer).collect()
+}
+
+/// A board of up to 5 x 5 with a random number of mines drawn uniformly, repeats kept.
+fn random_case(rng: &mut Rng) -> Case {
+    let (rows, cols) = (rng.range(1, 5), rng.range(1, 5));
+    let k = rng.range(0, rows * cols + 2);
+    let mines = (0..k)
+        .map(|_| (rng.range(0, rows - 1), rng.range(0, cols - 1)))
+        .collect();
+    Case { rows, cols, mines }
+}
+
+/// Checks the solver on `case` against the brute force when the board keeps the
+/// guarantee, and against its documented warning otherwise. Returns whether it kept it.
+fn check(case: &Case) -> bool {
+    let board = Board::new(case);
+    let got = verdict(case);
+    let shared = board.first_shared_number();
+    assert_eq!(got.shared_number, shared, "{}", case.render());
+    if shared.is_none() {
+        assert_eq!(
+            got.first_player_wins,
+            brute_force(&board),
+            "{}",
+            case.render()
+        );
+    }
+    shared.is_none()
+}
+
+#[test]
+fn agrees_with_brute_force_on_random_boards() {
+    let mut rng = Rng::new(4678);
+    let (mut kept, mut wins, mut broken) = (Vec::new(), 0, 0);
+    while kept.len() < 3_000 {
+        let case = random_case(&mut rng);
+        if check(&case) {
+            wins += usize::from(verdict(&case).first_player_wins);
+            kept.push(case);
+        } else {
+            broken += 1;
+        }
+    }
+    assert!(
+        (600..2_400).contains(&wins) && broken > 0,
+        "too uniform a sample: {wins} first-player wins, {broken} boards breaking the guarantee"
+    );
+    // The same boards as judge inputs of 60 cases of every size, through `run`: a case
+    // that saw the mines, numbers or flood marks of an earlier one would answer wrongly.
+    for chunk in kept.chunks(60) {
+        let (out, failure) = run_in_memory(hdu4678::run, &render(chunk));
+        assert_eq!(failure, None);
+        assert_eq!(out, answers(chunk));
+    }
+}
+
+/// Every set of mines on every board of at most 12 cells.
+#[test]
+fn agrees_with_brute_force_on_every_tiny_board() {
+    let (mut kept, mut broken) = (0, 0);
+    for (rows, cols) in iproduct!(1..=12usize, 1..=12usize).filter(|(r, c)| r * c <= 12) {
+        for set in 0u32..1 << (rows * cols) {
+            let mines = iproduct!(0..rows, 0..cols)
+                .filter(|(r, c)| set & (1 << (r * cols + c)) != 0)
+                .collect();
+            if check(&Case { rows, cols, mines }) {
+                kept += 1;
+            } else {
+                broken += 1;
+            }
+        }
+    }
+    assert!(kept > 30_000 && broken > 10, "{kept} kept, {broken} broken");
+}
+
+fn case(rows: usize, cols: usize, mines: &[(usize, usize)]) -> Case {
+    Case {
+        rows,
+        cols,
+        mines: mines.to_vec(),
+    }
+}
+
+/// Mines on every cell with both coordinates even: every open cell is a number and none
+/// touches a blank.
+fn lattice(rows: usize, cols: usize) -> Case {
+    let mines = iproduct!(0..rows, 0..cols).filter(|(r, c)| r % 2 == 0 && c % 2 == 0);
+    Case {
+        rows,
+        cols,
+        mines: mines.collect(),
+    }
+}
+
+#[test]
+fn hand_made_boards() {
+    let full = |rows, cols| Case {
+        rows,
+        cols,
+        mines: iproduct!(0..rows, 0..cols).collect(),
+    };
+    let mut cases = vec![
+        case(1, 1, &[]),
+        case(5, 5, &[]),
+        case(1, 1, &[(0, 0)]),
+        full(2, 3),
+        full(5, 5),
+        // Repeated mines, K above N * M.
+        case(2, 2, &[(0, 0), (0, 0), (0, 0), (0, 0), (0, 0)]),
+        case(3, 3, &[(1, 1), (1, 1), (0, 0), (1, 1), (0, 0)]),
+        // Two blank areas meeting only at the corner of (1, 1) and (2, 2): one region.
+        case(4, 4, &[(0, 3), (3, 0)]),
+        case(5, 5, &[(0, 3), (0, 4), (1, 4), (3, 0), (4, 0), (4, 1)]),
+        lattice(5, 5),
+        lattice(5, 4),
+        lattice(3, 7),
+        lattice(1, 9),
+    ];
+    // Single rows and columns with every gap between mines.
+    for len in 1..=12 {
+        for step in 1..=4 {
+            let line: Vec<usize> = (0..len).step_by(step).collect();
+            cases.push(Case {
+                rows: 1,
+                cols: len,
+                mines: line.iter().map(|&c| (0, c)).collect(),
+            });
+            cases.push(Case {
+                rows: len,
+                cols: 1,
+                mines: line.iter().map(|&r| (r, 0)).collect(),
+            });
+        }
+    }
+    for c in &cases {
+        assert!(
+            check(c),
+            "a hand-made board breaks the guarantee:\n{}",
+            c.render()
+        );
+    }
+    assert!(
+        !verdict(&full(5, 5)).first_player_wins,
+        "no move: the first player loses"
+    );
+    let corner = Board::new(&cases[7]);
+    assert_eq!(
+        corner.region(0).len(),
+        8,
+        "the diagonal joins the two blank areas"
+    );
+}
+
+/// Judge-size boards whose answers follow from counting alone: without mines, one blank
+/// region and no number (value 1); with a mine on every cell of even row and column, no
+/// blank at all, so one move per number and the parity of the numbers decides.
+#[test]
+fn judge_size_boards_answer_by_counting() {
+    let cases = [
+        case(1000, 1000, &[]),
+        lattice(1000, 1000),
+        lattice(999, 999),
+        lattice(1, 1000),
+    ];
+    // Cells without a mine: blanks in the first board, numbers in the lattices.
+    let open: Vec<usize> = cases
+        .iter()
+        .map(|c| c.rows * c.cols - c.mines.len())
+        .collect();
+    assert_eq!(open, [1_000_000, 750_000, 748_001, 500]);
+    let (out, failure) = run_in_memory(hdu4678::run, &render(&cases));
+    assert_eq!(failure, None);
+    let expected = [true, false, true, false]
+        .iter()
+        .enumerate()
+        .map(|(i, &wins)| hdu4678::answer(i + 1, wins) + "\n")
+        .collect::<String>();
+    assert_eq!(out, expected);
+}
+
+/// A case whose answer is wrong if the board, the numbers or the labels of the case
+/// before it leak: mines everywhere, then a board without mines, then smaller and
+/// narrower boards.
+#[test]
+fn state_does_not_leak_between_cases() {
+    let full = Case {
+        rows: 4,
+        cols: 4,
+        mines: iproduct!(0..4, 0..4).collect(),
+    };
+    let cases = [
+        full.clone(),
+        case(4, 4, &[]),
+        lattice(5, 5),
+        case(2, 6, &[(0, 2)]),
+        case(1, 3, &[(0, 2)]),
+        full,
+        case(3, 2, &[]),
+        case(1, 5, &[(0, 2)]),
+        case(1, 1, &[]),
+    ];
+    let (out, failure) = run_in_memory(hdu4678::run, &render(&cases));
+    assert_eq!(failure, None);
+    let expected = answers(&cases);
+    assert_eq!(out, expected);
+    assert!(expected.contains("Xiemao") && expected.contains("Fanglaoshi"));
+}
+
+/// A number between two blank regions, and the rule the answer then follows: the number
+/// counts once, for the region met first in row-major order.
+#[test]
+fn a_board_breaking_the_guarantee_gets_a_warning_and_an_answer() {
+    let broken = case(3, 3, &[(0, 2), (2, 0)]);
+    let cases = [case(1, 1, &[]), broken.clone(), case(2, 2, &[]), broken];
+    let mut warnings = Vec::new();
+    let mut out = Vec::new();
+    hdu4678::run_with_warnings(render(&cases).as_bytes(), &mut out, &mut warnings).unwrap();
+    let warning = |case| hdu4678::warning(case, (1, 1)) + "\n";
+    assert_eq!(
+        String::from_utf8(warnings).unwrap(),
+        warning(2) + &warning(4)
+    );
+    assert!(warning(2).starts_with("warning: case 2: cell (1, 1) borders two blank regions"));
+    // Regions {(0, 0)} with (0, 1), (1, 0) and (1, 1), worth 2, and {(2, 2)} with (1, 2)
+    // and (2, 1), worth 1: the first player wins, as the game search finds too.
+    let out = String::from_utf8(out).unwrap();
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 4);
+    assert_eq!(lines[1], "Case #2: Xiemao");
+    assert!(brute_force(&Board::new(&cases[1])));
+}
+
+/// On random boards up to 10 x 10 with few mines, where numbers between two regions are
+/// common: the warning names the first of them, and the answer follows the documented
+/// rule, recomputed here from the brute force's own regions (there is no game to search:
+/// the rule is what the solver promises, not the game's outcome).
+#[test]
+fn boards_breaking_the_guarantee_are_named_and_follow_the_documented_rule() {
+    let mut rng = Rng::new(8764);
+    let (mut broken, mut kept) = (0, 0);
+    while broken < 500 {
+        let (rows, cols) = (rng.range(3, 10), rng.range(3, 10));
+        let k = rng.range(1, rows * cols / 5);
+        let mines = (0..k)
+            .map(|_| (rng.range(0, rows - 1), rng.range(0, cols - 1)))
+            .collect();
+        let case = Case { rows, cols, mines };
+        let board = Board::new(&case);
+        let got = verdict(&case);
+        let shared = board.first_shared_number();
+        assert_eq!(got.shared_number, shared, "{}", case.render());
+        assert_eq!(
+            got.first_player_wins,
+            documented_rule(&board),
+            "{}",
+            case.render()
+        );
+        broken += usize::from(shared.is_some());
+        kept += usize::from(shared.is_none());
+    }
+    assert!(kept > 100, "only {kept} boards kept the guarantee");
+}
+
+/// XOR of 1 or 2 per blank region (an even or odd count of the numbers counted for it)
+/// and 1 per number next to no blank; a number next to several regions counts once, for
+/// the region whose first cell comes first in row-major order.
+fn documented_rule(board: &Board) -> bool {
+    let cells = 0..board.mine.len();
+    let blanks = cells.clone().filter(|&c| board.is_blank(c));
+    let mut counts: BTreeMap<BTreeSet<usize>, usize> =
+        blanks.map(|c| (board.region(c), 0)).collect();
+    let mut nim = 0;
+    for n in cells.filter(|&n| board.is_number(n)) {
+        // Disjoint sets of cells order as their first cells do.
+        match board.bordered_regions(n).into_iter().next() {
+            Some(first) => *counts.get_mut(&first).unwrap() += 1,
+            None => nim ^= 1,
+        }
+    }
+    for count in counts.values() {
+        nim ^= 1 + count % 2;
+    }
+    nim != 0
+}
+
+/// The committed sample outputs are the brute force's, reading the inputs with proconio
+/// rather than our scanner.
+#[test]
+fn sample_outputs_agree_with_brute_force() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/hdu4678");
+    let mut samples = 0;
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "in") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).unwrap();
+        let mut source = OnceSource::from(text.as_str());
+        input! { from &mut source, t: usize }
+        let mut cases = Vec::new();
+        for _ in 0..t {
+            input! { from &mut source, rows: usize, cols: usize, k: usize, mines: [(usize, usize); k] }
+            cases.push(Case { rows, cols, mines });
+        }
+        let out = std::fs::read_to_string(path.with_extension("out")).unwrap();
+        assert_eq!(out, answers(&cases), "{}", path.display());
+        samples += 1;
+    }
+    assert!(samples >= 1);
+}
+
+#[test]
+fn malformed_inputs_get_one_line_errors_and_keep_earlier_answers() {
+    let first = "Case #1: Xiemao\n";
+    let big = "an integer from 1 to 18446744073709551615";
+    let cases: Vec<(&str, &str, String)> = vec![
+        ("", "", "input error before the first case at line 1:1: expected the number of test cases T, found the end of the input".into()),
+        ("x\n", "", "input error before the first case at line 1:1: expected the number of test cases T, an integer from 0 to 18446744073709551615, found `x`".into()),
+        ("2\n1 1 0\n", first, "input error in case 2 at line 3:1: expected the number of rows N, found the end of the input".into()),
+        ("2\n1 1 0\n0 3 0\n", first, format!("input error in case 2 at line 3:1: expected the number of rows N, {big}, found `0`")),
+        ("2\n1 1 0\n3 -3 0\n", first, format!("input error in case 2 at line 3:3: expected the number of columns M, {big}, found `-3`")),
+        ("2\n1 1 0\n3 3\n", first, "input error in case 2 at line 4:1: expected the number of mines K, found the end of the input".into()),
+        ("2\n1 1 0\n3 3 two\n", first, "input error in case 2 at line 3:5: expected the number of mines K, an integer from 0 to 18446744073709551615, found `two`".into()),
+        ("2\n1 1 0\n3 4 1\n3 0\n", first, "input error in case 2 at line 4:1: expected the row X of a mine, an integer from 0 to 2, found `3`".into()),
+        ("2\n1 1 0\n3 4 1\n0 4\n", first, "input error in case 2 at line 4:3: expected the column Y of a mine, an integer from 0 to 3, found `4`".into()),
+        ("2\n1 1 0\n3 4 1\n-1 0\n", first, "input error in case 2 at line 4:1: expected the row X of a mine, an integer from 0 to 2, found `-1`".into()),
+        ("2\n1 1 0\n3 4 2\n1 1\r\n  2\n", first, "input error in case 2 at line 6:1: expected the column Y of a mine, found the end of the input".into()),
+        ("2\n1 1 0\n3 4 3\n1 1\n2 2\n", first, "input error in case 2 at line 6:1: expected the row X of a mine, found the end of the input".into()),
+        ("2\n1 1 0\n100000 100000 0\n", first, "input error in case 2 at line 3:8: a board of 100000 x 100000 cells is too large".into()),
+    ];
+    for (input, out, message) in cases {
+        let (got, failure) = run_in_memory(hdu4678::run, input);
+        assert_eq!(
+            (got.as_str(), failure.as_deref()),
+            (out, Some(message.as_str())),
+            "input:\n{input}"
+        );
+    }
+}
+
+/// The real binary: the warning on standard error, the answers on standard output, exit 0.
+#[test]
+fn the_binary_prints_the_warning_on_standard_error() {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_hdu4678"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let input = render(&[case(2, 2, &[]), case(3, 3, &[(0, 2), (2, 0)])]);
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(output.status.success());
+    assert_eq!(
+        String::from_utf8(output.stdout).unwrap(),
+        "Case #1: Xiemao\nCase #2: Xiemao\n"
+    );
+    assert_eq!(
+        String::from_utf8(output.stderr).unwrap(),
+        hdu4678::warning(2, (1, 1)) + "\n"
+    );
+}
