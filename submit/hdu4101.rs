@@ -105,7 +105,10 @@ mod grid {
             mut visit: impl FnMut(usize),
         ) {
             let (rows, cols) = (self.stored_rows(), self.stored_cols());
-            let (r, c) = (cell / cols, cell % cols);
+            // Cells and widths fit in u32 (the invariant), and a 32-bit division costs much less
+            // than a 64-bit one on common x86 cores: this runs for every cell a search expands.
+            let (r, c) = (cell as u32 / cols as u32, cell as u32 % cols as u32);
+            let (r, c) = (r as usize, c as usize);
             let (up, down, left, right) = (r > 0, r + 1 < rows, c > 0, c + 1 < cols);
             if up {
                 visit(cell - cols);
