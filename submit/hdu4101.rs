@@ -301,23 +301,109 @@ mod grid {
     ) -> u32 {
         labels.clear();
         labels.resize(shape.len(), UNLABELLED);
-        let mut queue = VecDeque::new();
-        let mut count = 0;
-        for first in 0..shape.len() {
-            if labels[first] != UNLABELLED || !member(first) {
-                continue;
-            }
-            labels[first] = count;
-            bfs(&mut queue, shape, adjacency, [first], |cell| {
-                let joins = labels[cell] == UNLABELLED && member(cell);
-                if joins {
-                    labels[cell] = count;
+        let mut runs = RunLabels::default();
+        let width = shape.stored_cols();
+        let reach = usize::from(adjacency == Adjacency::Eight);
+        let (mut above, mut current) = (Vec::new(), Vec::new());
+        for row_start in (0..shape.len()).step_by(width.max(1)) {
+            let mut col = 0;
+            let mut candidate = 0; // the first run above that may touch this run or a later one
+            while col < width {
+                if !member(row_start + col) {
+                    col += 1;
+                    continue;
                 }
-                joins
-            });
-            count += 1;
+                let start = col;
+                while col < width && member(row_start + col) {
+                    col += 1;
+                }
+                let run = Run {
+                    start,
+                    end: col,
+                    label: 0,
+                };
+                while above
+                    .get(candidate)
+                    .is_some_and(|a: &Run| a.end + reach <= run.start)
+                {
+                    candidate += 1;
+                }
+                let touching = above[candidate..]
+                    .iter()
+                    .take_while(|a| a.start < run.end + reach)
+                    .map(|a| a.label);
+                let label = runs.join(touching);
+                labels[row_start + start..row_start + col].fill(label);
+                current.push(Run { label, ..run });
+            }
+            std::mem::swap(&mut above, &mut current);
+            current.clear();
         }
-        count
+        runs.number_components(labels)
+    }
+
+    #[derive(Clone, Copy)]
+    struct Run {
+        start: usize,
+        end: usize,
+        label: u32,
+    }
+
+    #[derive(Default)]
+    struct RunLabels {
+        parent: Vec<u32>,
+    }
+
+    impl RunLabels {
+        fn join(&mut self, touching: impl Iterator<Item = u32>) -> u32 {
+            let mut joined = None;
+            for label in touching {
+                let root = self.root(label);
+                joined = Some(match joined {
+                    None => root,
+                    Some(other) => {
+                        let (low, high) = if root < other {
+                            (root, other)
+                        } else {
+                            (other, root)
+                        };
+                        self.parent[high as usize] = low;
+                        low
+                    }
+                });
+            }
+            joined.unwrap_or_else(|| {
+                self.parent.push(self.parent.len() as u32);
+                self.parent.len() as u32 - 1
+            })
+        }
+
+        fn root(&mut self, mut label: u32) -> u32 {
+            while self.parent[label as usize] != label {
+                let grandparent = self.parent[self.parent[label as usize] as usize];
+                self.parent[label as usize] = grandparent;
+                label = grandparent;
+            }
+            label
+        }
+
+        fn number_components(&mut self, labels: &mut [u32]) -> u32 {
+            let mut number = vec![UNLABELLED; self.parent.len()];
+            let mut count = 0;
+            let mut last = (UNLABELLED, UNLABELLED); // runs repeat a label: skip the lookups
+            for label in labels.iter_mut().filter(|l| **l != UNLABELLED) {
+                if *label != last.0 {
+                    let root = self.root(*label) as usize;
+                    if number[root] == UNLABELLED {
+                        number[root] = count;
+                        count += 1;
+                    }
+                    last = (*label, number[root]);
+                }
+                *label = last.1;
+            }
+            count
+        }
     }
 }
 
