@@ -439,22 +439,15 @@ fn later_cases_do_not_see_earlier_ones() {
 /// rather than our scanner.
 #[test]
 fn sample_outputs_agree_with_brute_force() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/hdu4101");
     let mut samples = 0;
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.extension().is_none_or(|e| e != "in") {
-            continue;
-        }
-        let text = std::fs::read_to_string(&path).unwrap();
-        let mut source = OnceSource::from(text.as_str());
+    for sample in common::samples("hdu4101") {
+        let mut source = OnceSource::from(sample.input.as_str());
         let mut boards = Vec::new();
         while !source.is_empty() {
             input! { from &mut source, rows: usize, cols: usize, values: [i64; rows * cols] }
             boards.push(Board { rows, cols, values });
         }
-        let out = std::fs::read_to_string(path.with_extension("out")).unwrap();
-        assert_eq!(out, answers(&boards), "{}", path.display());
+        assert_eq!(sample.output, answers(&boards), "{}", sample.path.display());
         samples += 1;
     }
     assert_eq!(samples, 3);

@@ -459,23 +459,16 @@ fn documented_rule(board: &Board) -> bool {
 /// rather than our scanner.
 #[test]
 fn sample_outputs_agree_with_brute_force() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/hdu4678");
     let mut samples = 0;
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.extension().is_none_or(|e| e != "in") {
-            continue;
-        }
-        let text = std::fs::read_to_string(&path).unwrap();
-        let mut source = OnceSource::from(text.as_str());
+    for sample in common::samples("hdu4678") {
+        let mut source = OnceSource::from(sample.input.as_str());
         input! { from &mut source, t: usize }
         let mut cases = Vec::new();
         for _ in 0..t {
             input! { from &mut source, rows: usize, cols: usize, k: usize, mines: [(usize, usize); k] }
             cases.push(Case { rows, cols, mines });
         }
-        let out = std::fs::read_to_string(path.with_extension("out")).unwrap();
-        assert_eq!(out, answers(&cases), "{}", path.display());
+        assert_eq!(sample.output, answers(&cases), "{}", sample.path.display());
         samples += 1;
     }
     assert!(samples >= 1);

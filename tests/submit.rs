@@ -14,6 +14,8 @@
 //! sources give, compile it alone with plain `rustc --edition 2021 -O` (no crate, no
 //! warning), run it on every sample of its binary and keep it under 64 KiB.
 
+mod common;
+
 use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -216,25 +218,6 @@ fn bundles_fit_the_size_limit() {
     }
 }
 
-/// Every `samples/<bin>/*.in` with its `.out`.
-fn samples(bin: &str) -> Vec<(PathBuf, PathBuf)> {
-    let Ok(dir) = fs::read_dir(root().join("samples").join(bin)) else {
-        return Vec::new();
-    };
-    let mut inputs: Vec<PathBuf> = dir
-        .map(|entry| entry.unwrap().path())
-        .filter(|path| path.extension().is_some_and(|e| e == "in"))
-        .collect();
-    inputs.sort();
-    inputs
-        .into_iter()
-        .map(|input| {
-            let output = input.with_extension("out");
-            (input, output)
-        })
-        .collect()
-}
-
 #[test]
 fn committed_bundles_compile_alone_and_pass_the_samples() {
     let work = Path::new(env!("CARGO_TARGET_TMPDIR")).join("submit");
@@ -259,19 +242,17 @@ fn committed_bundles_compile_alone_and_pass_the_samples() {
             diagnostics.is_empty(),
             "{bin} compiles with warnings:\n{diagnostics}"
         );
-        let cases = samples(&bin);
-        assert!(!cases.is_empty(), "{bin} has no sample");
-        for (input, expected) in cases {
+        for sample in common::samples(&bin) {
             let run = Command::new(&exe)
-                .stdin(Stdio::from(fs::File::open(&input).unwrap()))
+                .stdin(Stdio::from(fs::File::open(&sample.path).unwrap()))
                 .output()
                 .unwrap();
-            assert!(run.status.success(), "{bin} failed on {}", input.display());
+            let shown = sample.path.display();
+            assert!(run.status.success(), "{bin} failed on {shown}");
             assert_eq!(
                 String::from_utf8_lossy(&run.stdout),
-                read(&expected),
-                "{bin} on {}",
-                input.display()
+                sample.output,
+                "{bin} on {shown}"
             );
         }
     }

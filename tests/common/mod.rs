@@ -1,6 +1,6 @@
 //! Helpers shared by the integration tests: the seeded generators, every solver, the
 //! committed samples and in-process runs.
-#![allow(dead_code)]
+#![allow(dead_code, unused_imports)] // each test crate uses a part of this module
 
 use grid_games::judge::Failure;
 
