@@ -240,8 +240,12 @@ mod grid {
     pub struct Flood {
         mark: Vec<u32>,
         epoch: u32,
-        queue: VecDeque<u32>,
+        seeds: Vec<u32>,
     }
+
+    const WALL: u32 = 1;
+    const WAITING: u32 = 2;
+    const EXPANDED: u32 = 3;
 
     impl Flood {
         pub fn new() -> Self {
@@ -256,34 +260,82 @@ mod grid {
             mut enter: impl FnMut(usize) -> bool,
         ) {
             self.start_epoch(shape.len());
-            let (mark, epoch) = (&mut self.mark, self.epoch);
+            let width = shape.stored_cols();
+            let widen = usize::from(adjacency == Adjacency::Eight);
+            self.seeds.clear();
             for &source in sources {
-                mark[source] = epoch;
+                self.set(source, WAITING);
+                self.seeds.push(source as u32);
             }
-            bfs(
-                &mut self.queue,
-                shape,
-                adjacency,
-                sources.iter().copied(),
-                |cell| {
-                    if mark[cell] == epoch {
-                        return false;
-                    }
-                    mark[cell] = epoch;
-                    enter(cell)
-                },
-            );
+            while let Some(seed) = self.seeds.pop() {
+                let seed = seed as usize;
+                if self.state(seed) == Some(EXPANDED) {
+                    continue;
+                }
+                let row_start = seed - seed % width;
+                let row_end = row_start + width;
+                let mut left = seed;
+                while left > row_start && self.admit(left - 1, &mut enter) {
+                    left -= 1;
+                }
+                let mut right = seed + 1;
+                while right < row_end && self.admit(right, &mut enter) {
+                    right += 1;
+                }
+                for cell in left..right {
+                    self.set(cell, EXPANDED);
+                }
+                let from = left.saturating_sub(widen).max(row_start);
+                let to = (right + widen).min(row_end);
+                if row_start >= width {
+                    self.scan(from - width..to - width, &mut enter);
+                }
+                if row_end < shape.len() {
+                    self.scan(from + width..to + width, &mut enter);
+                }
+            }
         }
 
         pub fn reached(&self, cell: usize) -> bool {
-            self.mark[cell] == self.epoch
+            self.state(cell).is_some()
+        }
+
+        fn admit(&mut self, cell: usize, enter: &mut impl FnMut(usize) -> bool) -> bool {
+            match self.state(cell) {
+                None => {
+                    let passable = enter(cell);
+                    self.set(cell, if passable { WAITING } else { WALL });
+                    passable
+                }
+                Some(state) => state == WAITING,
+            }
+        }
+
+        fn scan(&mut self, cells: std::ops::Range<usize>, enter: &mut impl FnMut(usize) -> bool) {
+            let mut in_run = false;
+            for cell in cells {
+                let waiting = self.admit(cell, enter);
+                if waiting && !in_run {
+                    self.seeds.push(cell as u32);
+                }
+                in_run = waiting;
+            }
+        }
+
+        fn state(&self, cell: usize) -> Option<u32> {
+            let mark = self.mark[cell];
+            (mark >> 2 == self.epoch).then_some(mark & 3)
+        }
+
+        fn set(&mut self, cell: usize, state: u32) {
+            self.mark[cell] = self.epoch << 2 | state;
         }
 
         fn start_epoch(&mut self, len: usize) {
             if self.mark.len() < len {
-                self.mark.resize(len, self.epoch);
+                self.mark.resize(len, 0);
             }
-            if self.epoch == u32::MAX {
+            if self.epoch == u32::MAX >> 2 {
                 self.mark.iter_mut().for_each(|m| *m = 0);
                 self.epoch = 0;
             }
