@@ -1,5 +1,6 @@
-//! Dense row-major boards: shapes, neighbourhoods, the one BFS, flood fill and
-//! connected-component labelling.
+//! Dense row-major boards: shapes, neighbourhoods, the one BFS (for searches that need
+//! breadth-first order or a custom rule), flood fill by row spans and connected-component
+//! labelling by row runs (the two fast paths of filling a board).
 //!
 //! A cell is a `usize` index into row-major storage. A [`Shape`] may carry a ring of extra
 //! cells around the board, for problems that treat "outside the board" as a cell you can
