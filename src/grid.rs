@@ -708,6 +708,34 @@ mod tests {
         }
     }
 
+    /// A seeded xorshift generator for the randomised comparisons with BFS.
+    struct XorShift(u64);
+
+    impl XorShift {
+        fn next(&mut self) -> u64 {
+            self.0 ^= self.0 << 13;
+            self.0 ^= self.0 >> 7;
+            self.0 ^= self.0 << 17;
+            self.0
+        }
+
+        /// A board of up to 9 x 9 cells (inside a ring every third round) and which of
+        /// its stored cells are open, at a random density.
+        fn board(&mut self, round: usize) -> (Shape, Vec<bool>) {
+            let (rows, cols) = (1 + self.next() as usize % 9, 1 + self.next() as usize % 9);
+            let shape = match round % 3 {
+                0 => Shape::with_ring(rows, cols),
+                _ => Shape::new(rows, cols),
+            }
+            .unwrap();
+            let density = self.next() % 100;
+            let open = (0..shape.len())
+                .map(|_| self.next() % 100 < density)
+                .collect();
+            (shape, open)
+        }
+    }
+
     /// The components by plain BFS, the reference for the run-based labelling.
     fn labels_by_bfs(shape: Shape, adjacency: Adjacency, member: &[bool]) -> Vec<u32> {
         let mut labels = vec![UNLABELLED; shape.len()];
@@ -730,23 +758,10 @@ mod tests {
 
     #[test]
     fn run_labelling_agrees_with_bfs_on_random_boards() {
-        let mut state = 0x2545_F491_4F6C_DD1Du64;
-        let mut next = move || {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state
-        };
+        let mut rng = XorShift(0x2545_F491_4F6C_DD1D);
         let mut labels = Vec::new();
         for round in 0..3000 {
-            let (rows, cols) = (1 + next() as usize % 9, 1 + next() as usize % 9);
-            let shape = match round % 3 {
-                0 => Shape::with_ring(rows, cols),
-                _ => Shape::new(rows, cols),
-            }
-            .unwrap();
-            let density = next() % 100;
-            let member: Vec<bool> = (0..shape.len()).map(|_| next() % 100 < density).collect();
+            let (shape, member) = rng.board(round);
             for adjacency in [Adjacency::Four, Adjacency::Eight] {
                 let count = label_components(shape, adjacency, |c| member[c], &mut labels);
                 let expected = labels_by_bfs(shape, adjacency, &member);
@@ -759,25 +774,12 @@ mod tests {
 
     #[test]
     fn span_flood_reaches_and_enters_what_bfs_does() {
-        let mut state = 0x9E37_79B9_7F4A_7C15u64;
-        let mut next = move || {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state
-        };
+        let mut rng = XorShift(0x9E37_79B9_7F4A_7C15);
         let (mut flood, mut queue) = (Flood::new(), VecDeque::new());
         for round in 0..3000 {
-            let (rows, cols) = (1 + next() as usize % 9, 1 + next() as usize % 9);
-            let shape = match round % 3 {
-                0 => Shape::with_ring(rows, cols),
-                _ => Shape::new(rows, cols),
-            }
-            .unwrap();
-            let density = next() % 100;
-            let open: Vec<bool> = (0..shape.len()).map(|_| next() % 100 < density).collect();
-            let sources: Vec<usize> = (0..1 + next() % 3)
-                .map(|_| next() as usize % shape.len())
+            let (shape, open) = rng.board(round);
+            let sources: Vec<usize> = (0..1 + rng.next() % 3)
+                .map(|_| rng.next() as usize % shape.len())
                 .collect();
             for adjacency in [Adjacency::Four, Adjacency::Eight] {
                 let mut entered = vec![0; shape.len()];

@@ -4,19 +4,10 @@
 
 mod common;
 
-use common::solvers::{Run, SOLVERS};
-use common::{gen, samples, Rng};
+use common::solvers::SOLVERS;
+use common::{gen, run_in_memory, samples, Rng};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::process::{Command, Stdio};
-
-fn run_in_memory(run: Run, input: &[u8]) -> (String, Result<(), String>) {
-    let mut output = Vec::new();
-    let result = run(input, &mut output).map_err(|f| f.to_string());
-    (
-        String::from_utf8(output).expect("answers are UTF-8"),
-        result,
-    )
-}
 
 /// The same input in other layouts a judge or a hand-edited file may use.
 fn layouts(input: &[u8]) -> Vec<(&'static str, Vec<u8>)> {
@@ -43,8 +34,8 @@ fn samples_read_the_same_in_every_layout() {
         for sample in samples(bin) {
             let path = sample.path.display();
             for (layout, variant) in layouts(sample.input.as_bytes()) {
-                let (out, result) = run_in_memory(run, &variant);
-                assert_eq!(result, Ok(()), "{path} with {layout}");
+                let (out, failure) = run_in_memory(run, &variant);
+                assert_eq!(failure, None, "{path} with {layout}");
                 assert_eq!(out, sample.output, "{path} with {layout}");
             }
         }
@@ -303,24 +294,14 @@ fn nowcoder_grid_catalogue() -> Vec<Bad> {
     ]
 }
 
-/// The binary Cargo built for `bin`.
-fn binary(bin: &str) -> &'static str {
-    let built = match bin {
-        "ancient_go" => option_env!("CARGO_BIN_EXE_ancient_go"),
-        "hdu4101" => option_env!("CARGO_BIN_EXE_hdu4101"),
-        "hdu4678" => option_env!("CARGO_BIN_EXE_hdu4678"),
-        "loj6033" => option_env!("CARGO_BIN_EXE_loj6033"),
-        "nowcoder_grid" => option_env!("CARGO_BIN_EXE_nowcoder_grid"),
-        _ => None,
-    };
-    built.unwrap_or_else(|| panic!("no binary {bin}"))
-}
-
 #[test]
 fn malformed_inputs_get_one_line_and_status_1_from_the_binary() {
     for &(bin, _) in SOLVERS {
         for bad in catalogue(bin) {
-            let mut child = Command::new(binary(bin))
+            let exe = common::built_binary(bin)
+                .unwrap()
+                .expect("the binary is built");
+            let mut child = Command::new(exe)
                 .stdin(Stdio::piped())
                 .stdout(Stdio::piped())
                 .stderr(Stdio::piped())
@@ -488,8 +469,8 @@ fn mutated_inputs_get_an_answer_or_a_clean_error() {
             tried += 1;
             let outcome = catch_unwind(AssertUnwindSafe(|| run_in_memory(run, &mutant)));
             let shown = String::from_utf8_lossy(&mutant);
-            let (_, result) = outcome.unwrap_or_else(|_| panic!("{bin} panicked on {shown:?}"));
-            if let Err(message) = result {
+            let (_, failure) = outcome.unwrap_or_else(|_| panic!("{bin} panicked on {shown:?}"));
+            if let Some(message) = failure {
                 rejected += 1;
                 assert!(
                     !message.contains('\n'),
@@ -530,7 +511,7 @@ fn judge_size_inputs_solve_on_a_one_megabyte_stack() {
                 .spawn(move || run_in_memory(run, &input).1)
                 .unwrap()
                 .join();
-            assert_eq!(solved.ok(), Some(Ok(())), "{bin}/{kind} on a 1 MB stack");
+            assert_eq!(solved.ok(), Some(None), "{bin}/{kind} on a 1 MB stack");
         }
     }
 }

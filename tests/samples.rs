@@ -2,22 +2,12 @@
 //! standard output byte for byte with `samples/<bin>/<name>.out`. One test per file,
 //! named `<bin>::<name>`; a sample whose binary has not landed yet is reported ignored.
 
+mod common;
+
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-
-/// The five binaries, and the path Cargo built each at (`None` while it does not exist).
-fn binary(name: &str) -> Result<Option<&'static str>, String> {
-    match name {
-        "ancient_go" => Ok(option_env!("CARGO_BIN_EXE_ancient_go")),
-        "hdu4101" => Ok(option_env!("CARGO_BIN_EXE_hdu4101")),
-        "hdu4678" => Ok(option_env!("CARGO_BIN_EXE_hdu4678")),
-        "loj6033" => Ok(option_env!("CARGO_BIN_EXE_loj6033")),
-        "nowcoder_grid" => Ok(option_env!("CARGO_BIN_EXE_nowcoder_grid")),
-        other => Err(format!("samples/{other}/ names no binary of this crate")),
-    }
-}
 
 fn run_sample(exe: &str, input: &Path) -> Result<(), Failed> {
     let expected_path = input.with_extension("out");
@@ -66,7 +56,7 @@ fn trial(input: PathBuf) -> Trial {
         .to_string_lossy()
         .into_owned();
     let name = input.file_stem().unwrap().to_string_lossy().into_owned();
-    let exe = binary(&bin);
+    let exe = common::built_binary(&bin).map_err(|e| format!("samples/{bin}/: {e}"));
     let ignored = matches!(exe, Ok(None));
     Trial::test(format!("{bin}::{name}"), move || match exe {
         Ok(Some(exe)) => run_sample(exe, &input),

@@ -10,20 +10,33 @@ pub mod solvers;
 
 pub use gen::Rng;
 
-/// Runs a solver's `run` on `input` in memory: its output, and the one-line failure
-/// message if it stopped early.
-pub fn run_in_memory<'a>(
+/// Runs a solver's `run` on `input` (text or any bytes) in memory: its output, and the
+/// one-line failure message if it stopped early.
+pub fn run_in_memory<'a, I: AsRef<[u8]> + ?Sized>(
     run: impl FnOnce(&'a [u8], &mut Vec<u8>) -> Result<(), Failure>,
-    input: &'a str,
+    input: &'a I,
 ) -> (String, Option<String>) {
     let mut output = Vec::new();
-    let failure = run(input.as_bytes(), &mut output)
+    let failure = run(input.as_ref(), &mut output)
         .err()
         .map(|f| f.to_string());
     (
         String::from_utf8(output).expect("answers are UTF-8"),
         failure,
     )
+}
+
+/// The five binaries, and the path Cargo built each at (`None` while it does not exist);
+/// an error for a name that is none of them.
+pub fn built_binary(name: &str) -> Result<Option<&'static str>, String> {
+    match name {
+        "ancient_go" => Ok(option_env!("CARGO_BIN_EXE_ancient_go")),
+        "hdu4101" => Ok(option_env!("CARGO_BIN_EXE_hdu4101")),
+        "hdu4678" => Ok(option_env!("CARGO_BIN_EXE_hdu4678")),
+        "loj6033" => Ok(option_env!("CARGO_BIN_EXE_loj6033")),
+        "nowcoder_grid" => Ok(option_env!("CARGO_BIN_EXE_nowcoder_grid")),
+        other => Err(format!("`{other}` names no binary of this crate")),
+    }
 }
 
 /// A committed sample: `samples/<bin>/<name>.in` and the text of its `.out`.
