@@ -32,11 +32,12 @@ pub enum Adjacency {
     Eight,
 }
 
-/// The dimensions of a row-major board, with or without a ring of outside cells.
+/// The dimensions of a row-major board, with or without a ring of outside cells (the
+/// default: no cell at all).
 ///
 /// Invariant: the storage (`len()` cells, ring included) has at most `u32::MAX` cells, so
 /// queues and labels can hold cells as `u32`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Shape {
     rows: usize,
     cols: usize,
@@ -207,6 +208,16 @@ pub struct Grid<T> {
     cells: Vec<T>,
 }
 
+/// A board of no cell, to be [`Grid::reset`] for each case.
+impl<T> Default for Grid<T> {
+    fn default() -> Self {
+        Grid {
+            shape: Shape::default(),
+            cells: Vec::new(),
+        }
+    }
+}
+
 impl<T: Clone> Grid<T> {
     /// A board of `shape` with every cell (ring included) set to `fill`.
     pub fn new(shape: Shape, fill: T) -> Self {
@@ -237,6 +248,13 @@ impl<T> Grid<T> {
 
     pub fn as_mut_slice(&mut self) -> &mut [T] {
         &mut self.cells
+    }
+
+    /// The cells of 0-based `row` of the board (ring excluded), for filling a board row by
+    /// row as it is read.
+    pub fn row_mut(&mut self, row: usize) -> &mut [T] {
+        let start = self.shape.index(row, 0);
+        &mut self.cells[start..start + self.shape.cols]
     }
 }
 
@@ -831,5 +849,18 @@ mod tests {
         grid.reset(Shape::new(1, 3).unwrap(), 0);
         assert_eq!(grid.as_slice(), [0, 0, 0]);
         assert_eq!(grid.shape().cols(), 3);
+    }
+
+    #[test]
+    fn rows_are_the_board_cells_inside_the_ring() {
+        let mut grid = Grid::default();
+        assert!(grid.as_slice().is_empty());
+        grid.reset(Shape::with_ring(2, 3).unwrap(), 0u8);
+        grid.row_mut(1).copy_from_slice(&[4, 5, 6]);
+        grid.row_mut(0)[2] = 3;
+        let shape = grid.shape();
+        assert_eq!(grid[shape.index(1, 0)], 4);
+        assert_eq!(grid[shape.index(0, 2)], 3);
+        assert_eq!(grid.as_slice().iter().filter(|&&v| v != 0).count(), 4);
     }
 }

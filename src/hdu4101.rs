@@ -41,12 +41,15 @@ use std::io::{Read, Write};
 /// The smallest value of a cell in the input: the treasure.
 pub const TREASURE_VALUE: i64 = -1;
 
-/// A cell of the board; a stone keeps only the parity of its hit points.
+/// A cell of the board; a stone keeps only the parity of its hit points, as the low bit of
+/// the discriminant, so that counting parities needs no branch.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
 pub enum Cell {
-    Empty,
-    Stone { odd_hp: bool },
-    Treasure,
+    Empty = 0,
+    OddStone = 1,
+    EvenStone = 2,
+    Treasure = 4,
 }
 
 impl Cell {
@@ -54,18 +57,23 @@ impl Cell {
     /// of `x` hit points. Values are at least `-1` (the reader rejects the others).
     pub fn from_value(value: i64) -> Cell {
         debug_assert!(value >= TREASURE_VALUE);
-        match value {
-            TREASURE_VALUE => Cell::Treasure,
-            0 => Cell::Empty,
-            hp => Cell::Stone {
-                odd_hp: hp % 2 != 0,
-            },
+        match u64::try_from(value) {
+            Ok(hp) => Cell::from_hit_points(hp),
+            Err(_) => Cell::Treasure,
         }
+    }
+
+    /// The cell of a non-negative value: `0` empty, `hp > 0` a stone. Looked up by
+    /// `(hp > 0, hp odd)`, so no branch depends on the value (boards mix empty cells and
+    /// stones at random, which a branch would mispredict).
+    pub fn from_hit_points(hp: u64) -> Cell {
+        const BY_HP: [Cell; 4] = [Cell::Empty, Cell::Empty, Cell::EvenStone, Cell::OddStone];
+        BY_HP[usize::from(hp != 0) << 1 | (hp & 1) as usize]
     }
 
     /// Whether the cell takes an odd number of hits to become empty (false unless a stone).
     fn odd_hp(self) -> bool {
-        matches!(self, Cell::Stone { odd_hp: true })
+        self as u8 & 1 != 0
     }
 }
 
@@ -98,14 +106,9 @@ impl fmt::Display for BoardError {
     }
 }
 
-/// The shape of a `rows` x `cols` board inside its ring of outside cells, and one cell of
-/// that ring.
-fn ringed_shape(rows: usize, cols: usize) -> Result<(Shape, usize), BoardError> {
-    let shape = Shape::with_ring(rows, cols).ok_or(BoardError::TooLarge)?;
-    shape
-        .ring_cell()
-        .map(|outside| (shape, outside))
-        .ok_or(BoardError::TooLarge)
+/// The shape of a `rows` x `cols` board inside its ring of outside cells.
+fn ringed_shape(rows: usize, cols: usize) -> Result<Shape, BoardError> {
+    Shape::with_ring(rows, cols).ok_or(BoardError::TooLarge)
 }
 
 /// The index of the only treasure among `cells`.
@@ -143,15 +146,21 @@ impl Solver {
         if Some(cells.len()) != rows.checked_mul(cols) {
             return Err(BoardError::WrongCellCount);
         }
-        let (shape, outside) = ringed_shape(rows, cols)?;
+        let shape = ringed_shape(rows, cols)?;
         let treasure = the_treasure(cells)?;
-        let mut grid = Grid::new(shape, Cell::Empty);
+        let mut board = Grid::new(shape, Cell::Empty);
         for (cell, &value) in shape.cells().zip(cells) {
-            grid[cell] = value;
+            board[cell] = value;
         }
-        let treasure = shape.index(treasure / cols, treasure % cols);
-        Ok(self.treasure_touchable(&grid, treasure, outside)
-            || self.free_hits_are_odd(&grid, outside))
+        Ok(self.ali_wins_on(&board, shape.index(treasure / cols, treasure % cols)))
+    }
+
+    /// Whether Ali wins on `board`, a board inside a ring of outside cells (a
+    /// [`Shape::with_ring`]; panics otherwise) with its only treasure at `treasure`.
+    /// O(rows x cols).
+    pub fn ali_wins_on(&mut self, board: &Grid<Cell>, treasure: usize) -> bool {
+        let outside = board.shape().ring_cell().expect("a board inside a ring");
+        self.treasure_touchable(board, treasure, outside) || self.free_hits_are_odd(board, outside)
     }
 
     /// Floods the treasure's region (empty cells, the outside ring included) and tells
@@ -195,53 +204,73 @@ pub fn answer(ali_wins: bool) -> &'static str {
     }
 }
 
-/// Reads one case, `N M` then N rows of M values, into `cells` (row-major); returns
-/// `(N, M)`. A second treasure is an error at its token; a missing one is left to the
-/// solver.
+/// Reads one case, `N M` then N rows of M values, into `board` (reshaped to the case, with a
+/// ring of outside cells); returns the treasure's cell. Runs of plain numbers are taken in
+/// bulk; any other token (the treasure, a malformed one) is read on its own. A second
+/// treasure is an error at its token, a missing one at the last cell.
 pub fn read_board<R: Read>(
     sc: &mut Scanner<R>,
-    cells: &mut Vec<Cell>,
-) -> Result<(usize, usize), InputError> {
+    board: &mut Grid<Cell>,
+) -> Result<usize, InputError> {
     let rows = sc.int_in("the number of rows N", 1..=usize::MAX)?;
     let cols = sc.int_in("the number of columns M", 1..=usize::MAX)?;
-    ringed_shape(rows, cols).map_err(|e| InputError::new(sc.token_pos(), e.to_string()))?;
-    cells.clear();
-    let mut first_treasure: Option<Pos> = None;
-    for r in 1..=rows {
-        let what = format!("a cell of row {r}");
-        for _ in 0..cols {
-            let cell = Cell::from_value(sc.int_in(&what, TREASURE_VALUE..=i64::MAX)?);
-            if cell == Cell::Treasure {
-                if let Some(first) = first_treasure {
-                    let message = format!(
-                        "{} (the first is at line {first})",
-                        BoardError::SecondTreasure
-                    );
-                    return Err(InputError::new(sc.token_pos(), message));
-                }
-                first_treasure = Some(sc.token_pos());
+    let shape =
+        ringed_shape(rows, cols).map_err(|e| InputError::new(sc.token_pos(), e.to_string()))?;
+    board.reset(shape, Cell::Empty);
+    let mut treasure = None;
+    for r in 0..rows {
+        let row = board.row_mut(r);
+        let mut filled = 0;
+        while filled < cols {
+            sc.naturals(cols - filled, |hp| {
+                row[filled] = Cell::from_hit_points(hp);
+                filled += 1;
+                true
+            });
+            if filled < cols {
+                row[filled] = read_cell(sc, r, shape.index(r, filled), &mut treasure)?;
+                filled += 1;
             }
-            cells.push(cell);
         }
     }
-    Ok((rows, cols))
+    let (cell, _) = treasure
+        .ok_or_else(|| InputError::new(sc.token_pos(), BoardError::NoTreasure.to_string()))?;
+    Ok(cell)
+}
+
+/// Reads the value of `cell`, in 0-based row `r`, as one token. `treasure` holds the cell
+/// and position of the treasure read so far: a second one is an error, a first one is
+/// recorded.
+fn read_cell<R: Read>(
+    sc: &mut Scanner<R>,
+    r: usize,
+    cell: usize,
+    treasure: &mut Option<(usize, Pos)>,
+) -> Result<Cell, InputError> {
+    let what = format_args!("a cell of row {}", r + 1);
+    let value = Cell::from_value(sc.int_in(what, TREASURE_VALUE..=i64::MAX)?);
+    if value == Cell::Treasure {
+        if let Some((_, first)) = treasure {
+            let message = format!(
+                "{} (the first is at line {first})",
+                BoardError::SecondTreasure
+            );
+            return Err(InputError::new(sc.token_pos(), message));
+        }
+        *treasure = Some((cell, sc.token_pos()));
+    }
+    Ok(value)
 }
 
 /// Solves a whole input: cases until the end of the input, no count.
 pub fn run<R: Read, W: Write>(input: R, output: &mut W) -> Result<(), Failure> {
     let mut sc = Scanner::new(input);
     let mut solver = Solver::new();
-    let mut cells = Vec::new();
+    let mut board = Grid::default();
     let mut case = 1;
     while !sc.at_end().in_case(case)? {
-        let ali = read_board(&mut sc, &mut cells)
-            .and_then(|(rows, cols)| {
-                solver
-                    .ali_wins(rows, cols, &cells)
-                    .map_err(|e| InputError::new(sc.token_pos(), e.to_string()))
-            })
-            .in_case(case)?;
-        writeln!(output, "{}", answer(ali))?;
+        let treasure = read_board(&mut sc, &mut board).in_case(case)?;
+        writeln!(output, "{}", answer(solver.ali_wins_on(&board, treasure)))?;
         case += 1;
     }
     Ok(())

@@ -4,6 +4,7 @@
 //! `crate::module::Item`, so that a single-file submission is a concatenation of
 //! `mod module { ... }` blocks:
 //! - [`scanner`]: streaming tokens with line and column, errors as values;
+//! - [`swar`]: eight bytes at a time, for the scanner's runs of numbers;
 //! - [`grid`]: shapes, neighbourhoods, BFS, flood fill, component labelling;
 //! - [`judge`]: the binaries' main path (stdin to stdout, one-line errors).
 //!
@@ -19,3 +20,4 @@ pub mod judge;
 pub mod loj6033;
 pub mod nowcoder_grid;
 pub mod scanner;
+pub mod swar;

@@ -20,6 +20,7 @@
 //! # Ok::<(), grid_games::scanner::InputError>(())
 //! ```
 
+use crate::swar;
 use std::fmt;
 use std::io::{self, Read};
 use std::ops::RangeInclusive;
@@ -213,6 +214,53 @@ fn first_whitespace(bytes: &[u8]) -> Option<usize> {
     None
 }
 
+/// Bytes classified at once by [`Scanner::naturals`].
+const BLOCK_BITS: usize = 64;
+/// The most digits of a number [`Scanner::naturals`] takes: one word.
+const WORD_DIGITS: usize = swar::WORD;
+/// Bytes [`Scanner::naturals`] needs buffered: a block, and a word read from its last byte.
+const NATURALS_WINDOW: usize = BLOCK_BITS + WORD_DIGITS;
+
+/// Which bytes of a block are digits, plain whitespace (space, `\n`, `\r`) and line ends:
+/// bit `i` is byte `i`. Other whitespace (tabs...) counts as neither, so the caller leaves
+/// it to the general path.
+struct ByteClasses {
+    digits: u64,
+    spaces: u64,
+    newlines: u64,
+}
+
+impl ByteClasses {
+    /// Classifies the 64 bytes of `block` a word at a time, with no branch per byte.
+    fn of(block: &[u8]) -> Self {
+        let mut classes = ByteClasses {
+            digits: 0,
+            spaces: 0,
+            newlines: 0,
+        };
+        for (i, chunk) in block.chunks_exact(8).enumerate() {
+            let word = swar::word(chunk);
+            let newlines = swar::equal(word, b'\n');
+            let spaces = newlines | swar::equal(word, b' ') | swar::equal(word, b'\r');
+            classes.digits |= swar::gather(swar::digits(word)) << (8 * i);
+            classes.spaces |= swar::gather(spaces) << (8 * i);
+            classes.newlines |= swar::gather(newlines) << (8 * i);
+        }
+        classes
+    }
+
+    /// The bits of the numbers ended by whitespace before the first byte that is neither
+    /// a digit nor whitespace: their first digits, and the whitespace bytes just after them.
+    fn plain_numbers(&self) -> (u64, u64) {
+        let other = !(self.digits | self.spaces);
+        let before_other = (other & other.wrapping_neg()).wrapping_sub(1);
+        let after_digit = self.digits << 1;
+        let starts = self.digits & !after_digit;
+        let ends = self.spaces & after_digit & before_other;
+        (starts, ends)
+    }
+}
+
 /// Where a token stands, how long it is, and how many of its bytes are kept in the buffer.
 struct Token {
     pos: Pos,
@@ -362,6 +410,65 @@ impl<R: Read> Scanner<R> {
         }
         let ended = bytes.get(i).is_some_and(u8::is_ascii_whitespace);
         (i > digits_from && ended).then_some((i, negative, magnitude))
+    }
+
+    /// Reads plain naturals (unsigned decimal numbers of at most 8 digits, each followed by
+    /// a space or a line end) in a row, up to `max` of them, handing each to `take`; returns
+    /// how many were taken. It stops early, reading nothing more, at a token it cannot take
+    /// this way (a sign or another byte, a longer number, a tab before it, a value `take`
+    /// refuses with `false`) and when fewer than 72 bytes are buffered. The caller then
+    /// reads the next token with [`Scanner::int_in`], which refills the buffer and words any
+    /// error, and may call this again: together they read exactly what `int_in` alone
+    /// would, at the same positions.
+    ///
+    /// Made for boards of small numbers: each block of 64 bytes is classified into bit
+    /// masks a word at a time, and each number is parsed from one word, so numbers of mixed
+    /// lengths cost no branch mispredictions (on hdu4101's boards, a quarter of the time of
+    /// `int_in`).
+    pub fn naturals(&mut self, max: usize, mut take: impl FnMut(u64) -> bool) -> usize {
+        let mut taken = 0;
+        while taken < max && self.end - self.start >= NATURALS_WINDOW {
+            let window = &self.buf[self.start..self.start + NATURALS_WINDOW];
+            let classes = ByteClasses::of(&window[..BLOCK_BITS]);
+            let (mut starts, mut ends) = classes.plain_numbers();
+            let mut last = None;
+            while ends != 0 && taken < max {
+                let first = starts.trailing_zeros() as usize;
+                let len = ends.trailing_zeros() as usize - first;
+                if len > WORD_DIGITS {
+                    break;
+                }
+                let word = swar::word(&window[first..first + WORD_DIGITS]);
+                if !take(swar::parse_digits(word, len)) {
+                    break;
+                }
+                taken += 1;
+                last = Some((first, first + len));
+                starts &= starts - 1;
+                ends &= ends - 1;
+            }
+            let Some((first, end)) = last else {
+                break;
+            };
+            self.pass_lines(classes.newlines, first);
+            self.last_token = self.pos_at(self.start + first);
+            self.start += end;
+            if ends != 0 {
+                break;
+            }
+        }
+        taken
+    }
+
+    /// Counts the line ends among the next `count` (below 64) unread bytes, whose
+    /// line ends are the bits of `newlines`; does not move the unread start.
+    fn pass_lines(&mut self, newlines: u64, count: usize) {
+        let passed = newlines & ((1 << count) - 1);
+        if passed != 0 {
+            self.line += u64::from(passed.count_ones());
+            let last = 63 - passed.leading_zeros() as usize;
+            self.line_start = self.base + (self.start + last + 1) as u64;
+        }
     }
 
     /// Skips whitespace and tells whether the input has ended (for formats read until
@@ -715,5 +822,150 @@ mod tests {
             err.message,
             "expected n, an integer from 0 to 255, found `\u{fffd}\\u{1}`"
         );
+    }
+
+    /// A reader handing out the input in chunks of the given sizes, in turn.
+    struct Chunks<'a> {
+        rest: &'a [u8],
+        sizes: Vec<usize>,
+        next: usize,
+    }
+
+    impl Read for Chunks<'_> {
+        fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
+            let size = self.sizes[self.next % self.sizes.len()];
+            self.next += 1;
+            let n = size.min(out.len()).min(self.rest.len());
+            out[..n].copy_from_slice(&self.rest[..n]);
+            self.rest = &self.rest[n..];
+            Ok(n)
+        }
+    }
+
+    struct XorShift(u64);
+
+    impl XorShift {
+        fn below(&mut self, n: usize) -> usize {
+            self.0 ^= self.0 << 13;
+            self.0 ^= self.0 >> 7;
+            self.0 ^= self.0 << 17;
+            (self.0 % n as u64) as usize
+        }
+    }
+
+    /// Mostly short numbers, with every kind of token `naturals` must leave alone.
+    fn random_text(rng: &mut XorShift, tokens: usize) -> Vec<u8> {
+        const OTHER: [&str; 9] = [
+            "-1",
+            "+5",
+            "x",
+            "12x",
+            "-0",
+            "123456789",
+            "00000000000000000000042",
+            "18446744073709551616",
+            "99999999",
+        ];
+        const SPACES: [&str; 8] = [" ", " ", " ", "\n", "\r\n", "\t", "  \n\n ", "\x0c"];
+        let mut text = Vec::new();
+        for _ in 0..tokens {
+            match rng.below(20) {
+                0 => text.extend_from_slice(OTHER[rng.below(OTHER.len())].as_bytes()),
+                k => {
+                    let digits = if k < 15 {
+                        1 + rng.below(2)
+                    } else {
+                        1 + rng.below(8)
+                    };
+                    text.extend((0..digits).map(|_| b'0' + rng.below(10) as u8));
+                }
+            }
+            text.extend_from_slice(SPACES[rng.below(SPACES.len())].as_bytes());
+        }
+        text
+    }
+
+    /// What reading a token yields: a value or an error, and the positions of the token and
+    /// just after it.
+    type Read1 = (Result<i64, String>, Pos, Pos);
+
+    fn read_one<R: Read>(sc: &mut Scanner<R>) -> Read1 {
+        let value = sc.int::<i64>("n").map_err(|e| format!("{e}"));
+        (value, sc.token_pos(), sc.pos())
+    }
+
+    #[test]
+    fn naturals_read_what_int_reads_at_the_same_positions() {
+        let mut rng = XorShift(0x2545_f491_4f6c_dd1d);
+        let (mut bulk, mut total) = (0, 0);
+        for round in 0..300 {
+            let tokens = 1 + rng.below(400);
+            let text = random_text(&mut rng, tokens);
+            let mut reference = Scanner::new(&text[..]);
+            let mut expected = Vec::new();
+            while !reference.at_end().unwrap() {
+                expected.push(read_one(&mut reference));
+            }
+            let sizes = (0..5).map(|_| 1 + rng.below(300)).collect();
+            let mut sc = Scanner::new(Chunks {
+                rest: &text,
+                sizes,
+                next: 0,
+            });
+            let mut got: Vec<Read1> = Vec::new();
+            while got.len() < expected.len() {
+                let max = 1 + rng.below(100);
+                let mut values = Vec::new();
+                let taken = sc.naturals(max, |v| {
+                    let keep = rng.below(8) != 0;
+                    if keep {
+                        values.push(v as i64);
+                    }
+                    keep
+                });
+                assert!(taken <= max && taken == values.len());
+                bulk += taken;
+                for value in values {
+                    // Only the last token's positions are known after a bulk read.
+                    got.push((Ok(value), sc.token_pos(), sc.pos()));
+                }
+                if taken > 0 {
+                    let k = got.len() - 1;
+                    assert_eq!(got[k], expected[k], "round {round}, token {k}");
+                }
+                if got.len() < expected.len() && !sc.at_end().unwrap() {
+                    got.push(read_one(&mut sc));
+                    let k = got.len() - 1;
+                    assert_eq!(got[k], expected[k], "round {round}, token {k}");
+                }
+            }
+            let values = |reads: &[Read1]| reads.iter().map(|r| r.0.clone()).collect::<Vec<_>>();
+            assert_eq!(values(&got), values(&expected), "round {round}");
+            assert!(sc.at_end().unwrap());
+            total += expected.len();
+        }
+        assert!(
+            bulk > total / 5,
+            "only {bulk} of {total} tokens were read in bulk"
+        );
+    }
+
+    #[test]
+    fn naturals_stop_at_the_end_of_what_is_buffered_and_at_max() {
+        let text = "7 ".repeat(100);
+        let mut sc = Scanner::new(text.as_bytes());
+        assert_eq!(sc.naturals(10, |_| true), 0, "nothing buffered yet");
+        assert_eq!(sc.int::<u8>("n").unwrap(), 7);
+        assert_eq!(sc.naturals(10, |v| v == 7), 10);
+        assert_eq!(sc.token_pos(), pos(1, 21));
+        assert_eq!(sc.pos(), pos(1, 22));
+        let taken = sc.naturals(usize::MAX, |_| true);
+        assert!((100 - 11 - NATURALS_WINDOW / 2..100 - 11).contains(&taken));
+        let mut rest = 0;
+        while !sc.at_end().unwrap() {
+            assert_eq!(sc.int::<u8>("n").unwrap(), 7);
+            rest += 1;
+        }
+        assert_eq!(11 + taken + rest, 100);
     }
 }

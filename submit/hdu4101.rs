@@ -1,5 +1,5 @@
 // Single-file submission of `hdu4101`, generated from src/bin/hdu4101.rs and the modules
-// grid, hdu4101, judge, scanner of the grid-games crate by `SUBMIT_UPDATE=1 cargo test --test submit`.
+// grid, hdu4101, judge, scanner, swar of the grid-games crate by `SUBMIT_UPDATE=1 cargo test --test submit`.
 // Do not edit: change the sources and regenerate.
 
 #![forbid(unsafe_code)]
@@ -18,7 +18,7 @@ mod grid {
         Eight,
     }
 
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
     pub struct Shape {
         rows: usize,
         cols: usize,
@@ -172,6 +172,15 @@ mod grid {
         cells: Vec<T>,
     }
 
+    impl<T> Default for Grid<T> {
+        fn default() -> Self {
+            Grid {
+                shape: Shape::default(),
+                cells: Vec::new(),
+            }
+        }
+    }
+
     impl<T: Clone> Grid<T> {
         pub fn new(shape: Shape, fill: T) -> Self {
             Grid {
@@ -198,6 +207,11 @@ mod grid {
 
         pub fn as_mut_slice(&mut self) -> &mut [T] {
             &mut self.cells
+        }
+
+        pub fn row_mut(&mut self, row: usize) -> &mut [T] {
+            let start = self.shape.index(row, 0);
+            &mut self.cells[start..start + self.shape.cols]
         }
     }
 
@@ -470,26 +484,30 @@ mod hdu4101 {
     pub const TREASURE_VALUE: i64 = -1;
 
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    #[repr(u8)]
     pub enum Cell {
-        Empty,
-        Stone { odd_hp: bool },
-        Treasure,
+        Empty = 0,
+        OddStone = 1,
+        EvenStone = 2,
+        Treasure = 4,
     }
 
     impl Cell {
         pub fn from_value(value: i64) -> Cell {
             debug_assert!(value >= TREASURE_VALUE);
-            match value {
-                TREASURE_VALUE => Cell::Treasure,
-                0 => Cell::Empty,
-                hp => Cell::Stone {
-                    odd_hp: hp % 2 != 0,
-                },
+            match u64::try_from(value) {
+                Ok(hp) => Cell::from_hit_points(hp),
+                Err(_) => Cell::Treasure,
             }
         }
 
+        pub fn from_hit_points(hp: u64) -> Cell {
+            const BY_HP: [Cell; 4] = [Cell::Empty, Cell::Empty, Cell::EvenStone, Cell::OddStone];
+            BY_HP[usize::from(hp != 0) << 1 | (hp & 1) as usize]
+        }
+
         fn odd_hp(self) -> bool {
-            matches!(self, Cell::Stone { odd_hp: true })
+            self as u8 & 1 != 0
         }
     }
 
@@ -519,12 +537,8 @@ mod hdu4101 {
         }
     }
 
-    fn ringed_shape(rows: usize, cols: usize) -> Result<(Shape, usize), BoardError> {
-        let shape = Shape::with_ring(rows, cols).ok_or(BoardError::TooLarge)?;
-        shape
-            .ring_cell()
-            .map(|outside| (shape, outside))
-            .ok_or(BoardError::TooLarge)
+    fn ringed_shape(rows: usize, cols: usize) -> Result<Shape, BoardError> {
+        Shape::with_ring(rows, cols).ok_or(BoardError::TooLarge)
     }
 
     fn the_treasure(cells: &[Cell]) -> Result<usize, BoardError> {
@@ -556,15 +570,18 @@ mod hdu4101 {
             if Some(cells.len()) != rows.checked_mul(cols) {
                 return Err(BoardError::WrongCellCount);
             }
-            let (shape, outside) = ringed_shape(rows, cols)?;
+            let shape = ringed_shape(rows, cols)?;
             let treasure = the_treasure(cells)?;
-            let mut grid = Grid::new(shape, Cell::Empty);
+            let mut board = Grid::new(shape, Cell::Empty);
             for (cell, &value) in shape.cells().zip(cells) {
-                grid[cell] = value;
+                board[cell] = value;
             }
-            let treasure = shape.index(treasure / cols, treasure % cols);
-            Ok(self.treasure_touchable(&grid, treasure, outside)
-                || self.free_hits_are_odd(&grid, outside))
+            Ok(self.ali_wins_on(&board, shape.index(treasure / cols, treasure % cols)))
+        }
+
+        pub fn ali_wins_on(&mut self, board: &Grid<Cell>, treasure: usize) -> bool {
+            let outside = board.shape().ring_cell().expect("a board inside a ring");
+            self.treasure_touchable(board, treasure, outside) || self.free_hits_are_odd(board, outside)
         }
 
         fn treasure_touchable(&mut self, grid: &Grid<Cell>, treasure: usize, outside: usize) -> bool {
@@ -601,47 +618,63 @@ mod hdu4101 {
 
     pub fn read_board<R: Read>(
         sc: &mut Scanner<R>,
-        cells: &mut Vec<Cell>,
-    ) -> Result<(usize, usize), InputError> {
+        board: &mut Grid<Cell>,
+    ) -> Result<usize, InputError> {
         let rows = sc.int_in("the number of rows N", 1..=usize::MAX)?;
         let cols = sc.int_in("the number of columns M", 1..=usize::MAX)?;
-        ringed_shape(rows, cols).map_err(|e| InputError::new(sc.token_pos(), e.to_string()))?;
-        cells.clear();
-        let mut first_treasure: Option<Pos> = None;
-        for r in 1..=rows {
-            let what = format!("a cell of row {r}");
-            for _ in 0..cols {
-                let cell = Cell::from_value(sc.int_in(&what, TREASURE_VALUE..=i64::MAX)?);
-                if cell == Cell::Treasure {
-                    if let Some(first) = first_treasure {
-                        let message = format!(
-                            "{} (the first is at line {first})",
-                            BoardError::SecondTreasure
-                        );
-                        return Err(InputError::new(sc.token_pos(), message));
-                    }
-                    first_treasure = Some(sc.token_pos());
+        let shape =
+            ringed_shape(rows, cols).map_err(|e| InputError::new(sc.token_pos(), e.to_string()))?;
+        board.reset(shape, Cell::Empty);
+        let mut treasure = None;
+        for r in 0..rows {
+            let row = board.row_mut(r);
+            let mut filled = 0;
+            while filled < cols {
+                sc.naturals(cols - filled, |hp| {
+                    row[filled] = Cell::from_hit_points(hp);
+                    filled += 1;
+                    true
+                });
+                if filled < cols {
+                    row[filled] = read_cell(sc, r, shape.index(r, filled), &mut treasure)?;
+                    filled += 1;
                 }
-                cells.push(cell);
             }
         }
-        Ok((rows, cols))
+        let (cell, _) = treasure
+            .ok_or_else(|| InputError::new(sc.token_pos(), BoardError::NoTreasure.to_string()))?;
+        Ok(cell)
+    }
+
+    fn read_cell<R: Read>(
+        sc: &mut Scanner<R>,
+        r: usize,
+        cell: usize,
+        treasure: &mut Option<(usize, Pos)>,
+    ) -> Result<Cell, InputError> {
+        let what = format_args!("a cell of row {}", r + 1);
+        let value = Cell::from_value(sc.int_in(what, TREASURE_VALUE..=i64::MAX)?);
+        if value == Cell::Treasure {
+            if let Some((_, first)) = treasure {
+                let message = format!(
+                    "{} (the first is at line {first})",
+                    BoardError::SecondTreasure
+                );
+                return Err(InputError::new(sc.token_pos(), message));
+            }
+            *treasure = Some((cell, sc.token_pos()));
+        }
+        Ok(value)
     }
 
     pub fn run<R: Read, W: Write>(input: R, output: &mut W) -> Result<(), Failure> {
         let mut sc = Scanner::new(input);
         let mut solver = Solver::new();
-        let mut cells = Vec::new();
+        let mut board = Grid::default();
         let mut case = 1;
         while !sc.at_end().in_case(case)? {
-            let ali = read_board(&mut sc, &mut cells)
-                .and_then(|(rows, cols)| {
-                    solver
-                        .ali_wins(rows, cols, &cells)
-                        .map_err(|e| InputError::new(sc.token_pos(), e.to_string()))
-                })
-                .in_case(case)?;
-            writeln!(output, "{}", answer(ali))?;
+            let treasure = read_board(&mut sc, &mut board).in_case(case)?;
+            writeln!(output, "{}", answer(solver.ali_wins_on(&board, treasure)))?;
             case += 1;
         }
         Ok(())
@@ -737,6 +770,7 @@ mod judge {
 
 #[allow(dead_code)]
 mod scanner {
+    use crate::swar;
     use std::fmt;
     use std::io::{self, Read};
     use std::ops::RangeInclusive;
@@ -908,6 +942,44 @@ mod scanner {
         None
     }
 
+    const BLOCK_BITS: usize = 64;
+    const WORD_DIGITS: usize = swar::WORD;
+    const NATURALS_WINDOW: usize = BLOCK_BITS + WORD_DIGITS;
+
+    struct ByteClasses {
+        digits: u64,
+        spaces: u64,
+        newlines: u64,
+    }
+
+    impl ByteClasses {
+        fn of(block: &[u8]) -> Self {
+            let mut classes = ByteClasses {
+                digits: 0,
+                spaces: 0,
+                newlines: 0,
+            };
+            for (i, chunk) in block.chunks_exact(8).enumerate() {
+                let word = swar::word(chunk);
+                let newlines = swar::equal(word, b'\n');
+                let spaces = newlines | swar::equal(word, b' ') | swar::equal(word, b'\r');
+                classes.digits |= swar::gather(swar::digits(word)) << (8 * i);
+                classes.spaces |= swar::gather(spaces) << (8 * i);
+                classes.newlines |= swar::gather(newlines) << (8 * i);
+            }
+            classes
+        }
+
+        fn plain_numbers(&self) -> (u64, u64) {
+            let other = !(self.digits | self.spaces);
+            let before_other = (other & other.wrapping_neg()).wrapping_sub(1);
+            let after_digit = self.digits << 1;
+            let starts = self.digits & !after_digit;
+            let ends = self.spaces & after_digit & before_other;
+            (starts, ends)
+        }
+    }
+
     struct Token {
         pos: Pos,
         len: usize,
@@ -1042,6 +1114,50 @@ mod scanner {
             (i > digits_from && ended).then_some((i, negative, magnitude))
         }
 
+        pub fn naturals(&mut self, max: usize, mut take: impl FnMut(u64) -> bool) -> usize {
+            let mut taken = 0;
+            while taken < max && self.end - self.start >= NATURALS_WINDOW {
+                let window = &self.buf[self.start..self.start + NATURALS_WINDOW];
+                let classes = ByteClasses::of(&window[..BLOCK_BITS]);
+                let (mut starts, mut ends) = classes.plain_numbers();
+                let mut last = None;
+                while ends != 0 && taken < max {
+                    let first = starts.trailing_zeros() as usize;
+                    let len = ends.trailing_zeros() as usize - first;
+                    if len > WORD_DIGITS {
+                        break;
+                    }
+                    let word = swar::word(&window[first..first + WORD_DIGITS]);
+                    if !take(swar::parse_digits(word, len)) {
+                        break;
+                    }
+                    taken += 1;
+                    last = Some((first, first + len));
+                    starts &= starts - 1;
+                    ends &= ends - 1;
+                }
+                let Some((first, end)) = last else {
+                    break;
+                };
+                self.pass_lines(classes.newlines, first);
+                self.last_token = self.pos_at(self.start + first);
+                self.start += end;
+                if ends != 0 {
+                    break;
+                }
+            }
+            taken
+        }
+
+        fn pass_lines(&mut self, newlines: u64, count: usize) {
+            let passed = newlines & ((1 << count) - 1);
+            if passed != 0 {
+                self.line += u64::from(passed.count_ones());
+                let last = 63 - passed.leading_zeros() as usize;
+                self.line_start = self.base + (self.start + last + 1) as u64;
+            }
+        }
+
         pub fn at_end(&mut self) -> Result<bool, InputError> {
             Ok(!self.skip_whitespace()?)
         }
@@ -1153,5 +1269,51 @@ mod scanner {
                 }
             }
         }
+    }
+}
+
+#[allow(dead_code)]
+mod swar {
+    pub const WORD: usize = 8;
+
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    const ONES: u64 = 0x0101_0101_0101_0101;
+
+    #[inline]
+    pub fn word(bytes: &[u8]) -> u64 {
+        let mut word = [0; WORD];
+        word.copy_from_slice(&bytes[..WORD]);
+        u64::from_le_bytes(word)
+    }
+
+    #[inline]
+    pub fn below(word: u64, n: u8) -> u64 {
+        debug_assert!(n <= 128);
+        !(((word & LOW7) + ONES * u64::from(0x80 - n)) | word) & HIGH
+    }
+
+    #[inline]
+    pub fn equal(word: u64, byte: u8) -> u64 {
+        below(word ^ (ONES * u64::from(byte)), 1)
+    }
+
+    #[inline]
+    pub fn digits(word: u64) -> u64 {
+        below(word ^ (ONES * u64::from(b'0')), 10)
+    }
+
+    #[inline]
+    pub fn gather(flags: u64) -> u64 {
+        ((flags >> 7).wrapping_mul(0x0102_0408_1020_4080)) >> 56
+    }
+
+    #[inline]
+    pub fn parse_digits(word: u64, len: usize) -> u64 {
+        debug_assert!((1..=WORD).contains(&len));
+        let x = (word & 0x0f0f_0f0f_0f0f_0f0f) << (8 * (WORD - len));
+        let x = (x.wrapping_mul(10) + (x >> 8)) & 0x00ff_00ff_00ff_00ff;
+        let x = (x.wrapping_mul(100) + (x >> 16)) & 0x0000_ffff_0000_ffff;
+        (x.wrapping_mul(10_000) + (x >> 32)) & 0xffff_ffff
     }
 }

@@ -1,5 +1,5 @@
 // Single-file submission of `nowcoder_grid`, generated from src/bin/nowcoder_grid.rs and the modules
-// judge, nowcoder_grid, scanner of the grid-games crate by `SUBMIT_UPDATE=1 cargo test --test submit`.
+// judge, nowcoder_grid, scanner, swar of the grid-games crate by `SUBMIT_UPDATE=1 cargo test --test submit`.
 // Do not edit: change the sources and regenerate.
 
 #![forbid(unsafe_code)]
@@ -273,6 +273,7 @@ mod nowcoder_grid {
 
 #[allow(dead_code)]
 mod scanner {
+    use crate::swar;
     use std::fmt;
     use std::io::{self, Read};
     use std::ops::RangeInclusive;
@@ -444,6 +445,44 @@ mod scanner {
         None
     }
 
+    const BLOCK_BITS: usize = 64;
+    const WORD_DIGITS: usize = swar::WORD;
+    const NATURALS_WINDOW: usize = BLOCK_BITS + WORD_DIGITS;
+
+    struct ByteClasses {
+        digits: u64,
+        spaces: u64,
+        newlines: u64,
+    }
+
+    impl ByteClasses {
+        fn of(block: &[u8]) -> Self {
+            let mut classes = ByteClasses {
+                digits: 0,
+                spaces: 0,
+                newlines: 0,
+            };
+            for (i, chunk) in block.chunks_exact(8).enumerate() {
+                let word = swar::word(chunk);
+                let newlines = swar::equal(word, b'\n');
+                let spaces = newlines | swar::equal(word, b' ') | swar::equal(word, b'\r');
+                classes.digits |= swar::gather(swar::digits(word)) << (8 * i);
+                classes.spaces |= swar::gather(spaces) << (8 * i);
+                classes.newlines |= swar::gather(newlines) << (8 * i);
+            }
+            classes
+        }
+
+        fn plain_numbers(&self) -> (u64, u64) {
+            let other = !(self.digits | self.spaces);
+            let before_other = (other & other.wrapping_neg()).wrapping_sub(1);
+            let after_digit = self.digits << 1;
+            let starts = self.digits & !after_digit;
+            let ends = self.spaces & after_digit & before_other;
+            (starts, ends)
+        }
+    }
+
     struct Token {
         pos: Pos,
         len: usize,
@@ -578,6 +617,50 @@ mod scanner {
             (i > digits_from && ended).then_some((i, negative, magnitude))
         }
 
+        pub fn naturals(&mut self, max: usize, mut take: impl FnMut(u64) -> bool) -> usize {
+            let mut taken = 0;
+            while taken < max && self.end - self.start >= NATURALS_WINDOW {
+                let window = &self.buf[self.start..self.start + NATURALS_WINDOW];
+                let classes = ByteClasses::of(&window[..BLOCK_BITS]);
+                let (mut starts, mut ends) = classes.plain_numbers();
+                let mut last = None;
+                while ends != 0 && taken < max {
+                    let first = starts.trailing_zeros() as usize;
+                    let len = ends.trailing_zeros() as usize - first;
+                    if len > WORD_DIGITS {
+                        break;
+                    }
+                    let word = swar::word(&window[first..first + WORD_DIGITS]);
+                    if !take(swar::parse_digits(word, len)) {
+                        break;
+                    }
+                    taken += 1;
+                    last = Some((first, first + len));
+                    starts &= starts - 1;
+                    ends &= ends - 1;
+                }
+                let Some((first, end)) = last else {
+                    break;
+                };
+                self.pass_lines(classes.newlines, first);
+                self.last_token = self.pos_at(self.start + first);
+                self.start += end;
+                if ends != 0 {
+                    break;
+                }
+            }
+            taken
+        }
+
+        fn pass_lines(&mut self, newlines: u64, count: usize) {
+            let passed = newlines & ((1 << count) - 1);
+            if passed != 0 {
+                self.line += u64::from(passed.count_ones());
+                let last = 63 - passed.leading_zeros() as usize;
+                self.line_start = self.base + (self.start + last + 1) as u64;
+            }
+        }
+
         pub fn at_end(&mut self) -> Result<bool, InputError> {
             Ok(!self.skip_whitespace()?)
         }
@@ -689,5 +772,51 @@ mod scanner {
                 }
             }
         }
+    }
+}
+
+#[allow(dead_code)]
+mod swar {
+    pub const WORD: usize = 8;
+
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    const ONES: u64 = 0x0101_0101_0101_0101;
+
+    #[inline]
+    pub fn word(bytes: &[u8]) -> u64 {
+        let mut word = [0; WORD];
+        word.copy_from_slice(&bytes[..WORD]);
+        u64::from_le_bytes(word)
+    }
+
+    #[inline]
+    pub fn below(word: u64, n: u8) -> u64 {
+        debug_assert!(n <= 128);
+        !(((word & LOW7) + ONES * u64::from(0x80 - n)) | word) & HIGH
+    }
+
+    #[inline]
+    pub fn equal(word: u64, byte: u8) -> u64 {
+        below(word ^ (ONES * u64::from(byte)), 1)
+    }
+
+    #[inline]
+    pub fn digits(word: u64) -> u64 {
+        below(word ^ (ONES * u64::from(b'0')), 10)
+    }
+
+    #[inline]
+    pub fn gather(flags: u64) -> u64 {
+        ((flags >> 7).wrapping_mul(0x0102_0408_1020_4080)) >> 56
+    }
+
+    #[inline]
+    pub fn parse_digits(word: u64, len: usize) -> u64 {
+        debug_assert!((1..=WORD).contains(&len));
+        let x = (word & 0x0f0f_0f0f_0f0f_0f0f) << (8 * (WORD - len));
+        let x = (x.wrapping_mul(10) + (x >> 8)) & 0x00ff_00ff_00ff_00ff;
+        let x = (x.wrapping_mul(100) + (x >> 16)) & 0x0000_ffff_0000_ffff;
+        (x.wrapping_mul(10_000) + (x >> 32)) & 0xffff_ffff
     }
 }

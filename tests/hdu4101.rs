@@ -4,6 +4,7 @@
 mod common;
 
 use common::{run_in_memory, Rng};
+use grid_games::grid::Grid;
 use grid_games::hdu4101::{self, Cell};
 use proconio::input;
 use proconio::source::once::OnceSource;
@@ -498,4 +499,112 @@ fn huge_hit_points_keep_their_parity() {
     let (out, failure) = run_in_memory(hdu4101::run, &input);
     assert_eq!(failure, None);
     assert_eq!(out, "Baba Win\nBaba Win\nAli Win\n");
+}
+
+/// A large board written with mixed separators, and the line:column where each value starts,
+/// counted while writing it.
+struct Layout {
+    text: String,
+    positions: Vec<String>,
+}
+
+impl Layout {
+    fn new(rows: usize, cols: usize, tokens: &[String], rng: &mut Rng) -> Layout {
+        const SEPARATORS: [&str; 7] = [" ", " ", " ", "  ", "\t", "\n", "\r\n"];
+        let mut layout = Layout {
+            text: format!("{rows} {cols}\n"),
+            positions: Vec::new(),
+        };
+        let (mut line, mut line_start) = (2, layout.text.len());
+        for token in tokens {
+            let col = layout.text.len() - line_start + 1;
+            layout.positions.push(format!("{line}:{col}"));
+            layout.text.push_str(token);
+            let separator = SEPARATORS[rng.below(SEPARATORS.len() as u64) as usize];
+            layout.text.push_str(separator);
+            if separator.ends_with('\n') {
+                line += 1;
+                line_start = layout.text.len();
+            }
+        }
+        layout
+    }
+}
+
+/// Values as a judge's large board has them: mostly below 100, a few long ones.
+fn large_values(rng: &mut Rng, cells: usize) -> Vec<i64> {
+    (0..cells)
+        .map(|_| match rng.below(40) {
+            0 => i64::MAX - rng.below(2) as i64,
+            1 => rng.below(1_000_000_000_000) as i64,
+            k if k < 20 => 0,
+            _ => rng.range(1, 99) as i64,
+        })
+        .collect()
+}
+
+/// The bulk reader takes runs of plain numbers and leaves every other token to the token
+/// reader: whatever the layout, the board read is the one proconio reads.
+#[test]
+fn large_boards_of_any_layout_are_read_as_proconio_reads_them() {
+    let mut rng = Rng::new(4101);
+    for _ in 0..60 {
+        let (rows, cols) = (rng.range(1, 60), rng.range(1, 60));
+        let mut values = large_values(&mut rng, rows * cols);
+        let treasure = rng.range(0, rows * cols - 1);
+        values[treasure] = -1;
+        let tokens: Vec<String> = values.iter().map(i64::to_string).collect();
+        let layout = Layout::new(rows, cols, &tokens, &mut rng);
+
+        let mut source = OnceSource::from(layout.text.as_str());
+        input! { from &mut source, n: usize, m: usize, expected: [i64; n * m] }
+        let mut sc = grid_games::scanner::Scanner::new(layout.text.as_bytes());
+        let mut board = Grid::default();
+        let cell = hdu4101::read_board(&mut sc, &mut board).unwrap();
+        let shape = board.shape();
+        assert_eq!((shape.rows(), shape.cols()), (n, m));
+        let read: Vec<Cell> = shape.cells().map(|c| board[c]).collect();
+        let wanted: Vec<Cell> = expected.iter().map(|&v| Cell::from_value(v)).collect();
+        assert_eq!(read, wanted);
+        assert_eq!(cell, shape.index(treasure / cols, treasure % cols));
+        assert!(sc.at_end().unwrap());
+    }
+}
+
+/// A bad token deep inside a large board is reported at its own line and column, however
+/// the numbers before it were read.
+#[test]
+fn errors_deep_in_large_boards_point_at_their_token() {
+    let mut rng = Rng::new(4102);
+    let row_error = |r: usize, found: &str| {
+        format!("expected a cell of row {r}, an integer from -1 to 9223372036854775807, found `{found}`")
+    };
+    for round in 0..200 {
+        let (rows, cols) = (rng.range(5, 40), rng.range(5, 40));
+        let mut tokens: Vec<String> = large_values(&mut rng, rows * cols)
+            .iter()
+            .map(i64::to_string)
+            .collect();
+        let first = rng.range(0, rows * cols / 2);
+        let bad = rng.range(first + 1, rows * cols - 1);
+        tokens[first] = "-1".into();
+        let planted = ["-1", "-2", "1.5", "x", "9223372036854775808", "7-"][round % 6];
+        tokens[bad] = planted.into();
+        let layout = Layout::new(rows, cols, &tokens, &mut rng);
+        let at = &layout.positions[bad];
+        let message = match planted {
+            "-1" => format!(
+                "expected one treasure `-1` on the board, found a second one (the first is at line {})",
+                layout.positions[first]
+            ),
+            found => row_error(bad / cols + 1, found),
+        };
+        let (out, failure) = run_in_memory(hdu4101::run, &layout.text);
+        assert_eq!(out, "");
+        assert_eq!(
+            failure.as_deref(),
+            Some(format!("input error in case 1 at line {at}: {message}").as_str()),
+            "round {round}"
+        );
+    }
 }
