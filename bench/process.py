@@ -70,10 +70,18 @@ def answers(output):
     return [line.rstrip() for line in output.decode().splitlines()]
 
 
-def measure(exe, path, runs):
-    """Median wall milliseconds and the largest peak RSS in MB over `runs` runs."""
-    samples = [run_once(exe, path) for _ in range(runs)]
-    return statistics.median(s[0] for s in samples) * 1e3, max(s[1] for s in samples)
+def measure(exes, path, runs):
+    """For each executable, the median wall milliseconds and the largest peak RSS in MB over
+    `runs` runs. The executables take turns, run after run, so that a slow spell of a shared
+    machine weighs on all of them alike rather than on whichever was running."""
+    samples = [[] for _ in exes]
+    for _ in range(runs):
+        for exe, times in zip(exes, samples):
+            times.append(run_once(exe, path))
+    return [
+        (statistics.median(s[0] for s in times) * 1e3, max(s[1] for s in times))
+        for times in samples
+    ]
 
 
 def cpu_model():
@@ -112,14 +120,19 @@ def main():
     for problem, kind in kinds(args.filter):
         path = input_file(problem, kind)
         ours = os.path.join(ROOT, "target", "release", problem)
-        ms, peak = measure(ours, path, args.runs)
-        row = f"| {problem}/{kind} | {os.path.getsize(path) / 1e6:.2f} | {ms:.1f} | {peak:.1f} |"
+        exes = [ours]
         if args.dev:
-            dev_ms, _ = measure(os.path.join(ROOT, "target", "debug", problem), path, args.runs)
-            row += f" {dev_ms:.1f} |"
+            exes.append(os.path.join(ROOT, "target", "debug", problem))
         peer = os.path.join(args.peers, problem) if args.peers else None
         if peer and os.path.exists(peer):
-            peer_ms, peer_peak = measure(peer, path, args.runs)
+            exes.append(peer)
+        results = measure(exes, path, args.runs)
+        ms, peak = results[0]
+        row = f"| {problem}/{kind} | {os.path.getsize(path) / 1e6:.2f} | {ms:.1f} | {peak:.1f} |"
+        if args.dev:
+            row += f" {results[1][0]:.1f} |"
+        if peer and os.path.exists(peer):
+            peer_ms, peer_peak = results[-1]
             same = answers(run_once(ours, path, True)[2]) == answers(run_once(peer, path, True)[2])
             row += f" {peer_ms:.1f} | {peer_peak:.1f} | {ms / peer_ms:.2f} | {'yes' if same else 'NO'} |"
         elif peer:

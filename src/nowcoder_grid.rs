@@ -102,21 +102,21 @@ fn padded(chunk: &[u8]) -> [u8; BITS] {
 }
 
 /// The `A` and `B` cells among 64, the last at bit 0, eight bytes at a time: of `A`
-/// (0x41), `B` (0x42) and `.` (0x2e), `A` alone has bit 0 set and `B` alone has bit 6
-/// without bit 0; multiplying the bits 0 of eight bytes by 0x8040201008040201 gathers
-/// bit 0 of byte i at bit 63 - i.
+/// (0x41), `B` (0x42) and `.` (0x2e), the letters alone have bit 6 set and `A` alone bit 0;
+/// multiplying the chosen bits of eight bytes, moved to bit 0, by 0x8040201008040201
+/// gathers bit 0 of byte i at bit 63 - i.
 fn letters_of(cells: &[u8; BITS]) -> (u64, u64) {
     const LOW: u64 = 0x0101_0101_0101_0101;
     let gather = |bits: u64| bits.wrapping_mul(0x8040_2010_0804_0201) >> 56;
-    let (mut a, mut b) = (0, 0);
+    let (mut a, mut letters) = (0, 0);
     for group in cells.chunks_exact(8) {
         let mut bytes = [0; 8];
         bytes.copy_from_slice(group);
         let cells = u64::from_le_bytes(bytes);
         a = a << 8 | gather(cells & LOW);
-        b = b << 8 | gather(cells >> 6 & !cells & LOW);
+        letters = letters << 8 | gather(cells >> 6 & LOW);
     }
-    (a, b)
+    (a, letters & !a)
 }
 
 /// The outcomes Alice can force from (1,1), whatever Bob does.

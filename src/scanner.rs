@@ -98,12 +98,17 @@ pub struct Alphabet {
 }
 
 impl Alphabet {
-    /// The alphabet of the (ASCII) bytes of `text`.
+    /// The alphabet of the (ASCII) bytes of `text`, which must not be whitespace (a row is
+    /// one token).
     pub const fn new(text: &'static str) -> Self {
         let bytes = text.as_bytes();
         let mut allowed = [false; 256];
         let mut i = 0;
         while i < bytes.len() {
+            assert!(
+                !bytes[i].is_ascii_whitespace(),
+                "a cell cannot be whitespace"
+            );
             allowed[bytes[i] as usize] = true;
             i += 1;
         }
@@ -362,6 +367,12 @@ impl<R: Read> Scanner<R> {
         alphabet: &Alphabet,
         what: impl fmt::Display,
     ) -> Result<&[u8], InputError> {
+        if self.whole_row_buffered(len, alphabet)? {
+            let first = self.start;
+            self.last_token = self.pos();
+            self.start += len;
+            return Ok(&self.buf[first..first + len]);
+        }
         let token = self.token(len.saturating_add(1), &what)?;
         let first = self.start;
         self.start += token.kept;
@@ -384,6 +395,18 @@ impl<R: Read> Scanner<R> {
             return Err(InputError::unexpected(pos, what, &row[bad..=bad]));
         }
         Ok(row)
+    }
+
+    /// The fast path of `row`: whether, after whitespace, `len` bytes of `alphabet` stand
+    /// in the buffer followed by whitespace. They are then the whole token (the alphabet has
+    /// no whitespace), found without searching for its end.
+    fn whole_row_buffered(&mut self, len: usize, alphabet: &Alphabet) -> Result<bool, InputError> {
+        Ok(self.skip_whitespace()?
+            && self.end - self.start > len
+            && self.buf[self.start + len].is_ascii_whitespace()
+            && alphabet
+                .first_outside(&self.buf[self.start..self.start + len])
+                .is_none())
     }
 
     /// The fast path of `int`: an optionally signed integer of at most 18 digits (so no
@@ -679,6 +702,7 @@ mod tests {
     fn reads_rows_and_checks_length_and_alphabet() {
         let mut sc = Scanner::new(&b"x.o\n..\n.o.x\n.q.\no\n"[..]);
         assert_eq!(sc.row(3, &CELLS, "row 1").unwrap(), b"x.o");
+        assert_eq!((sc.token_pos(), sc.pos()), (pos(1, 1), pos(1, 4)));
         let short = sc.row(3, &CELLS, "row 2").unwrap_err();
         assert_eq!(short.pos, pos(2, 1));
         assert_eq!(

@@ -844,6 +844,10 @@ mod scanner {
             let mut allowed = [false; 256];
             let mut i = 0;
             while i < bytes.len() {
+                assert!(
+                    !bytes[i].is_ascii_whitespace(),
+                    "a cell cannot be whitespace"
+                );
                 allowed[bytes[i] as usize] = true;
                 i += 1;
             }
@@ -1068,6 +1072,12 @@ mod scanner {
             alphabet: &Alphabet,
             what: impl fmt::Display,
         ) -> Result<&[u8], InputError> {
+            if self.whole_row_buffered(len, alphabet)? {
+                let first = self.start;
+                self.last_token = self.pos();
+                self.start += len;
+                return Ok(&self.buf[first..first + len]);
+            }
             let token = self.token(len.saturating_add(1), &what)?;
             let first = self.start;
             self.start += token.kept;
@@ -1090,6 +1100,15 @@ mod scanner {
                 return Err(InputError::unexpected(pos, what, &row[bad..=bad]));
             }
             Ok(row)
+        }
+
+        fn whole_row_buffered(&mut self, len: usize, alphabet: &Alphabet) -> Result<bool, InputError> {
+            Ok(self.skip_whitespace()?
+                && self.end - self.start > len
+                && self.buf[self.start + len].is_ascii_whitespace()
+                && alphabet
+                    .first_outside(&self.buf[self.start..self.start + len])
+                    .is_none())
         }
 
         #[inline]

@@ -157,15 +157,15 @@ mod nowcoder_grid {
     fn letters_of(cells: &[u8; BITS]) -> (u64, u64) {
         const LOW: u64 = 0x0101_0101_0101_0101;
         let gather = |bits: u64| bits.wrapping_mul(0x8040_2010_0804_0201) >> 56;
-        let (mut a, mut b) = (0, 0);
+        let (mut a, mut letters) = (0, 0);
         for group in cells.chunks_exact(8) {
             let mut bytes = [0; 8];
             bytes.copy_from_slice(group);
             let cells = u64::from_le_bytes(bytes);
             a = a << 8 | gather(cells & LOW);
-            b = b << 8 | gather(cells >> 6 & !cells & LOW);
+            letters = letters << 8 | gather(cells >> 6 & LOW);
         }
-        (a, b)
+        (a, letters & !a)
     }
 
     #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -347,6 +347,10 @@ mod scanner {
             let mut allowed = [false; 256];
             let mut i = 0;
             while i < bytes.len() {
+                assert!(
+                    !bytes[i].is_ascii_whitespace(),
+                    "a cell cannot be whitespace"
+                );
                 allowed[bytes[i] as usize] = true;
                 i += 1;
             }
@@ -571,6 +575,12 @@ mod scanner {
             alphabet: &Alphabet,
             what: impl fmt::Display,
         ) -> Result<&[u8], InputError> {
+            if self.whole_row_buffered(len, alphabet)? {
+                let first = self.start;
+                self.last_token = self.pos();
+                self.start += len;
+                return Ok(&self.buf[first..first + len]);
+            }
             let token = self.token(len.saturating_add(1), &what)?;
             let first = self.start;
             self.start += token.kept;
@@ -593,6 +603,15 @@ mod scanner {
                 return Err(InputError::unexpected(pos, what, &row[bad..=bad]));
             }
             Ok(row)
+        }
+
+        fn whole_row_buffered(&mut self, len: usize, alphabet: &Alphabet) -> Result<bool, InputError> {
+            Ok(self.skip_whitespace()?
+                && self.end - self.start > len
+                && self.buf[self.start + len].is_ascii_whitespace()
+                && alphabet
+                    .first_outside(&self.buf[self.start..self.start + len])
+                    .is_none())
         }
 
         #[inline]
