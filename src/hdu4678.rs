@@ -36,8 +36,8 @@
 //!
 //! Complexity per case: O(K) to lay the mines, O(N * M) to count the numbers and flood
 //! the blank regions (the shared [`Flood`] reports each number bordering a region once).
-//! Memory: 6 bytes a cell (the mine flags, the numbers, the flood's 4-byte marks) and the
-//! flood's queue, all reused from case to case.
+//! Memory: 3 bytes a cell (the mine flags, the numbers, the flood's marks) and the flood's
+//! seeds, all reused from case to case.
 
 use crate::grid::{Adjacency, Flood, Shape};
 use crate::judge::{Failure, InCase};

@@ -252,14 +252,16 @@ mod grid {
 
     #[derive(Clone, Debug, Default)]
     pub struct Flood {
-        mark: Vec<u32>,
-        epoch: u32,
+        mark: Vec<u8>,
+        marked: Vec<(u32, u32)>,
         seeds: Vec<u32>,
     }
 
-    const WALL: u32 = 1;
-    const WAITING: u32 = 2;
-    const EXPANDED: u32 = 3;
+    const UNREACHED: u8 = 0;
+    const UNMARK_BLOCK: usize = 16;
+    const WALL: u8 = 1;
+    const WAITING: u8 = 2;
+    const EXPANDED: u8 = 3;
 
     impl Flood {
         pub fn new() -> Self {
@@ -273,87 +275,97 @@ mod grid {
             sources: &[usize],
             mut enter: impl FnMut(usize) -> bool,
         ) {
-            self.start_epoch(shape.len());
+            self.unmark_all(shape.len());
             let width = shape.stored_cols();
             let widen = usize::from(adjacency == Adjacency::Eight);
-            self.seeds.clear();
+            let Flood {
+                mark,
+                marked,
+                seeds,
+            } = self;
+            let mark = &mut mark[..shape.len()];
+            seeds.clear();
             for &source in sources {
-                self.set(source, WAITING);
-                self.seeds.push(source as u32);
+                mark[source] = WAITING;
+                marked.push((source as u32, source as u32 + 1));
+                seeds.push(source as u32);
             }
-            while let Some(seed) = self.seeds.pop() {
+            while let Some(seed) = seeds.pop() {
                 let seed = seed as usize;
-                if self.state(seed) == Some(EXPANDED) {
+                if mark[seed] == EXPANDED {
                     continue;
                 }
                 let row_start = seed - seed % width;
                 let row_end = row_start + width;
+                mark[seed] = EXPANDED;
                 let mut left = seed;
-                while left > row_start && self.admit(left - 1, &mut enter) {
+                while left > row_start && admit(mark, left - 1, &mut enter) {
                     left -= 1;
+                    mark[left] = EXPANDED;
                 }
                 let mut right = seed + 1;
-                while right < row_end && self.admit(right, &mut enter) {
+                while right < row_end && admit(mark, right, &mut enter) {
+                    mark[right] = EXPANDED;
                     right += 1;
                 }
-                for cell in left..right {
-                    self.set(cell, EXPANDED);
-                }
+                // The span and the walls that end it, if any.
+                let from = left.saturating_sub(1).max(row_start);
+                let to = (right + 1).min(row_end);
+                marked.push((from as u32, to as u32));
                 let from = left.saturating_sub(widen).max(row_start);
                 let to = (right + widen).min(row_end);
-                if row_start >= width {
-                    self.scan(from - width..to - width, &mut enter);
-                }
-                if row_end < shape.len() {
-                    self.scan(from + width..to + width, &mut enter);
+                for row in [row_start.checked_sub(width), Some(row_end)] {
+                    if let Some(row) = row.filter(|&r| r < shape.len()) {
+                        let cells = row + (from - row_start)..row + (to - row_start);
+                        marked.push((cells.start as u32, cells.end as u32));
+                        scan(mark, seeds, cells, &mut enter);
+                    }
                 }
             }
         }
 
         pub fn reached(&self, cell: usize) -> bool {
-            self.state(cell).is_some()
+            self.mark.get(cell).is_some_and(|&m| m != UNREACHED)
         }
 
-        fn admit(&mut self, cell: usize, enter: &mut impl FnMut(usize) -> bool) -> bool {
-            match self.state(cell) {
-                None => {
-                    let passable = enter(cell);
-                    self.set(cell, if passable { WAITING } else { WALL });
-                    passable
+        fn unmark_all(&mut self, len: usize) {
+            for (start, end) in self.marked.drain(..) {
+                for block in (start as usize..end as usize).step_by(UNMARK_BLOCK) {
+                    self.mark[block..block + UNMARK_BLOCK].fill(UNREACHED);
                 }
-                Some(state) => state == WAITING,
+            }
+            if self.mark.len() < len + UNMARK_BLOCK {
+                self.mark.resize(len + UNMARK_BLOCK, UNREACHED);
             }
         }
+    }
 
-        fn scan(&mut self, cells: std::ops::Range<usize>, enter: &mut impl FnMut(usize) -> bool) {
-            let mut in_run = false;
-            for cell in cells {
-                let waiting = self.admit(cell, enter);
-                if waiting && !in_run {
-                    self.seeds.push(cell as u32);
-                }
-                in_run = waiting;
+    #[inline]
+    fn admit(mark: &mut [u8], cell: usize, enter: &mut impl FnMut(usize) -> bool) -> bool {
+        match mark[cell] {
+            UNREACHED => {
+                let passable = enter(cell);
+                mark[cell] = if passable { WAITING } else { WALL };
+                passable
             }
+            state => state == WAITING,
         }
+    }
 
-        fn state(&self, cell: usize) -> Option<u32> {
-            let mark = self.mark[cell];
-            (mark >> 2 == self.epoch).then_some(mark & 3)
-        }
-
-        fn set(&mut self, cell: usize, state: u32) {
-            self.mark[cell] = self.epoch << 2 | state;
-        }
-
-        fn start_epoch(&mut self, len: usize) {
-            if self.mark.len() < len {
-                self.mark.resize(len, 0);
+    #[inline]
+    fn scan(
+        mark: &mut [u8],
+        seeds: &mut Vec<u32>,
+        cells: std::ops::Range<usize>,
+        enter: &mut impl FnMut(usize) -> bool,
+    ) {
+        let mut in_run = false;
+        for cell in cells {
+            let waiting = admit(mark, cell, enter);
+            if waiting && !in_run {
+                seeds.push(cell as u32);
             }
-            if self.epoch == u32::MAX >> 2 {
-                self.mark.iter_mut().for_each(|m| *m = 0);
-                self.epoch = 0;
-            }
-            self.epoch += 1;
+            in_run = waiting;
         }
     }
 
