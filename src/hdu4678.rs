@@ -257,10 +257,48 @@ pub fn read_case<R: Read>(
         .and_then(|()| field.reset(shape))
         .map_err(|e| InputError::new(sc.token_pos(), format!("{} does not fit: {e}", size())))?;
     let mines: u64 = sc.int("the number of mines K")?;
-    for _ in 0..mines {
-        let row = sc.int_in("the row X of a mine", 0..=rows - 1)?;
-        let col = sc.int_in("the column Y of a mine", 0..=cols - 1)?;
-        field.lay_mine(row, col);
+    read_mines(sc, field, mines)
+}
+
+/// Reads `mines` pairs `X Y` and lays a mine at each. Runs of plain coordinates on the
+/// board are taken in bulk; any other token (off the board, malformed) is read on its own,
+/// which words the error. O(mines).
+fn read_mines<R: Read>(
+    sc: &mut Scanner<R>,
+    field: &mut Minefield,
+    mines: u64,
+) -> Result<(), InputError> {
+    let (rows, cols) = (field.shape().rows(), field.shape().cols());
+    let mut left = mines;
+    // The X of the pair being read, once read.
+    let mut row: Option<usize> = None;
+    while left > 0 {
+        let numbers_left = left.saturating_mul(2) - u64::from(row.is_some());
+        sc.naturals(
+            usize::try_from(numbers_left).unwrap_or(usize::MAX),
+            |value| {
+                match row.take() {
+                    None if value < rows as u64 => row = Some(value as usize),
+                    Some(x) if value < cols as u64 => {
+                        field.lay_mine(x, value as usize);
+                        left -= 1;
+                    }
+                    pending => {
+                        row = pending;
+                        return false;
+                    }
+                }
+                true
+            },
+        );
+        match row.take() {
+            _ if left == 0 => {}
+            None => row = Some(sc.int_in("the row X of a mine", 0..=rows - 1)?),
+            Some(x) => {
+                field.lay_mine(x, sc.int_in("the column Y of a mine", 0..=cols - 1)?);
+                left -= 1;
+            }
+        }
     }
     Ok(())
 }

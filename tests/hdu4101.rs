@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{run_in_memory, Rng};
+use common::{run_in_memory, Layout, Rng};
 use grid_games::grid::Grid;
 use grid_games::hdu4101::{self, Cell};
 use proconio::input;
@@ -501,36 +501,6 @@ fn huge_hit_points_keep_their_parity() {
     assert_eq!(out, "Baba Win\nBaba Win\nAli Win\n");
 }
 
-/// A large board written with mixed separators, and the line:column where each value starts,
-/// counted while writing it.
-struct Layout {
-    text: String,
-    positions: Vec<String>,
-}
-
-impl Layout {
-    fn new(rows: usize, cols: usize, tokens: &[String], rng: &mut Rng) -> Layout {
-        const SEPARATORS: [&str; 7] = [" ", " ", " ", "  ", "\t", "\n", "\r\n"];
-        let mut layout = Layout {
-            text: format!("{rows} {cols}\n"),
-            positions: Vec::new(),
-        };
-        let (mut line, mut line_start) = (2, layout.text.len());
-        for token in tokens {
-            let col = layout.text.len() - line_start + 1;
-            layout.positions.push(format!("{line}:{col}"));
-            layout.text.push_str(token);
-            let separator = SEPARATORS[rng.below(SEPARATORS.len() as u64) as usize];
-            layout.text.push_str(separator);
-            if separator.ends_with('\n') {
-                line += 1;
-                line_start = layout.text.len();
-            }
-        }
-        layout
-    }
-}
-
 /// Values as a judge's large board has them: mostly below 100, a few long ones.
 fn large_values(rng: &mut Rng, cells: usize) -> Vec<i64> {
     (0..cells)
@@ -554,7 +524,7 @@ fn large_boards_of_any_layout_are_read_as_proconio_reads_them() {
         let treasure = rng.range(0, rows * cols - 1);
         values[treasure] = -1;
         let tokens: Vec<String> = values.iter().map(i64::to_string).collect();
-        let layout = Layout::new(rows, cols, &tokens, &mut rng);
+        let layout = Layout::new(&format!("{rows} {cols}\n"), &tokens, &mut rng);
 
         let mut source = OnceSource::from(layout.text.as_str());
         input! { from &mut source, n: usize, m: usize, expected: [i64; n * m] }
@@ -590,7 +560,7 @@ fn errors_deep_in_large_boards_point_at_their_token() {
         tokens[first] = "-1".into();
         let planted = ["-1", "-2", "1.5", "x", "9223372036854775808", "7-"][round % 6];
         tokens[bad] = planted.into();
-        let layout = Layout::new(rows, cols, &tokens, &mut rng);
+        let layout = Layout::new(&format!("{rows} {cols}\n"), &tokens, &mut rng);
         let at = &layout.positions[bad];
         let message = match planted {
             "-1" => format!(

@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{run_in_memory, Rng};
+use common::{run_in_memory, Layout, Rng};
 use grid_games::hdu4678::{self, solve, Minefield, Scratch};
 use itertools::iproduct;
 use proconio::input;
@@ -531,4 +531,82 @@ fn the_binary_prints_the_warning_on_standard_error() {
         String::from_utf8(output.stderr).unwrap(),
         hdu4678::warning(2, (1, 1)) + "\n"
     );
+}
+
+/// A long list of mines as tokens: mostly on the board, repeats included.
+fn mine_tokens(rng: &mut Rng, rows: usize, cols: usize, mines: usize) -> Vec<String> {
+    (0..mines)
+        .flat_map(|_| [rng.range(0, rows - 1), rng.range(0, cols - 1)])
+        .map(|x| x.to_string())
+        .collect()
+}
+
+/// What `field` shows on each cell, mines included: a fingerprint of its mines.
+fn shown(field: &Minefield) -> Vec<u8> {
+    let mut numbers = Vec::new();
+    field.count_numbers(&mut numbers, &mut Vec::new(), &mut Vec::new());
+    numbers
+}
+
+/// The bulk reader takes runs of plain coordinates and leaves every other token to the
+/// token reader: whatever the layout, the mines laid are the ones proconio reads.
+#[test]
+fn long_mine_lists_of_any_layout_lay_what_proconio_reads() {
+    let mut rng = Rng::new(4678);
+    for _ in 0..60 {
+        let (rows, cols) = (rng.range(1, 1500), rng.range(1, 1500));
+        let (rows, cols) = (rows.min(20_000 / cols).max(1), cols);
+        let k = rng.range(0, 3000);
+        let mut tokens = mine_tokens(&mut rng, rows, cols, k);
+        for token in tokens.iter_mut().filter(|_| rng.chance(0.02)) {
+            *token = format!("000{token}");
+        }
+        let layout = Layout::new(&format!("{rows} {cols} {k}\n"), &tokens, &mut rng);
+
+        let mut source = OnceSource::from(layout.text.as_str());
+        input! { from &mut source, n: usize, m: usize, count: usize, mines: [(usize, usize); count] }
+        let mut expected = Minefield::new(n, m).unwrap();
+        for &(r, c) in &mines {
+            expected.lay_mine(r, c);
+        }
+        let mut sc = grid_games::scanner::Scanner::new(layout.text.as_bytes());
+        let mut field = Minefield::new(1, 1).unwrap();
+        hdu4678::read_case(&mut sc, &mut field, &mut Scratch::default()).unwrap();
+        assert_eq!(field.shape(), expected.shape());
+        assert_eq!(shown(&field), shown(&expected));
+        assert!(sc.at_end().unwrap());
+    }
+}
+
+/// A bad coordinate deep inside a long list of mines is reported at its own line and
+/// column, however the coordinates before it were read.
+#[test]
+fn errors_deep_in_long_mine_lists_point_at_their_token() {
+    let mut rng = Rng::new(4679);
+    for round in 0..200 {
+        let (rows, cols) = (rng.range(2, 300), rng.range(2, 300));
+        let k = rng.range(40, 400);
+        let mut tokens = mine_tokens(&mut rng, rows, cols, k);
+        let bad = rng.range(30, 2 * k - 1);
+        let planted = match round % 5 {
+            0 => if bad % 2 == 0 { rows } else { cols }.to_string(),
+            1 => "-1".to_string(),
+            2 => "x".to_string(),
+            3 => "123456789012".to_string(),
+            _ => "1.5".to_string(),
+        };
+        tokens[bad] = planted.clone();
+        let layout = Layout::new(&format!("1\n{rows} {cols} {k}\n"), &tokens, &mut rng);
+        let (what, last) = match bad % 2 {
+            0 => ("row X", rows - 1),
+            _ => ("column Y", cols - 1),
+        };
+        let expected = format!(
+            "input error in case 1 at line {}: expected the {what} of a mine, an integer from 0 to {last}, found `{planted}`",
+            layout.positions[bad]
+        );
+        let (out, failure) = run_in_memory(hdu4678::run, &layout.text);
+        assert_eq!(out, "");
+        assert_eq!(failure.as_deref(), Some(expected.as_str()), "round {round}");
+    }
 }

@@ -6,9 +6,11 @@ use grid_games::judge::Failure;
 
 #[path = "../gen/mod.rs"]
 pub mod gen;
+pub mod layout;
 pub mod solvers;
 
 pub use gen::Rng;
+pub use layout::Layout;
 
 /// Runs a solver's `run` on `input` (text or any bytes) in memory: its output, and the
 /// one-line failure message if it stopped early.
