@@ -879,13 +879,14 @@ mod scanner {
                 spaces: 0,
                 newlines: 0,
             };
-            for (i, chunk) in block.chunks_exact(8).enumerate() {
+            for (i, chunk) in block.chunks_exact(swar::WORD).enumerate() {
                 let word = swar::word(chunk);
                 let newlines = swar::equal(word, b'\n');
                 let spaces = newlines | swar::equal(word, b' ') | swar::equal(word, b'\r');
-                classes.digits |= swar::gather(swar::digits(word)) << (8 * i);
-                classes.spaces |= swar::gather(spaces) << (8 * i);
-                classes.newlines |= swar::gather(newlines) << (8 * i);
+                let at = swar::WORD * i;
+                classes.digits |= swar::gather(swar::digits(word)) << at;
+                classes.spaces |= swar::gather(spaces) << at;
+                classes.newlines |= swar::gather(newlines) << at;
             }
             classes
         }
