@@ -5,8 +5,9 @@
 
 Builds the release binaries and the generator, writes every input of `gen list` whose
 `problem/kind` contains FILTER under target/bench-inputs/ (once), then runs each release
-binary --runs times (default 7) and prints a Markdown table of median wall time and peak
-resident memory (GNU time's %M). With --peers DIR (for example the seed C++ built by
+binary --runs times (default 7), taking turns with the other binaries timed on the same
+file, and prints a Markdown table of median wall time and peak resident memory (GNU
+time's %M). With --peers DIR (for example the seed C++ built by
 `sh ../shared/peers/build.sh /tmp/peers`; never commit it), each DIR/<problem> is timed on the
 same files and its output compared with ours. With --dev the dev-profile binary is timed
 too (`cargo run` without --release).
