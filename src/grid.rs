@@ -341,14 +341,15 @@ struct Seed {
 
 /// Not reached by the last fill.
 const UNREACHED: u8 = 0;
-/// Marks cleared at once when a fill starts.
-const UNMARK_BLOCK: usize = 16;
 /// Reached, and a wall.
 const WALL: u8 = 1;
 /// Reached, passable, its span not expanded yet.
 const WAITING: u8 = 2;
-/// Reached, passable, its span expanded.
-const EXPANDED: u8 = 3;
+/// Reached, passable, its span expanded: `WAITING` with one more bit, so a run of waiting
+/// cells is expanded by setting that bit.
+const EXPANDED: u8 = WAITING | 1;
+/// Marks cleared at once when a fill starts.
+const UNMARK_BLOCK: usize = 16;
 
 impl Flood {
     pub fn new() -> Self {
@@ -376,13 +377,7 @@ impl Flood {
         for &source in sources {
             mark[source] = WAITING;
             marked.push((source as u32, source as u32 + 1));
-            let (lo, hi) = (source as u32, source as u32 + 1);
-            seeds.push(Seed {
-                lo,
-                hi,
-                parent_lo: 0,
-                parent_hi: 0,
-            });
+            push_seed(seeds, source..source + 1, &(0..0));
         }
         while let Some(seed) = seeds.pop() {
             let (lo, hi) = (seed.lo as usize, seed.hi as usize);
@@ -391,7 +386,8 @@ impl Flood {
             }
             let row_start = lo - lo % width;
             let row_end = row_start + width;
-            // Waiting to expanded, as a loop that vectorises rather than a `memset` call.
+            // Waiting to expanded, as a loop that vectorises rather than a `memset` call per
+            // short run.
             for m in &mut mark[lo..hi] {
                 *m |= EXPANDED;
             }
@@ -489,6 +485,7 @@ fn scan(
     }
 }
 
+/// Keeps the run `run`, found beside the span `parent` (empty for a source), as a seed.
 fn push_seed(seeds: &mut Vec<Seed>, run: std::ops::Range<usize>, parent: &std::ops::Range<usize>) {
     seeds.push(Seed {
         lo: run.start as u32,

@@ -338,10 +338,10 @@ mod grid {
     }
 
     const UNREACHED: u8 = 0;
-    const UNMARK_BLOCK: usize = 16;
     const WALL: u8 = 1;
     const WAITING: u8 = 2;
-    const EXPANDED: u8 = 3;
+    const EXPANDED: u8 = WAITING | 1;
+    const UNMARK_BLOCK: usize = 16;
 
     impl Flood {
         pub fn new() -> Self {
@@ -368,13 +368,7 @@ mod grid {
             for &source in sources {
                 mark[source] = WAITING;
                 marked.push((source as u32, source as u32 + 1));
-                let (lo, hi) = (source as u32, source as u32 + 1);
-                seeds.push(Seed {
-                    lo,
-                    hi,
-                    parent_lo: 0,
-                    parent_hi: 0,
-                });
+                push_seed(seeds, source..source + 1, &(0..0));
             }
             while let Some(seed) = seeds.pop() {
                 let (lo, hi) = (seed.lo as usize, seed.hi as usize);
@@ -383,7 +377,8 @@ mod grid {
                 }
                 let row_start = lo - lo % width;
                 let row_end = row_start + width;
-                // Waiting to expanded, as a loop that vectorises rather than a `memset` call.
+                // Waiting to expanded, as a loop that vectorises rather than a `memset` call per
+                // short run.
                 for m in &mut mark[lo..hi] {
                     *m |= EXPANDED;
                 }
