@@ -633,6 +633,7 @@ impl RunLabels {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::test_rng::XorShift;
 
     fn sorted(cells: Neighbours) -> Vec<usize> {
         let mut v: Vec<usize> = cells.collect();
@@ -788,32 +789,18 @@ mod tests {
         }
     }
 
-    /// A seeded xorshift generator for the randomised comparisons with BFS.
-    struct XorShift(u64);
-
-    impl XorShift {
-        fn next(&mut self) -> u64 {
-            self.0 ^= self.0 << 13;
-            self.0 ^= self.0 >> 7;
-            self.0 ^= self.0 << 17;
-            self.0
+    /// A board of up to 9 x 9 cells (inside a ring every third round) and which of its
+    /// stored cells are open, at a random density.
+    fn random_board(rng: &mut XorShift, round: usize) -> (Shape, Vec<bool>) {
+        let (rows, cols) = (1 + rng.below(9), 1 + rng.below(9));
+        let shape = match round % 3 {
+            0 => Shape::with_ring(rows, cols),
+            _ => Shape::new(rows, cols),
         }
-
-        /// A board of up to 9 x 9 cells (inside a ring every third round) and which of
-        /// its stored cells are open, at a random density.
-        fn board(&mut self, round: usize) -> (Shape, Vec<bool>) {
-            let (rows, cols) = (1 + self.next() as usize % 9, 1 + self.next() as usize % 9);
-            let shape = match round % 3 {
-                0 => Shape::with_ring(rows, cols),
-                _ => Shape::new(rows, cols),
-            }
-            .unwrap();
-            let density = self.next() % 100;
-            let open = (0..shape.len())
-                .map(|_| self.next() % 100 < density)
-                .collect();
-            (shape, open)
-        }
+        .unwrap();
+        let density = rng.below(100);
+        let open = (0..shape.len()).map(|_| rng.below(100) < density).collect();
+        (shape, open)
     }
 
     /// The components by plain BFS, the reference for the run-based labelling.
@@ -841,7 +828,7 @@ mod tests {
         let mut rng = XorShift(0x2545_F491_4F6C_DD1D);
         let mut labels = Vec::new();
         for round in 0..3000 {
-            let (shape, member) = rng.board(round);
+            let (shape, member) = random_board(&mut rng, round);
             for adjacency in [Adjacency::Four, Adjacency::Eight] {
                 let count = label_components(shape, adjacency, |c| member[c], &mut labels);
                 let expected = labels_by_bfs(shape, adjacency, &member);
@@ -857,9 +844,9 @@ mod tests {
         let mut rng = XorShift(0x9E37_79B9_7F4A_7C15);
         let (mut flood, mut queue) = (Flood::new(), VecDeque::new());
         for round in 0..3000 {
-            let (shape, open) = rng.board(round);
-            let sources: Vec<usize> = (0..1 + rng.next() % 3)
-                .map(|_| rng.next() as usize % shape.len())
+            let (shape, open) = random_board(&mut rng, round);
+            let sources: Vec<usize> = (0..1 + rng.below(3))
+                .map(|_| rng.below(shape.len()))
                 .collect();
             for adjacency in [Adjacency::Four, Adjacency::Eight] {
                 let mut entered = vec![0; shape.len()];

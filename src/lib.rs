@@ -21,3 +21,5 @@ pub mod loj6033;
 pub mod nowcoder_grid;
 pub mod scanner;
 pub mod swar;
+#[cfg(test)]
+mod test_rng;

@@ -621,6 +621,7 @@ impl<R: Read> Scanner<R> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::test_rng::XorShift;
 
     const CELLS: Alphabet = Alphabet::new(".xo");
 
@@ -864,17 +865,6 @@ mod tests {
             out[..n].copy_from_slice(&self.rest[..n]);
             self.rest = &self.rest[n..];
             Ok(n)
-        }
-    }
-
-    struct XorShift(u64);
-
-    impl XorShift {
-        fn below(&mut self, n: usize) -> usize {
-            self.0 ^= self.0 << 13;
-            self.0 ^= self.0 >> 7;
-            self.0 ^= self.0 << 17;
-            (self.0 % n as u64) as usize
         }
     }
 

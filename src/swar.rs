@@ -65,6 +65,7 @@ pub fn parse_digits(word: u64, len: usize) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::test_rng::XorShift;
 
     /// The flag word of `bytes` under `property`, byte by byte.
     fn flags_of(bytes: [u8; WORD], property: impl Fn(u8) -> bool) -> u64 {
@@ -105,11 +106,9 @@ mod tests {
 
     #[test]
     fn parses_every_length_with_any_bytes_after() {
-        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut rng = XorShift(0x9e37_79b9_7f4a_7c15);
         for _ in 0..20_000 {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
+            let seed = rng.next();
             let len = (seed % 8) as usize + 1;
             let mut bytes = seed.to_le_bytes();
             for b in &mut bytes[..len] {
