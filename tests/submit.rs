@@ -77,7 +77,8 @@ fn library_modules() -> BTreeSet<String> {
         .collect()
 }
 
-/// The modules `bin_source` needs: those it names and, transitively, those they name.
+/// The modules `bin_source` needs: those it names and, transitively, those their bundled
+/// code names (a module's tests, left out of the bundle, may use test-only modules).
 fn needed_modules(bin_source: &str) -> BTreeSet<String> {
     let library = library_modules();
     let mut needed = BTreeSet::new();
@@ -90,8 +91,7 @@ fn needed_modules(bin_source: &str) -> BTreeSet<String> {
             "`{name}` is not a module of src/lib.rs"
         );
         if needed.insert(name.clone()) {
-            let source = read(&root().join(format!("src/{name}.rs")));
-            pending.extend(referenced_modules(&source, "crate"));
+            pending.extend(referenced_modules(&module_body(&name), "crate"));
         }
     }
     needed
