@@ -72,7 +72,7 @@ pub fn read_board<R: Read>(sc: &mut Scanner<R>) -> Result<Board, InputError> {
 /// The judge's answer line for case `case`.
 pub fn answer(case: usize, kill: bool) -> String {
     let verdict = if kill { "Can kill" } else { "Can not kill" };
-    format!("Case #{case}: {verdict} in one move!!!")
+    format!("Case #{}: {} in one move!!!", case, verdict)
 }
 
 /// Solves a whole input: `T`, then `T` boards.

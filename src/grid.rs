@@ -60,7 +60,11 @@ impl Shape {
         let stored_rows = rows.checked_add(2 * ring)?;
         let stored_cols = cols.checked_add(2 * ring)?;
         let cells = stored_rows.checked_mul(stored_cols)?;
-        (cells <= u32::MAX as usize).then_some(Shape { rows, cols, ring })
+        if cells <= u32::MAX as usize {
+            Some(Shape { rows, cols, ring })
+        } else {
+            None
+        }
     }
 
     /// Rows of the board (ring excluded).
@@ -107,7 +111,7 @@ impl Shape {
 
     /// A cell of the ring (its top-left corner), if the shape has one.
     pub fn ring_cell(&self) -> Option<usize> {
-        (self.ring > 0).then_some(0)
+        (self.ring > 0).then(|| 0)
     }
 
     /// The board's cells in row-major order (ring excluded).
@@ -425,7 +429,7 @@ impl Flood {
 
     /// Whether the last fill reached `cell` (a source, a passable cell or a wall).
     pub fn reached(&self, cell: usize) -> bool {
-        self.mark.get(cell).is_some_and(|&m| m != UNREACHED)
+        self.mark.get(cell).map_or(false, |&m| m != UNREACHED)
     }
 
     /// Unmarks what the last fill marked, and makes room for `len` cells. Every mark left
@@ -541,7 +545,7 @@ pub fn label_components(
             };
             while above
                 .get(candidate)
-                .is_some_and(|a: &Run| a.end + reach <= run.start)
+                .map_or(false, |a: &Run| a.end + reach <= run.start)
             {
                 candidate += 1;
             }

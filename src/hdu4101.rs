@@ -100,8 +100,8 @@ impl fmt::Display for BoardError {
             BoardError::WrongCellCount => {
                 write!(f, "expected rows x cols cells, found another number")
             }
-            BoardError::NoTreasure => write!(f, "{treasure}, found none"),
-            BoardError::SecondTreasure => write!(f, "{treasure}, found a second one"),
+            BoardError::NoTreasure => write!(f, "{}, found none", treasure),
+            BoardError::SecondTreasure => write!(f, "{}, found a second one", treasure),
         }
     }
 }
@@ -247,13 +247,14 @@ fn read_cell<R: Read>(
     cell: usize,
     treasure: &mut Option<(usize, Pos)>,
 ) -> Result<Cell, InputError> {
-    let what = format_args!("a cell of row {}", r + 1);
-    let value = Cell::from_value(sc.int_in(what, TREASURE_VALUE..=i64::MAX)?);
+    let range = TREASURE_VALUE..=i64::MAX;
+    let value = Cell::from_value(sc.int_in(format_args!("a cell of row {}", r + 1), range)?);
     if value == Cell::Treasure {
         if let Some((_, first)) = treasure {
             let message = format!(
-                "{} (the first is at line {first})",
-                BoardError::SecondTreasure
+                "{} (the first is at line {})",
+                BoardError::SecondTreasure,
+                first
             );
             return Err(InputError::new(sc.token_pos(), message));
         }

@@ -230,14 +230,15 @@ pub fn answer(case: usize, first_player_wins: bool) -> String {
     } else {
         "Fanglaoshi"
     };
-    format!("Case #{case}: {winner}")
+    format!("Case #{}: {}", case, winner)
 }
 
 /// The warning line for a board whose number at `(row, col)` borders two blank regions.
 pub fn warning(case: usize, (row, col): (usize, usize)) -> String {
     format!(
-        "warning: case {case}: cell ({row}, {col}) borders two blank regions, which the \
-         statement rules out; it counts for the first in row-major order"
+        "warning: case {}: cell ({}, {}) borders two blank regions, which the \
+         statement rules out; it counts for the first in row-major order",
+        case, row, col
     )
 }
 
@@ -249,13 +250,13 @@ pub fn read_case<R: Read>(
 ) -> Result<(), InputError> {
     let rows: usize = sc.int_in("the number of rows N", 1..=usize::MAX)?;
     let cols: usize = sc.int_in("the number of columns M", 1..=usize::MAX)?;
-    let size = || format!("a board of {rows} x {cols} cells");
+    let size = || format!("a board of {} x {} cells", rows, cols);
     let shape = Shape::new(rows, cols)
         .ok_or_else(|| InputError::new(sc.token_pos(), format!("{} is too large", size())))?;
     scratch
         .reserve(shape)
         .and_then(|()| field.reset(shape))
-        .map_err(|e| InputError::new(sc.token_pos(), format!("{} does not fit: {e}", size())))?;
+        .map_err(|e| InputError::new(sc.token_pos(), format!("{} does not fit: {}", size(), e)))?;
     let mines: u64 = sc.int("the number of mines K")?;
     read_mines(sc, field, mines)
 }

@@ -57,11 +57,11 @@ impl fmt::Display for Failure {
             Failure::Input {
                 case: Some(case),
                 error,
-            } => write!(f, "input error in case {case} at {error}"),
+            } => write!(f, "input error in case {} at {}", case, error),
             Failure::Input { case: None, error } => {
-                write!(f, "input error before the first case at {error}")
+                write!(f, "input error before the first case at {}", error)
             }
-            Failure::Output(error) => write!(f, "cannot write the answers: {error}"),
+            Failure::Output(error) => write!(f, "cannot write the answers: {}", error),
         }
     }
 }
@@ -79,7 +79,7 @@ where
     let result = run(io::stdin().lock(), &mut output);
     let flushed = output.flush().map_err(Failure::Output);
     if let Err(failure) = result.and(flushed) {
-        eprintln!("{problem}: {failure}");
+        eprintln!("{}: {}", problem, failure);
         std::process::exit(1);
     }
 }
@@ -99,6 +99,6 @@ fn report_panics_in_one_line(problem: &'static str) {
             .map(|l| format!(" at {}:{}", l.file(), l.line()))
             .unwrap_or_default();
         let message = message.replace('\n', " ");
-        eprintln!("{problem}: internal error{place}: {message}");
+        eprintln!("{}: internal error{}: {}", problem, place, message);
     }));
 }

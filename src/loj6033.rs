@@ -276,7 +276,9 @@ pub fn read_board<R: Read>(sc: &mut Scanner<R>) -> Result<(Shape, Vec<bool>), In
         InputError::new(
             sc.token_pos(),
             format!(
-                "a board of {rows} x {cols} cells has more than {} cells",
+                "a board of {} x {} cells has more than {} cells",
+                rows,
+                cols,
                 u32::MAX
             ),
         )

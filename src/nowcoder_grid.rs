@@ -132,7 +132,7 @@ impl fmt::Display for Forcible {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let word = |yes| if yes { "yes" } else { "no" };
         let (win, draw, loss) = (word(self.win), word(self.draw), word(self.loss));
-        write!(f, "{win} {draw} {loss}")
+        write!(f, "{} {} {}", win, draw, loss)
     }
 }
 
@@ -224,7 +224,7 @@ pub fn read_board<R: Read>(sc: &mut Scanner<R>, board: &mut Board) -> Result<(),
     let cols = sc.int_in("the number of columns m", 1..=usize::MAX)?;
     board.clear(cols);
     for r in 1..=rows {
-        board.push_row(sc.row(cols, &CELLS, format_args!("row {r} of the grid"))?);
+        board.push_row(sc.row(cols, &CELLS, format_args!("row {} of the grid", r))?);
     }
     Ok(())
 }

@@ -50,7 +50,7 @@ impl InputError {
     pub fn unexpected(pos: Pos, what: impl fmt::Display, found: &[u8]) -> Self {
         InputError {
             pos,
-            message: format!("expected {what}, found {}", quote(found)),
+            message: format!("expected {}, found {}", what, quote(found)),
         }
     }
 
@@ -58,7 +58,7 @@ impl InputError {
     pub fn eof(pos: Pos, what: impl fmt::Display) -> Self {
         InputError {
             pos,
-            message: format!("expected {what}, found the end of the input"),
+            message: format!("expected {}, found the end of the input", what),
         }
     }
 
@@ -81,12 +81,12 @@ fn quote(token: &[u8]) -> String {
     const SHOWN: usize = 24;
     let text = String::from_utf8_lossy(&token[..token.len().min(SHOWN)]);
     let more = if token.len() > SHOWN { "..." } else { "" };
-    format!("`{}`{more}", text.escape_debug())
+    format!("`{}`{}", text.escape_debug(), more)
 }
 
 /// `1 character`, `2 characters`.
 fn characters(count: usize) -> String {
-    format!("{count} character{}", if count == 1 { "" } else { "s" })
+    format!("{} character{}", count, if count == 1 { "" } else { "s" })
 }
 
 /// The set of bytes allowed in a row of cells, as a lookup table built at compile time.
@@ -354,7 +354,7 @@ impl<R: Read> Scanner<R> {
             None
         };
         let value = value.ok_or_else(|| {
-            InputError::unexpected(token.pos, format!("{what}, {}", range()), bytes)
+            InputError::unexpected(token.pos, format!("{}, {}", what, range()), bytes)
         });
         self.start += token.kept;
         value
@@ -381,7 +381,9 @@ impl<R: Read> Scanner<R> {
             return Err(InputError::new(
                 token.pos,
                 format!(
-                    "expected {what} of {len} cells, found {}",
+                    "expected {} of {} cells, found {}",
+                    what,
+                    len,
                     characters(token.len)
                 ),
             ));
@@ -392,7 +394,7 @@ impl<R: Read> Scanner<R> {
                 line: token.pos.line,
                 col: token.pos.col + bad as u64,
             };
-            let what = format!("one of `{}` in {what}", alphabet.text);
+            let what = format!("one of `{}` in {}", alphabet.text, what);
             return Err(InputError::unexpected(pos, what, &row[bad..=bad]));
         }
         Ok(row)
@@ -432,8 +434,12 @@ impl<R: Read> Scanner<R> {
             magnitude = magnitude * 10 + u64::from(digit);
             i += 1;
         }
-        let ended = bytes.get(i).is_some_and(u8::is_ascii_whitespace);
-        (i > digits_from && ended).then_some((i, negative, magnitude))
+        let ended = bytes.get(i).map_or(false, u8::is_ascii_whitespace);
+        if i > digits_from && ended {
+            Some((i, negative, magnitude))
+        } else {
+            None
+        }
     }
 
     /// Reads plain naturals (unsigned decimal numbers of at most 8 digits, each followed by
@@ -471,8 +477,9 @@ impl<R: Read> Scanner<R> {
                 starts &= starts - 1;
                 ends &= ends - 1;
             }
-            let Some((first, end)) = last else {
-                break;
+            let (first, end) = match last {
+                Some(span) => span,
+                None => break,
             };
             self.pass_lines(classes.newlines, first);
             self.last_token = self.pos_at(self.start + first);
@@ -612,7 +619,12 @@ impl<R: Read> Scanner<R> {
                     return Ok(true);
                 }
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-                Err(e) => return Err(InputError::new(pos, format!("cannot read the input: {e}"))),
+                Err(e) => {
+                    return Err(InputError::new(
+                        pos,
+                        format!("cannot read the input: {}", e),
+                    ))
+                }
             }
         }
     }

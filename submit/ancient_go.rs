@@ -66,7 +66,7 @@ mod ancient_go {
 
     pub fn answer(case: usize, kill: bool) -> String {
         let verdict = if kill { "Can kill" } else { "Can not kill" };
-        format!("Case #{case}: {verdict} in one move!!!")
+        format!("Case #{}: {} in one move!!!", case, verdict)
     }
 
     pub fn run<R: Read, W: Write>(input: R, output: &mut W) -> Result<(), Failure> {
@@ -110,7 +110,11 @@ mod grid {
             let stored_rows = rows.checked_add(2 * ring)?;
             let stored_cols = cols.checked_add(2 * ring)?;
             let cells = stored_rows.checked_mul(stored_cols)?;
-            (cells <= u32::MAX as usize).then_some(Shape { rows, cols, ring })
+            if cells <= u32::MAX as usize {
+                Some(Shape { rows, cols, ring })
+            } else {
+                None
+            }
         }
 
         pub fn rows(&self) -> usize {
@@ -150,7 +154,7 @@ mod grid {
         }
 
         pub fn ring_cell(&self) -> Option<usize> {
-            (self.ring > 0).then_some(0)
+            (self.ring > 0).then(|| 0)
         }
 
         pub fn cells(&self) -> impl Iterator<Item = usize> {
@@ -415,7 +419,7 @@ mod grid {
         }
 
         pub fn reached(&self, cell: usize) -> bool {
-            self.mark.get(cell).is_some_and(|&m| m != UNREACHED)
+            self.mark.get(cell).map_or(false, |&m| m != UNREACHED)
         }
 
         fn unmark_all(&mut self, len: usize) {
@@ -509,7 +513,7 @@ mod grid {
                 };
                 while above
                     .get(candidate)
-                    .is_some_and(|a: &Run| a.end + reach <= run.start)
+                    .map_or(false, |a: &Run| a.end + reach <= run.start)
                 {
                     candidate += 1;
                 }
@@ -638,11 +642,11 @@ mod judge {
                 Failure::Input {
                     case: Some(case),
                     error,
-                } => write!(f, "input error in case {case} at {error}"),
+                } => write!(f, "input error in case {} at {}", case, error),
                 Failure::Input { case: None, error } => {
-                    write!(f, "input error before the first case at {error}")
+                    write!(f, "input error before the first case at {}", error)
                 }
-                Failure::Output(error) => write!(f, "cannot write the answers: {error}"),
+                Failure::Output(error) => write!(f, "cannot write the answers: {}", error),
             }
         }
     }
@@ -656,7 +660,7 @@ mod judge {
         let result = run(io::stdin().lock(), &mut output);
         let flushed = output.flush().map_err(Failure::Output);
         if let Err(failure) = result.and(flushed) {
-            eprintln!("{problem}: {failure}");
+            eprintln!("{}: {}", problem, failure);
             std::process::exit(1);
         }
     }
@@ -674,7 +678,7 @@ mod judge {
                 .map(|l| format!(" at {}:{}", l.file(), l.line()))
                 .unwrap_or_default();
             let message = message.replace('\n', " ");
-            eprintln!("{problem}: internal error{place}: {message}");
+            eprintln!("{}: internal error{}: {}", problem, place, message);
         }));
     }
 }
@@ -708,14 +712,14 @@ mod scanner {
         pub fn unexpected(pos: Pos, what: impl fmt::Display, found: &[u8]) -> Self {
             InputError {
                 pos,
-                message: format!("expected {what}, found {}", quote(found)),
+                message: format!("expected {}, found {}", what, quote(found)),
             }
         }
 
         pub fn eof(pos: Pos, what: impl fmt::Display) -> Self {
             InputError {
                 pos,
-                message: format!("expected {what}, found the end of the input"),
+                message: format!("expected {}, found the end of the input", what),
             }
         }
 
@@ -736,11 +740,11 @@ mod scanner {
         const SHOWN: usize = 24;
         let text = String::from_utf8_lossy(&token[..token.len().min(SHOWN)]);
         let more = if token.len() > SHOWN { "..." } else { "" };
-        format!("`{}`{more}", text.escape_debug())
+        format!("`{}`{}", text.escape_debug(), more)
     }
 
     fn characters(count: usize) -> String {
-        format!("{count} character{}", if count == 1 { "" } else { "s" })
+        format!("{} character{}", count, if count == 1 { "" } else { "s" })
     }
 
     pub struct Alphabet {
@@ -972,7 +976,7 @@ mod scanner {
                 None
             };
             let value = value.ok_or_else(|| {
-                InputError::unexpected(token.pos, format!("{what}, {}", range()), bytes)
+                InputError::unexpected(token.pos, format!("{}, {}", what, range()), bytes)
             });
             self.start += token.kept;
             value
@@ -997,7 +1001,9 @@ mod scanner {
                 return Err(InputError::new(
                     token.pos,
                     format!(
-                        "expected {what} of {len} cells, found {}",
+                        "expected {} of {} cells, found {}",
+                        what,
+                        len,
                         characters(token.len)
                     ),
                 ));
@@ -1008,7 +1014,7 @@ mod scanner {
                     line: token.pos.line,
                     col: token.pos.col + bad as u64,
                 };
-                let what = format!("one of `{}` in {what}", alphabet.text);
+                let what = format!("one of `{}` in {}", alphabet.text, what);
                 return Err(InputError::unexpected(pos, what, &row[bad..=bad]));
             }
             Ok(row)
@@ -1041,8 +1047,12 @@ mod scanner {
                 magnitude = magnitude * 10 + u64::from(digit);
                 i += 1;
             }
-            let ended = bytes.get(i).is_some_and(u8::is_ascii_whitespace);
-            (i > digits_from && ended).then_some((i, negative, magnitude))
+            let ended = bytes.get(i).map_or(false, u8::is_ascii_whitespace);
+            if i > digits_from && ended {
+                Some((i, negative, magnitude))
+            } else {
+                None
+            }
         }
 
         pub fn naturals(&mut self, max: usize, mut take: impl FnMut(u64) -> bool) -> usize {
@@ -1067,8 +1077,9 @@ mod scanner {
                     starts &= starts - 1;
                     ends &= ends - 1;
                 }
-                let Some((first, end)) = last else {
-                    break;
+                let (first, end) = match last {
+                    Some(span) => span,
+                    None => break,
                 };
                 self.pass_lines(classes.newlines, first);
                 self.last_token = self.pos_at(self.start + first);
@@ -1196,7 +1207,12 @@ mod scanner {
                         return Ok(true);
                     }
                     Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-                    Err(e) => return Err(InputError::new(pos, format!("cannot read the input: {e}"))),
+                    Err(e) => {
+                        return Err(InputError::new(
+                            pos,
+                            format!("cannot read the input: {}", e),
+                        ))
+                    }
                 }
             }
         }

@@ -54,11 +54,11 @@ mod judge {
                 Failure::Input {
                     case: Some(case),
                     error,
-                } => write!(f, "input error in case {case} at {error}"),
+                } => write!(f, "input error in case {} at {}", case, error),
                 Failure::Input { case: None, error } => {
-                    write!(f, "input error before the first case at {error}")
+                    write!(f, "input error before the first case at {}", error)
                 }
-                Failure::Output(error) => write!(f, "cannot write the answers: {error}"),
+                Failure::Output(error) => write!(f, "cannot write the answers: {}", error),
             }
         }
     }
@@ -72,7 +72,7 @@ mod judge {
         let result = run(io::stdin().lock(), &mut output);
         let flushed = output.flush().map_err(Failure::Output);
         if let Err(failure) = result.and(flushed) {
-            eprintln!("{problem}: {failure}");
+            eprintln!("{}: {}", problem, failure);
             std::process::exit(1);
         }
     }
@@ -90,7 +90,7 @@ mod judge {
                 .map(|l| format!(" at {}:{}", l.file(), l.line()))
                 .unwrap_or_default();
             let message = message.replace('\n', " ");
-            eprintln!("{problem}: internal error{place}: {message}");
+            eprintln!("{}: internal error{}: {}", problem, place, message);
         }));
     }
 }
@@ -179,7 +179,7 @@ mod nowcoder_grid {
         fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
             let word = |yes| if yes { "yes" } else { "no" };
             let (win, draw, loss) = (word(self.win), word(self.draw), word(self.loss));
-            write!(f, "{win} {draw} {loss}")
+            write!(f, "{} {} {}", win, draw, loss)
         }
     }
 
@@ -254,7 +254,7 @@ mod nowcoder_grid {
         let cols = sc.int_in("the number of columns m", 1..=usize::MAX)?;
         board.clear(cols);
         for r in 1..=rows {
-            board.push_row(sc.row(cols, &CELLS, format_args!("row {r} of the grid"))?);
+            board.push_row(sc.row(cols, &CELLS, format_args!("row {} of the grid", r))?);
         }
         Ok(())
     }
@@ -300,14 +300,14 @@ mod scanner {
         pub fn unexpected(pos: Pos, what: impl fmt::Display, found: &[u8]) -> Self {
             InputError {
                 pos,
-                message: format!("expected {what}, found {}", quote(found)),
+                message: format!("expected {}, found {}", what, quote(found)),
             }
         }
 
         pub fn eof(pos: Pos, what: impl fmt::Display) -> Self {
             InputError {
                 pos,
-                message: format!("expected {what}, found the end of the input"),
+                message: format!("expected {}, found the end of the input", what),
             }
         }
 
@@ -328,11 +328,11 @@ mod scanner {
         const SHOWN: usize = 24;
         let text = String::from_utf8_lossy(&token[..token.len().min(SHOWN)]);
         let more = if token.len() > SHOWN { "..." } else { "" };
-        format!("`{}`{more}", text.escape_debug())
+        format!("`{}`{}", text.escape_debug(), more)
     }
 
     fn characters(count: usize) -> String {
-        format!("{count} character{}", if count == 1 { "" } else { "s" })
+        format!("{} character{}", count, if count == 1 { "" } else { "s" })
     }
 
     pub struct Alphabet {
@@ -564,7 +564,7 @@ mod scanner {
                 None
             };
             let value = value.ok_or_else(|| {
-                InputError::unexpected(token.pos, format!("{what}, {}", range()), bytes)
+                InputError::unexpected(token.pos, format!("{}, {}", what, range()), bytes)
             });
             self.start += token.kept;
             value
@@ -589,7 +589,9 @@ mod scanner {
                 return Err(InputError::new(
                     token.pos,
                     format!(
-                        "expected {what} of {len} cells, found {}",
+                        "expected {} of {} cells, found {}",
+                        what,
+                        len,
                         characters(token.len)
                     ),
                 ));
@@ -600,7 +602,7 @@ mod scanner {
                     line: token.pos.line,
                     col: token.pos.col + bad as u64,
                 };
-                let what = format!("one of `{}` in {what}", alphabet.text);
+                let what = format!("one of `{}` in {}", alphabet.text, what);
                 return Err(InputError::unexpected(pos, what, &row[bad..=bad]));
             }
             Ok(row)
@@ -633,8 +635,12 @@ mod scanner {
                 magnitude = magnitude * 10 + u64::from(digit);
                 i += 1;
             }
-            let ended = bytes.get(i).is_some_and(u8::is_ascii_whitespace);
-            (i > digits_from && ended).then_some((i, negative, magnitude))
+            let ended = bytes.get(i).map_or(false, u8::is_ascii_whitespace);
+            if i > digits_from && ended {
+                Some((i, negative, magnitude))
+            } else {
+                None
+            }
         }
 
         pub fn naturals(&mut self, max: usize, mut take: impl FnMut(u64) -> bool) -> usize {
@@ -659,8 +665,9 @@ mod scanner {
                     starts &= starts - 1;
                     ends &= ends - 1;
                 }
-                let Some((first, end)) = last else {
-                    break;
+                let (first, end) = match last {
+                    Some(span) => span,
+                    None => break,
                 };
                 self.pass_lines(classes.newlines, first);
                 self.last_token = self.pos_at(self.start + first);
@@ -788,7 +795,12 @@ mod scanner {
                         return Ok(true);
                     }
                     Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-                    Err(e) => return Err(InputError::new(pos, format!("cannot read the input: {e}"))),
+                    Err(e) => {
+                        return Err(InputError::new(
+                            pos,
+                            format!("cannot read the input: {}", e),
+                        ))
+                    }
                 }
             }
         }
