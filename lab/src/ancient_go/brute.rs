@@ -1,0 +1,70 @@
+//! The rules played out: black tries every empty point, then every white group left
+//! without an empty neighbour dies.
+
+use super::{Points, SIZE};
+use itertools::iproduct;
+
+const STEPS: [(isize, isize); 4] = [(-1, 0), (1, 0), (0, -1), (0, 1)];
+
+fn neighbours(r: usize, c: usize) -> impl Iterator<Item = (usize, usize)> {
+    STEPS.iter().filter_map(move |&(dr, dc)| {
+        let (nr, nc) = (r.checked_add_signed(dr)?, c.checked_add_signed(dc)?);
+        (nr < SIZE && nc < SIZE).then_some((nr, nc))
+    })
+}
+
+/// The group of the stone at `(r, c)` (explicit stack) and whether it touches an empty
+/// point.
+pub fn group(b: &Points, r: usize, c: usize) -> (Vec<(usize, usize)>, bool) {
+    let colour = b[r][c];
+    let mut seen = [[false; SIZE]; SIZE];
+    let (mut stack, mut stones, mut free) = (vec![(r, c)], Vec::new(), false);
+    seen[r][c] = true;
+    while let Some((r, c)) = stack.pop() {
+        stones.push((r, c));
+        for (nr, nc) in neighbours(r, c) {
+            free |= b[nr][nc] == b'.';
+            if b[nr][nc] == colour && !seen[nr][nc] {
+                seen[nr][nc] = true;
+                stack.push((nr, nc));
+            }
+        }
+    }
+    (stones, free)
+}
+
+/// Whether some group of `colour` has no empty neighbour.
+pub fn has_dead_group(b: &Points, colour: u8) -> bool {
+    iproduct!(0..SIZE, 0..SIZE).any(|(r, c)| b[r][c] == colour && !group(b, r, c).1)
+}
+
+/// Whether black kills a white stone with one move: some empty point where a black stone
+/// leaves a white group without liberty.
+pub fn brute_force(b: &Points) -> bool {
+    killing_points(b).next().is_some()
+}
+
+/// Every empty point (0-based, row-major) where a black stone kills a white group.
+pub fn killing_points(b: &Points) -> impl Iterator<Item = (usize, usize)> + '_ {
+    iproduct!(0..SIZE, 0..SIZE).filter(move |&(r, c)| {
+        let mut after = *b;
+        after[r][c] = b'x';
+        b[r][c] == b'.' && has_dead_group(&after, b'o')
+    })
+}
+
+/// A legal position: no group of either colour without liberty.
+pub fn is_legal(b: &Points) -> bool {
+    !has_dead_group(b, b'o') && !has_dead_group(b, b'x')
+}
+
+/// Removes groups without liberty until none is left: a legal position.
+pub fn legalise(b: &mut Points) {
+    while let Some((r, c)) =
+        iproduct!(0..SIZE, 0..SIZE).find(|&(r, c)| b[r][c] != b'.' && !group(b, r, c).1)
+    {
+        for (sr, sc) in group(b, r, c).0 {
+            b[sr][sc] = b'.';
+        }
+    }
+}

@@ -1,0 +1,109 @@
+//! The game played from the rules: a memoised search over the hit points of every stone,
+//! touchability recomputed by a plain flood from outside after every hit.
+
+use super::Board;
+use std::collections::HashMap;
+
+/// The 4-neighbours of cell `i` of a `rows` x `cols` board, row-major.
+pub fn neighbours(rows: usize, cols: usize, i: usize) -> Vec<usize> {
+    let (r, c) = (i / cols, i % cols);
+    let mut out = Vec::new();
+    if r > 0 {
+        out.push(i - cols);
+    }
+    if r + 1 < rows {
+        out.push(i + cols);
+    }
+    if c > 0 {
+        out.push(i - 1);
+    }
+    if c + 1 < cols {
+        out.push(i + 1);
+    }
+    out
+}
+
+pub fn on_border(rows: usize, cols: usize, i: usize) -> bool {
+    let (r, c) = (i / cols, i % cols);
+    r == 0 || c == 0 || r + 1 == rows || c + 1 == cols
+}
+
+/// The game played out: the position is the HP of every cell (0: empty), the treasure
+/// stays where it is.
+struct Game {
+    rows: usize,
+    cols: usize,
+    treasure: usize,
+    /// Whether the player to move wins, per position met.
+    memo: HashMap<Vec<u8>, bool>,
+}
+
+impl Game {
+    fn new(board: &Board) -> (Game, Vec<u8>) {
+        let game = Game {
+            rows: board.rows,
+            cols: board.cols,
+            treasure: board.values.iter().position(|&v| v == -1).unwrap(),
+            memo: HashMap::new(),
+        };
+        let hp = board.values.iter().map(|&v| v.max(0) as u8).collect();
+        (game, hp)
+    }
+
+    /// Cells a path of empty cells joins to the outside: the border cells, then the
+    /// neighbours of every touchable empty cell (explicit stack).
+    fn touchable(&self, hp: &[u8]) -> Vec<bool> {
+        let empty = |i: usize| hp[i] == 0 && i != self.treasure;
+        let mut touch = vec![false; hp.len()];
+        let mut stack = Vec::new();
+        for i in (0..hp.len()).filter(|&i| on_border(self.rows, self.cols, i)) {
+            touch[i] = true;
+            stack.push(i);
+        }
+        while let Some(i) = stack.pop() {
+            if !empty(i) {
+                continue;
+            }
+            for j in neighbours(self.rows, self.cols, i) {
+                if !touch[j] {
+                    touch[j] = true;
+                    stack.push(j);
+                }
+            }
+        }
+        touch
+    }
+
+    /// Whether the player to move wins: the treasure is touchable, or some hit on a
+    /// touchable stone leaves the opponent a lost position. Recursion depth: the total HP.
+    fn player_to_move_wins(&mut self, hp: &mut Vec<u8>) -> bool {
+        if let Some(&known) = self.memo.get(hp.as_slice()) {
+            return known;
+        }
+        let touch = self.touchable(hp);
+        let wins = touch[self.treasure] || {
+            let moves: Vec<usize> = (0..hp.len()).filter(|&i| touch[i] && hp[i] > 0).collect();
+            assert!(!moves.is_empty(), "no move in {hp:?}");
+            moves.into_iter().any(|i| {
+                hp[i] -= 1;
+                let opponent_wins = self.player_to_move_wins(hp);
+                hp[i] += 1;
+                !opponent_wins
+            })
+        };
+        self.memo.insert(hp.clone(), wins);
+        wins
+    }
+}
+
+/// Whether Ali, who moves first, wins: the game searched from the rules.
+pub fn brute_force(board: &Board) -> bool {
+    let (mut game, mut hp) = Game::new(board);
+    game.player_to_move_wins(&mut hp)
+}
+
+/// Whether no empty path joins the treasure to the outside at the start.
+pub fn treasure_sealed(board: &Board) -> bool {
+    let (game, hp) = Game::new(board);
+    !game.touchable(&hp)[game.treasure]
+}

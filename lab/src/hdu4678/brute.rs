@@ -1,0 +1,134 @@
+//! The game played from the rules: the board computed cell by cell with plain loops, and
+//! the whole game searched, the state being the set of turned cells, a move clicking a
+//! face-down non-mine cell and turning over what minesweeper turns over. It knows nothing
+//! of Sprague-Grundy values.
+
+use super::Case;
+use itertools::iproduct;
+use std::collections::BTreeSet;
+
+/// The most non-mine cells the game search takes (its states are bit sets of them).
+pub const MOST_OPEN: usize = 25;
+
+/// The board the rules describe, computed cell by cell with plain loops.
+pub struct Board {
+    pub rows: usize,
+    pub cols: usize,
+    pub mine: Vec<bool>,
+}
+
+impl Board {
+    pub fn new(case: &Case) -> Self {
+        let mut mine = vec![false; case.rows * case.cols];
+        for &(r, c) in &case.mines {
+            mine[r * case.cols + c] = true;
+        }
+        Board {
+            rows: case.rows,
+            cols: case.cols,
+            mine,
+        }
+    }
+
+    /// The cells around `cell`, diagonals included, on the board.
+    /// Cells that are not mines.
+    pub fn open_cells(&self) -> usize {
+        self.mine.iter().filter(|&&m| !m).count()
+    }
+
+    pub fn around(&self, cell: usize) -> Vec<usize> {
+        let (r, c) = (cell / self.cols, cell % self.cols);
+        let mut cells = Vec::new();
+        for (nr, nc) in iproduct!(r.saturating_sub(1)..=r + 1, c.saturating_sub(1)..=c + 1) {
+            if (nr, nc) != (r, c) && nr < self.rows && nc < self.cols {
+                cells.push(nr * self.cols + nc);
+            }
+        }
+        cells
+    }
+
+    pub fn number(&self, cell: usize) -> usize {
+        self.around(cell)
+            .into_iter()
+            .filter(|&n| self.mine[n])
+            .count()
+    }
+
+    pub fn is_blank(&self, cell: usize) -> bool {
+        !self.mine[cell] && self.number(cell) == 0
+    }
+
+    pub fn is_number(&self, cell: usize) -> bool {
+        !self.mine[cell] && self.number(cell) > 0
+    }
+
+    /// The blank region of the blank `cell` (explicit stack).
+    pub fn region(&self, cell: usize) -> BTreeSet<usize> {
+        let (mut region, mut stack) = (BTreeSet::from([cell]), vec![cell]);
+        while let Some(cell) = stack.pop() {
+            for next in self.around(cell) {
+                if self.is_blank(next) && region.insert(next) {
+                    stack.push(next);
+                }
+            }
+        }
+        region
+    }
+
+    /// What clicking the non-mine `cell` turns over.
+    pub fn reveal(&self, cell: usize) -> BTreeSet<usize> {
+        if !self.is_blank(cell) {
+            return BTreeSet::from([cell]);
+        }
+        let region = self.region(cell);
+        let border = region.iter().flat_map(|&b| self.around(b));
+        let numbers: Vec<usize> = border.filter(|&n| self.is_number(n)).collect();
+        region.into_iter().chain(numbers).collect()
+    }
+
+    /// The first number (row-major) next to blanks of two different regions.
+    pub fn first_shared_number(&self) -> Option<(usize, usize)> {
+        let cells = 0..self.mine.len();
+        cells.filter(|&n| self.is_number(n)).find_map(|n| {
+            let regions: BTreeSet<_> = self.bordered_regions(n);
+            (regions.len() > 1).then_some((n / self.cols, n % self.cols))
+        })
+    }
+
+    /// The blank regions next to `cell`, each as its set of cells.
+    pub fn bordered_regions(&self, cell: usize) -> BTreeSet<BTreeSet<usize>> {
+        let blanks = self.around(cell).into_iter().filter(|&b| self.is_blank(b));
+        blanks.map(|b| self.region(b)).collect()
+    }
+}
+
+/// Whether the first player wins `board`, by searching the game: a state is the set of
+/// turned cells (bits over the non-mine cells), memoised; no move left loses.
+pub fn brute_force(board: &Board) -> bool {
+    let open: Vec<usize> = (0..board.mine.len()).filter(|&c| !board.mine[c]).collect();
+    assert!(open.len() <= MOST_OPEN, "too large for the game search");
+    let bit = |cell: usize| 1u32 << open.binary_search(&cell).unwrap();
+    let moves: Vec<u32> = open
+        .iter()
+        .map(|&cell| {
+            board
+                .reveal(cell)
+                .into_iter()
+                .map(bit)
+                .fold(0, |a, b| a | b)
+        })
+        .collect();
+    let mut memo = vec![0u8; 1 << open.len()];
+    wins(0, &moves, &mut memo)
+}
+
+/// Whether the player to move from `turned` wins. Recursion depth: at most 25 moves.
+fn wins(turned: u32, moves: &[u32], memo: &mut [u8]) -> bool {
+    if memo[turned as usize] == 0 {
+        let win = (0..moves.len())
+            .filter(|&i| turned & (1 << i) == 0)
+            .any(|i| !wins(turned | moves[i], moves, memo));
+        memo[turned as usize] = 1 + u8::from(win);
+    }
+    memo[turned as usize] == 2
+}

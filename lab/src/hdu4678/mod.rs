@@ -1,0 +1,131 @@
+//! HDU 4678 "Mine": who wins a game of turning over minesweeper cells?
+
+mod brute;
+mod catalogue;
+mod gen;
+mod small;
+
+pub use brute::{brute_force, Board, MOST_OPEN};
+pub use small::random_case;
+
+use crate::problem::{Judge, Kind, Malformed, Problem};
+use crate::rng::Rng;
+use grid_games::hdu4678::{self, Minefield, Scratch, Verdict};
+use grid_games::judge::Failure;
+use proconio::input;
+use proconio::source::once::OnceSource;
+use std::collections::BTreeSet;
+use std::time::Duration;
+
+/// One case as the input gives it: the size and the mines, repeats included.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Case {
+    pub rows: usize,
+    pub cols: usize,
+    pub mines: Vec<(usize, usize)>,
+}
+
+impl Case {
+    pub fn new(rows: usize, cols: usize, mines: &[(usize, usize)]) -> Self {
+        Case {
+            rows,
+            cols,
+            mines: mines.to_vec(),
+        }
+    }
+
+    /// The case as the judge's input gives it: `N M K` and the mines.
+    pub fn render(&self) -> String {
+        let mut text = format!("{} {} {}\n", self.rows, self.cols, self.mines.len());
+        for (r, c) in &self.mines {
+            text += &format!("{r} {c}\n");
+        }
+        text
+    }
+}
+
+/// The library's verdict on `case`, mines laid one by one.
+pub fn verdict(case: &Case) -> Verdict {
+    let mut field = Minefield::new(case.rows, case.cols).expect("a small board");
+    for &(r, c) in &case.mines {
+        field.lay_mine(r, c);
+    }
+    hdu4678::solve(&field, &mut Scratch::default())
+}
+
+/// The registry's entry.
+pub struct Hdu4678;
+
+impl Problem for Hdu4678 {
+    type Case = Case;
+    type Answer = bool;
+
+    const NAME: &'static str = "hdu4678";
+    const JUDGE: Judge = Judge {
+        time: Duration::from_secs(1),
+        memory: 64 << 20,
+        exact_whitespace: true,
+        max_cases: 50,
+    };
+    const KINDS: &'static [Kind] = gen::KINDS;
+
+    fn run(input: &[u8], output: &mut Vec<u8>) -> Result<(), Failure> {
+        hdu4678::run_with_warnings(input, output, &mut std::io::sink())
+    }
+
+    fn solve(case: &Case) -> bool {
+        verdict(case).first_player_wins
+    }
+
+    /// The game searched, on boards of at most [`MOST_OPEN`] open cells that keep the
+    /// guarantee (the answer on the others follows the documented rule, not the game).
+    fn brute_force(case: &Case) -> Option<bool> {
+        let board = Board::new(case);
+        let searchable = board.open_cells() <= MOST_OPEN;
+        (searchable && board.first_shared_number().is_none()).then(|| brute_force(&board))
+    }
+
+    fn within_guarantee(case: &Case) -> bool {
+        let distinct: BTreeSet<_> = case.mines.iter().collect();
+        (1..=1000).contains(&case.rows)
+            && (1..=1000).contains(&case.cols)
+            && distinct.len() == case.mines.len()
+            && Board::new(case).first_shared_number().is_none()
+    }
+
+    fn write_input(cases: &[Case]) -> String {
+        let mut text = format!("{}\n", cases.len());
+        for case in cases {
+            text += &case.render();
+        }
+        text
+    }
+
+    fn read_input(input: &str) -> Vec<Case> {
+        let mut source = OnceSource::from(input);
+        input! { from &mut source, t: usize }
+        (0..t)
+            .map(|_| {
+                input! { from &mut source, rows: usize, cols: usize, k: usize, mines: [(usize, usize); k] }
+                Case { rows, cols, mines }
+            })
+            .collect()
+    }
+
+    fn answer_lines(index: usize, &first_wins: &bool) -> String {
+        let winner = if first_wins { "Xiemao" } else { "Fanglaoshi" };
+        format!("Case #{index}: {winner}\n")
+    }
+
+    fn random_small(rng: &mut Rng) -> Case {
+        random_case(rng)
+    }
+
+    fn every_small() -> Box<dyn Iterator<Item = Case>> {
+        Box::new(small::every_tiny_board())
+    }
+
+    fn malformed() -> Vec<Malformed> {
+        catalogue::malformed()
+    }
+}

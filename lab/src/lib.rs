@@ -1,0 +1,23 @@
+//! The tooling of the grid-games crate: everything that is not a submission.
+//!
+//! - [`registry`]: the one list of the problems, each a [`problem::Problem`] with its
+//!   reference solution, a brute force written from the rules, small-board and judge-size
+//!   generators and the judge's limits;
+//! - one module per problem ([`ancient_go`], [`hdu4101`], [`hdu4678`], [`loj6033`],
+//!   [`nowcoder_grid`]) holding those;
+//! - [`bundle`]: the single-file submissions of `submit/`;
+//! - [`testing`]: what the workspace's tests share.
+//!
+//! The command line (`cargo lab ...`) is `src/main.rs`.
+#![forbid(unsafe_code)]
+
+pub mod ancient_go;
+pub mod bundle;
+pub mod hdu4101;
+pub mod hdu4678;
+pub mod loj6033;
+pub mod nowcoder_grid;
+pub mod problem;
+pub mod registry;
+pub mod rng;
+pub mod testing;

@@ -1,0 +1,111 @@
+//! loj6033 inputs: one 100 x 100 board (the judge's maximum) of each shape.
+
+use crate::problem::Kind;
+use crate::rng::Rng;
+use std::io::{self, Write};
+
+pub const KINDS: &[Kind] = &[
+    Kind::new("open", open),
+    Kind::new("sparse", sparse),
+    Kind::new("dense", dense),
+    Kind::new("checkerboard", checkerboard),
+    Kind::new("holes", holes),
+    Kind::new("serpentine", serpentine),
+    Kind::new("spiral", spiral),
+];
+
+const SIZE: usize = 100;
+
+/// Every cell free.
+fn open(_: &mut Rng, out: &mut dyn Write) -> io::Result<()> {
+    write_board(out, |_, _| true)
+}
+
+/// Each cell blocked with probability 10 %.
+fn sparse(rng: &mut Rng, out: &mut dyn Write) -> io::Result<()> {
+    write_board(out, |_, _| !rng.chance(0.1))
+}
+
+/// Each cell blocked with probability 40 %.
+fn dense(rng: &mut Rng, out: &mut dyn Write) -> io::Result<()> {
+    write_board(out, |_, _| !rng.chance(0.4))
+}
+
+/// The cells of one chessboard colour blocked: every free cell is isolated.
+fn checkerboard(_: &mut Rng, out: &mut dyn Write) -> io::Result<()> {
+    write_board(out, |r, c| (r + c) % 2 == 0)
+}
+
+/// A hole at every cell of odd row and odd column: all holes are of one colour, so a
+/// third of the cells of the other colour stay unmatched.
+fn holes(_: &mut Rng, out: &mut dyn Write) -> io::Result<()> {
+    write_board(out, |r, c| r % 2 == 0 || c % 2 == 0)
+}
+
+/// A one-cell-wide corridor through the whole board: the even rows, joined at
+/// alternate ends through one cell of the odd row between them.
+fn serpentine(_: &mut Rng, out: &mut dyn Write) -> io::Result<()> {
+    write_board(out, |r, c| {
+        let joint = if r % 4 == 1 { SIZE - 1 } else { 0 };
+        r % 2 == 0 || (r + 1 < SIZE && c == joint)
+    })
+}
+
+/// A one-cell-wide corridor spiralling from the top-left corner to the centre, with a
+/// one-cell wall between its turns.
+fn spiral(_: &mut Rng, out: &mut dyn Write) -> io::Result<()> {
+    let mut free = vec![vec![false; SIZE]; SIZE];
+    let (mut r, mut c) = (0usize, 0usize);
+    let mut heading = 0; // right, down, left, up
+    free[0][0] = true;
+    let mut turns_in_a_row = 0;
+    while turns_in_a_row < 2 {
+        match step(&free, r, c, heading) {
+            Some((nr, nc)) => {
+                (r, c) = (nr, nc);
+                free[r][c] = true;
+                turns_in_a_row = 0;
+            }
+            None => {
+                heading = (heading + 1) % 4;
+                turns_in_a_row += 1;
+            }
+        }
+    }
+    write_board(out, |r, c| free[r][c])
+}
+
+/// The cell one step from `(r, c)` in `heading`, if the corridor may go there: on the
+/// board, not yet carved, and touching no carved cell but `(r, c)`, so the corridor stays
+/// one cell wide.
+fn step(free: &[Vec<bool>], r: usize, c: usize, heading: usize) -> Option<(usize, usize)> {
+    let next = neighbours(r, c).nth(heading)?;
+    let (nr, nc) = next.filter(|&(nr, nc)| !free[nr][nc])?;
+    let lonely = neighbours(nr, nc)
+        .flatten()
+        .all(|(ar, ac)| (ar, ac) == (r, c) || !free[ar][ac]);
+    lonely.then_some((nr, nc))
+}
+
+/// The four neighbours of `(r, c)`, right, down, left, up; `None` off the board.
+fn neighbours(r: usize, c: usize) -> impl Iterator<Item = Option<(usize, usize)>> {
+    [(0, 1), (1, 0), (0, -1), (-1, 0)]
+        .into_iter()
+        .map(move |(dr, dc)| {
+            let nr = r.checked_add_signed(dr).filter(|&x| x < SIZE)?;
+            let nc = c.checked_add_signed(dc).filter(|&x| x < SIZE)?;
+            Some((nr, nc))
+        })
+}
+
+fn write_board(out: &mut dyn Write, mut free: impl FnMut(usize, usize) -> bool) -> io::Result<()> {
+    writeln!(out, "{SIZE} {SIZE}")?;
+    for r in 0..SIZE {
+        let row: Vec<u8> = (0..SIZE)
+            .map(|c| if free(r, c) { b'.' } else { b'#' })
+            .collect();
+        out.write_all(&row)?;
+        writeln!(out)?;
+    }
+    Ok(())
+}

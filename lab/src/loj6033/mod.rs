@@ -1,0 +1,103 @@
+//! LOJ 6033 「雅礼集训 2017 Day2」棋盘游戏: from which free cells does Alice win?
+
+mod brute;
+mod catalogue;
+mod gen;
+mod small;
+
+pub use brute::{corridor_brute_force, free_cells, free_neighbours, game_search, STEPS};
+pub use small::{board_from_bits, random_board};
+
+use crate::problem::{Judge, Kind, Malformed, Problem};
+use crate::rng::Rng;
+use grid_games::grid::Shape;
+use grid_games::judge::Failure;
+use grid_games::loj6033;
+use proconio::input;
+use proconio::marker::Bytes;
+use proconio::source::once::OnceSource;
+use std::time::Duration;
+
+/// A board as rows of `.` (free) and `#` (blocked).
+pub type Board = Vec<Vec<u8>>;
+
+/// The most free cells [`game_search`] is asked to search.
+pub const MOST_SEARCHED: usize = 25;
+
+/// The registry's entry.
+pub struct Loj6033;
+
+impl Problem for Loj6033 {
+    type Case = Board;
+    /// The winning start cells, 0-based, row-major.
+    type Answer = Vec<(usize, usize)>;
+
+    const NAME: &'static str = "loj6033";
+    const JUDGE: Judge = Judge {
+        time: Duration::from_secs(1),
+        memory: 256 << 20,
+        exact_whitespace: true,
+        max_cases: 1,
+    };
+    const KINDS: &'static [Kind] = gen::KINDS;
+
+    fn run(input: &[u8], output: &mut Vec<u8>) -> Result<(), Failure> {
+        loj6033::run(input, output)
+    }
+
+    fn solve(board: &Board) -> Vec<(usize, usize)> {
+        let shape = Shape::new(board.len(), board[0].len()).expect("a small board");
+        let free: Vec<bool> = board.concat().iter().map(|&x| x == b'.').collect();
+        loj6033::winning_starts(shape, &free)
+    }
+
+    /// The forced play on a board whose free cells form one path, else the game search
+    /// on boards of at most [`MOST_SEARCHED`] free cells.
+    fn brute_force(board: &Board) -> Option<Vec<(usize, usize)>> {
+        corridor_brute_force(board)
+            .or_else(|| (free_cells(board).len() <= MOST_SEARCHED).then(|| game_search(board)))
+    }
+
+    fn within_guarantee(board: &Board) -> bool {
+        (1..=100).contains(&board.len()) && (1..=100).contains(&board[0].len())
+    }
+
+    fn write_input(boards: &[Board]) -> String {
+        assert_eq!(boards.len(), 1, "one board per input");
+        let board = &boards[0];
+        let mut text = format!("{} {}\n", board.len(), board[0].len());
+        for row in board {
+            text.push_str(std::str::from_utf8(row).expect("ASCII cells"));
+            text.push('\n');
+        }
+        text
+    }
+
+    fn read_input(input: &str) -> Vec<Board> {
+        let source = OnceSource::from(input);
+        input! { from source, n: usize, _m: usize, board: [Bytes; n] }
+        vec![board]
+    }
+
+    fn answer_lines(_: usize, starts: &Vec<(usize, usize)>) -> String {
+        let mut text = format!("{}\n", starts.len());
+        for (r, c) in starts {
+            text += &format!("{} {}\n", r + 1, c + 1);
+        }
+        text
+    }
+
+    fn random_small(rng: &mut Rng) -> Board {
+        let (rows, cols) = (rng.range(1, 5), rng.range(1, 5));
+        let blocked = [0.0, 0.1, 0.2, 0.35, 0.5][rng.range(0, 4)];
+        random_board(rng, rows, cols, blocked)
+    }
+
+    fn every_small() -> Box<dyn Iterator<Item = Board>> {
+        Box::new(small::every_tiny_board())
+    }
+
+    fn malformed() -> Vec<Malformed> {
+        catalogue::malformed()
+    }
+}

@@ -1,0 +1,121 @@
+//! What the tools know of a problem: the [`Problem`] trait every entry of the
+//! [registry](crate::registry) implements.
+//!
+//! A problem is described twice, independently: by the reference solution of the
+//! `grid-games` library (its binary's `run`, and its pure solver), and by the lab's own
+//! reading of the statement (a parser built on proconio, a brute force that plays the game
+//! from the rules, the answer lines written from the statement). The tests and
+//! `cargo lab check` compare the two.
+
+use crate::rng::Rng;
+use grid_games::judge::Failure;
+use std::fmt;
+use std::io::{self, Write};
+use std::time::Duration;
+
+/// Writes one judge-size input of a kind, drawing from the generator.
+pub type Generator = fn(&mut Rng, &mut dyn Write) -> io::Result<()>;
+
+/// A kind of judge-size input: `cargo lab gen <problem> <name> [seed]`.
+#[derive(Clone, Copy)]
+pub struct Kind {
+    pub name: &'static str,
+    pub write: Generator,
+}
+
+impl Kind {
+    pub const fn new(name: &'static str, write: Generator) -> Self {
+        Kind { name, write }
+    }
+
+    /// The input of this kind drawn from `seed`, in memory: the same bytes for the same
+    /// seed, always.
+    pub fn generate(&self, seed: u64) -> Vec<u8> {
+        let mut bytes = Vec::new();
+        (self.write)(&mut Rng::new(seed), &mut bytes).expect("writing to memory");
+        bytes
+    }
+}
+
+/// What the original judge allows and how it compares.
+#[derive(Clone, Copy, Debug)]
+pub struct Judge {
+    /// The time limit of one input (C and C++ where the judge gives languages their own).
+    pub time: Duration,
+    /// The memory limit, in bytes.
+    pub memory: u64,
+    /// Whether the output must match byte for byte (HDU, LOJ) rather than token by token.
+    pub exact_whitespace: bool,
+    /// The most cases one input may hold: the bound on `T`, 1 for a single case; for
+    /// inputs read to the end (no count) a size a judge's file plausibly has.
+    pub max_cases: usize,
+}
+
+/// A malformed input, what the binary prints before failing, and its one stderr line.
+#[derive(Clone, Debug)]
+pub struct Malformed {
+    pub input: String,
+    pub stdout: String,
+    pub stderr: String,
+}
+
+impl Malformed {
+    pub fn new(input: &str, stdout: &str, stderr: &str) -> Self {
+        Malformed {
+            input: input.to_string(),
+            stdout: stdout.to_string(),
+            stderr: stderr.to_string(),
+        }
+    }
+}
+
+/// One problem, as the registry lists it.
+pub trait Problem: 'static {
+    /// One test case: what the generators draw and [`Problem::read_input`] parses.
+    type Case: Clone + fmt::Debug + Send + Sync + 'static;
+    /// The answer to one case, as the rules define it.
+    type Answer: Clone + fmt::Debug + PartialEq + Send + 'static;
+
+    /// The binary's name: also its folder under `samples/` and its file under `submit/`.
+    const NAME: &'static str;
+    /// The original judge's limits.
+    const JUDGE: Judge;
+    /// The kinds of judge-size input, for `cargo lab gen` and the benchmarks.
+    const KINDS: &'static [Kind];
+
+    /// The reference solution: the binary's `run`, on an input in memory.
+    fn run(input: &[u8], output: &mut Vec<u8>) -> Result<(), Failure>;
+    /// The reference answer of one case, from the library's pure solver.
+    fn solve(case: &Self::Case) -> Self::Answer;
+    /// The answer found by playing the game from the rules; `None` when the case is too
+    /// large to search.
+    fn brute_force(case: &Self::Case) -> Option<Self::Answer>;
+    /// Whether the case keeps the statement's guarantees (a legal position, no number
+    /// between two blank regions, hit points below 100...).
+    fn within_guarantee(case: &Self::Case) -> bool;
+
+    /// A judge input holding `cases` (at most [`Judge::max_cases`] of them).
+    fn write_input(cases: &[Self::Case]) -> String;
+    /// The cases of a well-formed judge input, read with proconio (not our scanner);
+    /// panics on a malformed one.
+    fn read_input(input: &str) -> Vec<Self::Case>;
+    /// The lines the judge expects for case `index` (1-based) answered `answer`, written
+    /// from the statement (not by the library).
+    fn answer_lines(index: usize, answer: &Self::Answer) -> String;
+
+    /// A random case small enough for the brute force.
+    fn random_small(rng: &mut Rng) -> Self::Case;
+    /// Every case up to a small size, in a fixed order (the exhaustive comparisons).
+    fn every_small() -> Box<dyn Iterator<Item = Self::Case>>;
+    /// Malformed inputs, each kind of breach once, with what the binary prints.
+    fn malformed() -> Vec<Malformed>;
+}
+
+/// The judge's expected output for `cases` answered `answers`, case after case.
+pub fn expected_output<P: Problem>(answers: &[P::Answer]) -> String {
+    answers
+        .iter()
+        .enumerate()
+        .map(|(i, answer)| P::answer_lines(i + 1, answer))
+        .collect()
+}
