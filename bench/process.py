@@ -3,7 +3,7 @@
 
     python3 bench/process.py [FILTER] [--runs N] [--peers DIR] [--dev]
 
-Builds the release binaries and the generator, writes every input of `gen list` whose
+Builds the release binaries and `lab`, writes every input of `cargo lab gen list` whose
 `problem/kind` contains FILTER under target/bench-inputs/ (once), then runs each release
 binary --runs times (default 7), taking turns with the other binaries timed on the same
 file, and prints a Markdown table of median wall time and peak resident memory (GNU
@@ -22,6 +22,7 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 INPUTS = os.path.join(ROOT, "target", "bench-inputs")
+LAB = os.path.join(ROOT, "target", "release", "lab")
 
 
 def cargo(*args):
@@ -29,8 +30,7 @@ def cargo(*args):
 
 
 def kinds(filter_text):
-    gen = os.path.join(ROOT, "target", "release", "examples", "gen")
-    listing = subprocess.run([gen, "list"], check=True, capture_output=True, text=True).stdout
+    listing = subprocess.run([LAB, "gen", "list"], check=True, capture_output=True, text=True).stdout
     for line in listing.splitlines():
         problem, names = line.split(":", 1)
         for kind in names.split():
@@ -42,9 +42,8 @@ def input_file(problem, kind):
     os.makedirs(INPUTS, exist_ok=True)
     path = os.path.join(INPUTS, f"{problem}-{kind}.in")
     if not os.path.exists(path):
-        gen = os.path.join(ROOT, "target", "release", "examples", "gen")
         with open(path + ".partial", "wb") as out:
-            subprocess.run([gen, problem, kind, "1"], check=True, stdout=out)
+            subprocess.run([LAB, "gen", problem, kind, "1"], check=True, stdout=out)
         os.rename(path + ".partial", path)
     return path
 
@@ -104,7 +103,8 @@ def main():
     parser.add_argument("--dev", action="store_true", help="time the dev-profile binary too")
     args = parser.parse_args()
 
-    cargo("build", "--release", "--bins", "--example", "gen")
+    cargo("build", "--release", "--bins", "-p", "grid-games")
+    cargo("build", "--release", "-p", "lab")
     if args.dev:
         cargo("build", "--bins")
     print(f"Machine: {cpu_model()}, {os.cpu_count()} cores; median of {args.runs} runs.\n")

@@ -21,11 +21,27 @@ pub type Generator = fn(&mut Rng, &mut dyn Write) -> io::Result<()>;
 pub struct Kind {
     pub name: &'static str,
     pub write: Generator,
+    /// Whether the input takes too long to generate, or too much memory, for the tests
+    /// (tens of megabytes or many boards); the benchmarks and `cargo lab check` use it.
+    pub large: bool,
 }
 
 impl Kind {
     pub const fn new(name: &'static str, write: Generator) -> Self {
-        Kind { name, write }
+        Kind {
+            name,
+            write,
+            large: false,
+        }
+    }
+
+    /// A kind of [`Kind::large`] inputs.
+    pub const fn large(name: &'static str, write: Generator) -> Self {
+        Kind {
+            name,
+            write,
+            large: true,
+        }
     }
 
     /// The input of this kind drawn from `seed`, in memory: the same bytes for the same

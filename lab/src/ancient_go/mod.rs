@@ -46,8 +46,10 @@ impl Problem for AncientGo {
         ancient_go::can_kill(&flat(points))
     }
 
+    /// The moves played out, on legal positions (an illegal one is answered by the
+    /// one-liberty rule, as the judge's solutions do, not by the game).
     fn brute_force(points: &Points) -> Option<bool> {
-        Some(brute_force(points))
+        is_legal(points).then(|| brute_force(points))
     }
 
     fn within_guarantee(points: &Points) -> bool {

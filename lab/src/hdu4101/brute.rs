@@ -75,31 +75,49 @@ impl Game {
     }
 
     /// Whether the player to move wins: the treasure is touchable, or some hit on a
-    /// touchable stone leaves the opponent a lost position. Recursion depth: the total HP.
-    fn player_to_move_wins(&mut self, hp: &mut Vec<u8>) -> bool {
+    /// touchable stone leaves the opponent a lost position; `None` once more than
+    /// `budget` positions are known. Recursion depth: the total HP.
+    fn player_to_move_wins(&mut self, hp: &mut Vec<u8>, budget: usize) -> Option<bool> {
         if let Some(&known) = self.memo.get(hp.as_slice()) {
-            return known;
+            return Some(known);
+        }
+        if self.memo.len() >= budget {
+            return None;
         }
         let touch = self.touchable(hp);
-        let wins = touch[self.treasure] || {
+        let mut wins = touch[self.treasure];
+        if !wins {
             let moves: Vec<usize> = (0..hp.len()).filter(|&i| touch[i] && hp[i] > 0).collect();
             assert!(!moves.is_empty(), "no move in {hp:?}");
-            moves.into_iter().any(|i| {
+            for i in moves {
                 hp[i] -= 1;
-                let opponent_wins = self.player_to_move_wins(hp);
+                let opponent_wins = self.player_to_move_wins(hp, budget);
                 hp[i] += 1;
-                !opponent_wins
-            })
-        };
+                if !opponent_wins? {
+                    wins = true;
+                    break;
+                }
+            }
+        }
         self.memo.insert(hp.clone(), wins);
-        wins
+        Some(wins)
     }
 }
 
-/// Whether Ali, who moves first, wins: the game searched from the rules.
-pub fn brute_force(board: &Board) -> bool {
+/// The most positions [`brute_force`] searches, and the most hit points in all (the depth
+/// of its recursion) of a board it takes.
+const MOST_POSITIONS: usize = 1 << 20;
+const MOST_HIT_POINTS: i64 = 1_000;
+
+/// Whether Ali, who moves first, wins: the game searched from the rules; `None` when the
+/// board is too large to search (over 2^20 positions or 1,000 hit points in all).
+pub fn brute_force(board: &Board) -> Option<bool> {
+    let hit_points: i64 = board.values.iter().map(|&v| v.max(0)).sum();
+    if board.values.iter().any(|&v| v > 255) || hit_points > MOST_HIT_POINTS {
+        return None;
+    }
     let (mut game, mut hp) = Game::new(board);
-    game.player_to_move_wins(&mut hp)
+    game.player_to_move_wins(&mut hp, MOST_POSITIONS)
 }
 
 /// Whether no empty path joins the treasure to the outside at the start.

@@ -10,14 +10,14 @@ use std::io::{self, Write};
 pub const KINDS: &[Kind] = &[
     Kind::new("d0-t10", |rng, out| density(rng, out, 10, 0.0)),
     Kind::new("d10-t10", |rng, out| density(rng, out, 10, 0.1)),
-    Kind::new("d50-t10", |rng, out| density(rng, out, 10, 0.5)),
-    Kind::new("d90-t10", |rng, out| density(rng, out, 10, 0.9)),
-    Kind::new("d0-t50", |rng, out| density(rng, out, 50, 0.0)),
-    Kind::new("d10-t50", |rng, out| density(rng, out, 50, 0.1)),
-    Kind::new("d50-t50", |rng, out| density(rng, out, 50, 0.5)),
-    Kind::new("d90-t50", |rng, out| density(rng, out, 50, 0.9)),
-    Kind::new("k1m-t50", k1m),
-    Kind::new("lattice-t50", lattice),
+    Kind::large("d50-t10", |rng, out| density(rng, out, 10, 0.5)),
+    Kind::large("d90-t10", |rng, out| density(rng, out, 10, 0.9)),
+    Kind::large("d0-t50", |rng, out| density(rng, out, 50, 0.0)),
+    Kind::large("d10-t50", |rng, out| density(rng, out, 50, 0.1)),
+    Kind::large("d50-t50", |rng, out| density(rng, out, 50, 0.5)),
+    Kind::large("d90-t50", |rng, out| density(rng, out, 50, 0.9)),
+    Kind::large("k1m-t50", k1m),
+    Kind::large("lattice-t50", lattice),
 ];
 
 const SIDE: usize = 1000;

@@ -1,4 +1,5 @@
-//! Times every solver in-process on the seeded judge-size inputs of `tests/gen`:
+//! Times every problem's reference solution in-process on the seeded judge-size inputs of
+//! the registry:
 //!
 //! ```sh
 //! cargo bench                 # every problem and kind
@@ -9,25 +10,20 @@
 //! repeatedly for about a second (at least 5 times); the table gives the input size, the
 //! median time and the throughput in MB/s of input.
 
-#[path = "../tests/gen/mod.rs"]
-#[allow(dead_code)]
-mod gen;
-#[path = "../tests/common/solvers.rs"]
-#[allow(dead_code)]
-mod solvers;
-
+use lab::problem::Problem;
+use lab::registry::{visit_all, Visitor};
 use std::time::{Duration, Instant};
 
 const MIN_RUNS: usize = 5;
 const BUDGET: Duration = Duration::from_secs(1);
 
-/// Median wall time of solving `input` with `run`, and how many runs it took.
-fn median_time(run: solvers::Run, input: &[u8]) -> (Duration, usize) {
+/// Median wall time of solving `input` with `P::run`, and how many runs it took.
+fn median_time<P: Problem>(input: &[u8]) -> (Duration, usize) {
     let mut output = Vec::new();
     let mut solve = || {
         output.clear();
         let start = Instant::now();
-        run(input, &mut output).expect("a generated input is valid");
+        P::run(input, &mut output).expect("a generated input is valid");
         start.elapsed()
     };
     solve();
@@ -40,21 +36,20 @@ fn median_time(run: solvers::Run, input: &[u8]) -> (Duration, usize) {
     (times[times.len() / 2], times.len())
 }
 
-fn main() {
-    let filter = std::env::args()
-        .skip(1)
-        .find(|a| !a.starts_with('-'))
-        .unwrap_or_default();
-    println!("| input | size (MB) | median (ms) | MB/s | runs |");
-    println!("|---|---:|---:|---:|---:|");
-    for &(problem, kinds) in gen::PROBLEMS {
-        for &(kind, _) in kinds {
-            let name = format!("{problem}/{kind}");
-            if !name.contains(&filter) {
+/// Prints a row for every kind of the problem whose name contains the filter.
+struct Bench {
+    filter: String,
+}
+
+impl Visitor for Bench {
+    fn visit<P: Problem>(&mut self) {
+        for kind in P::KINDS {
+            let name = format!("{}/{}", P::NAME, kind.name);
+            if !name.contains(&self.filter) {
                 continue;
             }
-            let input = gen::generate(problem, kind, 1).expect("a listed kind");
-            let (median, runs) = median_time(solvers::solver(problem), &input);
+            let input = kind.generate(1);
+            let (median, runs) = median_time::<P>(&input);
             let mb = input.len() as f64 / 1e6;
             let ms = median.as_secs_f64() * 1e3;
             println!(
@@ -63,4 +58,14 @@ fn main() {
             );
         }
     }
+}
+
+fn main() {
+    let filter = std::env::args()
+        .skip(1)
+        .find(|a| !a.starts_with('-'))
+        .unwrap_or_default();
+    println!("| input | size (MB) | median (ms) | MB/s | runs |");
+    println!("|---|---:|---:|---:|---:|");
+    visit_all(&mut Bench { filter });
 }

@@ -1,189 +1,34 @@
-//! hdu4678 against a brute force written from the rules: the whole game searched, the
-//! state being the set of turned cells, a move clicking a face-down non-mine cell and
-//! turning over what minesweeper turns over. It knows nothing of Sprague-Grundy values.
+//! hdu4678 beyond the registry's comparisons: the warning names the first number between
+//! two blank regions (checked against the brute force's board on every small board), the
+//! documented answer on boards breaking the guarantee, hand-made and judge-size boards,
+//! cases that must not see each other, and the bulk reader on any layout.
 
-mod common;
-
-use common::{run_in_memory, Layout, Rng};
-use grid_games::hdu4678::{self, solve, Minefield, Scratch};
+use grid_games::hdu4678::{self, Minefield, Scratch};
 use itertools::iproduct;
+use lab::hdu4678::{brute_force, random_case, verdict, Board, Case, Hdu4678};
+use lab::problem::{expected_output, Problem};
+use lab::rng::Rng;
+use lab::testing::{run_in_memory, Layout};
 use proconio::input;
 use proconio::source::once::OnceSource;
 use std::collections::{BTreeMap, BTreeSet};
 
-/// The most non-mine cells the game search takes (its states are bit sets of them).
-const MOST_OPEN: usize = 25;
-
-/// One case as the input gives it: the size and the mines, repeats included.
-#[derive(Clone, Debug)]
-struct Case {
-    rows: usize,
-    cols: usize,
-    mines: Vec<(usize, usize)>,
-}
-
-impl Case {
-    fn render(&self) -> String {
-        let mut text = format!("{} {} {}\n", self.rows, self.cols, self.mines.len());
-        for (r, c) in &self.mines {
-            text += &format!("{r} {c}\n");
-        }
-        text
-    }
+fn case(rows: usize, cols: usize, mines: &[(usize, usize)]) -> Case {
+    Case::new(rows, cols, mines)
 }
 
 fn render(cases: &[Case]) -> String {
-    let mut text = format!("{}\n", cases.len());
-    for case in cases {
-        text += &case.render();
-    }
-    text
+    Hdu4678::write_input(cases)
 }
 
-/// The board the rules describe, computed cell by cell with plain loops.
-struct Board {
-    rows: usize,
-    cols: usize,
-    mine: Vec<bool>,
-}
-
-impl Board {
-    fn new(case: &Case) -> Self {
-        let mut mine = vec![false; case.rows * case.cols];
-        for &(r, c) in &case.mines {
-            mine[r * case.cols + c] = true;
-        }
-        Board {
-            rows: case.rows,
-            cols: case.cols,
-            mine,
-        }
-    }
-
-    /// The cells around `cell`, diagonals included, on the board.
-    fn around(&self, cell: usize) -> Vec<usize> {
-        let (r, c) = (cell / self.cols, cell % self.cols);
-        let mut cells = Vec::new();
-        for (nr, nc) in iproduct!(r.saturating_sub(1)..=r + 1, c.saturating_sub(1)..=c + 1) {
-            if (nr, nc) != (r, c) && nr < self.rows && nc < self.cols {
-                cells.push(nr * self.cols + nc);
-            }
-        }
-        cells
-    }
-
-    fn number(&self, cell: usize) -> usize {
-        self.around(cell)
-            .into_iter()
-            .filter(|&n| self.mine[n])
-            .count()
-    }
-
-    fn is_blank(&self, cell: usize) -> bool {
-        !self.mine[cell] && self.number(cell) == 0
-    }
-
-    fn is_number(&self, cell: usize) -> bool {
-        !self.mine[cell] && self.number(cell) > 0
-    }
-
-    /// The blank region of the blank `cell` (explicit stack).
-    fn region(&self, cell: usize) -> BTreeSet<usize> {
-        let (mut region, mut stack) = (BTreeSet::from([cell]), vec![cell]);
-        while let Some(cell) = stack.pop() {
-            for next in self.around(cell) {
-                if self.is_blank(next) && region.insert(next) {
-                    stack.push(next);
-                }
-            }
-        }
-        region
-    }
-
-    /// What clicking the non-mine `cell` turns over.
-    fn reveal(&self, cell: usize) -> BTreeSet<usize> {
-        if !self.is_blank(cell) {
-            return BTreeSet::from([cell]);
-        }
-        let region = self.region(cell);
-        let border = region.iter().flat_map(|&b| self.around(b));
-        let numbers: Vec<usize> = border.filter(|&n| self.is_number(n)).collect();
-        region.into_iter().chain(numbers).collect()
-    }
-
-    /// The first number (row-major) next to blanks of two different regions.
-    fn first_shared_number(&self) -> Option<(usize, usize)> {
-        let cells = 0..self.mine.len();
-        cells.filter(|&n| self.is_number(n)).find_map(|n| {
-            let regions: BTreeSet<_> = self.bordered_regions(n);
-            (regions.len() > 1).then_some((n / self.cols, n % self.cols))
-        })
-    }
-
-    /// The blank regions next to `cell`, each as its set of cells.
-    fn bordered_regions(&self, cell: usize) -> BTreeSet<BTreeSet<usize>> {
-        let blanks = self.around(cell).into_iter().filter(|&b| self.is_blank(b));
-        blanks.map(|b| self.region(b)).collect()
-    }
-}
-
-/// Whether the first player wins `board`, by searching the game: a state is the set of
-/// turned cells (bits over the non-mine cells), memoised; no move left loses.
-fn brute_force(board: &Board) -> bool {
-    let open: Vec<usize> = (0..board.mine.len()).filter(|&c| !board.mine[c]).collect();
-    assert!(open.len() <= MOST_OPEN, "too large for the game search");
-    let bit = |cell: usize| 1u32 << open.binary_search(&cell).unwrap();
-    let moves: Vec<u32> = open
-        .iter()
-        .map(|&cell| {
-            board
-                .reveal(cell)
-                .into_iter()
-                .map(bit)
-                .fold(0, |a, b| a | b)
-        })
-        .collect();
-    let mut memo = vec![0u8; 1 << open.len()];
-    wins(0, &moves, &mut memo)
-}
-
-/// Whether the player to move from `turned` wins. Recursion depth: at most 25 moves.
-fn wins(turned: u32, moves: &[u32], memo: &mut [u8]) -> bool {
-    if memo[turned as usize] == 0 {
-        let win = (0..moves.len())
-            .filter(|&i| turned & (1 << i) == 0)
-            .any(|i| !wins(turned | moves[i], moves, memo));
-        memo[turned as usize] = 1 + u8::from(win);
-    }
-    memo[turned as usize] == 2
-}
-
-fn verdict(case: &Case) -> hdu4678::Verdict {
-    let mut field = Minefield::new(case.rows, case.cols).unwrap();
-    for &(r, c) in &case.mines {
-        field.lay_mine(r, c);
-    }
-    solve(&field, &mut Scratch::default())
-}
-
+/// The brute force's answers, as the judge's output.
 fn answers(cases: &[Case]) -> String {
-    let answer =
-        |(i, case): (usize, &Case)| hdu4678::answer(i + 1, brute_force(&Board::new(case))) + "\n";
-    cases.iter().enumerate().map(answer).collect()
+    let wins: Vec<bool> = cases.iter().map(|c| brute_force(&Board::new(c))).collect();
+    expected_output::<Hdu4678>(&wins)
 }
 
-/// A board of up to 5 x 5 with a random number of mines drawn uniformly, repeats kept.
-fn random_case(rng: &mut Rng) -> Case {
-    let (rows, cols) = (rng.range(1, 5), rng.range(1, 5));
-    let k = rng.range(0, rows * cols + 2);
-    let mines = (0..k)
-        .map(|_| (rng.range(0, rows - 1), rng.range(0, cols - 1)))
-        .collect();
-    Case { rows, cols, mines }
-}
-
-/// Checks the solver on `case` against the brute force when the board keeps the
-/// guarantee, and against its documented warning otherwise. Returns whether it kept it.
+/// Checks the solver's warning on `case` against the brute force's board, and its answer
+/// against the game when the board keeps the guarantee. Returns whether it kept it.
 fn check(case: &Case) -> bool {
     let board = Board::new(case);
     let got = verdict(case);
@@ -200,15 +45,17 @@ fn check(case: &Case) -> bool {
     shared.is_none()
 }
 
+/// The random boards of the comparisons: both answers often, some boards breaking the
+/// guarantee, each named by its first shared number.
 #[test]
-fn agrees_with_brute_force_on_random_boards() {
+fn random_boards_reach_both_answers_and_name_every_shared_number() {
     let mut rng = Rng::new(4678);
-    let (mut kept, mut wins, mut broken) = (Vec::new(), 0, 0);
-    while kept.len() < 3_000 {
+    let (mut kept, mut wins, mut broken) = (0, 0, 0);
+    while kept < 3_000 {
         let case = random_case(&mut rng);
         if check(&case) {
+            kept += 1;
             wins += usize::from(verdict(&case).first_player_wins);
-            kept.push(case);
         } else {
             broken += 1;
         }
@@ -217,40 +64,21 @@ fn agrees_with_brute_force_on_random_boards() {
         (600..2_400).contains(&wins) && broken > 0,
         "too uniform a sample: {wins} first-player wins, {broken} boards breaking the guarantee"
     );
-    // The same boards as judge inputs of 60 cases of every size, through `run`: a case
-    // that saw the mines, numbers or flood marks of an earlier one would answer wrongly.
-    for chunk in kept.chunks(60) {
-        let (out, failure) = run_in_memory(hdu4678::run, &render(chunk));
-        assert_eq!(failure, None);
-        assert_eq!(out, answers(chunk));
-    }
 }
 
-/// Every set of mines on every board of at most 12 cells.
+/// Every set of mines on every board of at most 12 cells: the shared number named.
 #[test]
-fn agrees_with_brute_force_on_every_tiny_board() {
+fn every_tiny_board_names_its_first_shared_number() {
     let (mut kept, mut broken) = (0, 0);
-    for (rows, cols) in iproduct!(1..=12usize, 1..=12usize).filter(|(r, c)| r * c <= 12) {
-        for set in 0u32..1 << (rows * cols) {
-            let mines = iproduct!(0..rows, 0..cols)
-                .filter(|(r, c)| set & (1 << (r * cols + c)) != 0)
-                .collect();
-            if check(&Case { rows, cols, mines }) {
-                kept += 1;
-            } else {
-                broken += 1;
-            }
+    for case in Hdu4678::every_small() {
+        if check(&case) {
+            kept += 1;
+        } else {
+            broken += 1;
         }
     }
+    assert_eq!(kept + broken, 35_978);
     assert!(kept > 30_000 && broken > 10, "{kept} kept, {broken} broken");
-}
-
-fn case(rows: usize, cols: usize, mines: &[(usize, usize)]) -> Case {
-    Case {
-        rows,
-        cols,
-        mines: mines.to_vec(),
-    }
 }
 
 /// Mines on every cell with both coordinates even: every open cell is a number and none
@@ -455,60 +283,12 @@ fn documented_rule(board: &Board) -> bool {
     nim != 0
 }
 
-/// The committed sample outputs are the brute force's, reading the inputs with proconio
-/// rather than our scanner.
-#[test]
-fn sample_outputs_agree_with_brute_force() {
-    let mut samples = 0;
-    for sample in common::samples("hdu4678") {
-        let mut source = OnceSource::from(sample.input.as_str());
-        input! { from &mut source, t: usize }
-        let mut cases = Vec::new();
-        for _ in 0..t {
-            input! { from &mut source, rows: usize, cols: usize, k: usize, mines: [(usize, usize); k] }
-            cases.push(Case { rows, cols, mines });
-        }
-        assert_eq!(sample.output, answers(&cases), "{}", sample.path.display());
-        samples += 1;
-    }
-    assert!(samples >= 1);
-}
-
-#[test]
-fn malformed_inputs_get_one_line_errors_and_keep_earlier_answers() {
-    let first = "Case #1: Xiemao\n";
-    let big = "an integer from 1 to 18446744073709551615";
-    let cases: Vec<(&str, &str, String)> = vec![
-        ("", "", "input error before the first case at line 1:1: expected the number of test cases T, found the end of the input".into()),
-        ("x\n", "", "input error before the first case at line 1:1: expected the number of test cases T, an integer from 0 to 18446744073709551615, found `x`".into()),
-        ("2\n1 1 0\n", first, "input error in case 2 at line 3:1: expected the number of rows N, found the end of the input".into()),
-        ("2\n1 1 0\n0 3 0\n", first, format!("input error in case 2 at line 3:1: expected the number of rows N, {big}, found `0`")),
-        ("2\n1 1 0\n3 -3 0\n", first, format!("input error in case 2 at line 3:3: expected the number of columns M, {big}, found `-3`")),
-        ("2\n1 1 0\n3 3\n", first, "input error in case 2 at line 4:1: expected the number of mines K, found the end of the input".into()),
-        ("2\n1 1 0\n3 3 two\n", first, "input error in case 2 at line 3:5: expected the number of mines K, an integer from 0 to 18446744073709551615, found `two`".into()),
-        ("2\n1 1 0\n3 4 1\n3 0\n", first, "input error in case 2 at line 4:1: expected the row X of a mine, an integer from 0 to 2, found `3`".into()),
-        ("2\n1 1 0\n3 4 1\n0 4\n", first, "input error in case 2 at line 4:3: expected the column Y of a mine, an integer from 0 to 3, found `4`".into()),
-        ("2\n1 1 0\n3 4 1\n-1 0\n", first, "input error in case 2 at line 4:1: expected the row X of a mine, an integer from 0 to 2, found `-1`".into()),
-        ("2\n1 1 0\n3 4 2\n1 1\r\n  2\n", first, "input error in case 2 at line 6:1: expected the column Y of a mine, found the end of the input".into()),
-        ("2\n1 1 0\n3 4 3\n1 1\n2 2\n", first, "input error in case 2 at line 6:1: expected the row X of a mine, found the end of the input".into()),
-        ("2\n1 1 0\n100000 100000 0\n", first, "input error in case 2 at line 3:8: a board of 100000 x 100000 cells is too large".into()),
-    ];
-    for (input, out, message) in cases {
-        let (got, failure) = run_in_memory(hdu4678::run, input);
-        assert_eq!(
-            (got.as_str(), failure.as_deref()),
-            (out, Some(message.as_str())),
-            "input:\n{input}"
-        );
-    }
-}
-
 /// The real binary: the warning on standard error, the answers on standard output, exit 0.
 #[test]
 fn the_binary_prints_the_warning_on_standard_error() {
     use std::io::Write;
     use std::process::{Command, Stdio};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_hdu4678"))
+    let mut child = Command::new(lab::testing::built_binary("hdu4678"))
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -589,7 +369,7 @@ fn errors_deep_in_long_mine_lists_point_at_their_token() {
         let mut tokens = mine_tokens(&mut rng, rows, cols, k);
         let bad = rng.range(30, 2 * k - 1);
         let planted = match round % 5 {
-            0 => if bad % 2 == 0 { rows } else { cols }.to_string(),
+            0 => if bad.is_multiple_of(2) { rows } else { cols }.to_string(),
             1 => "-1".to_string(),
             2 => "x".to_string(),
             3 => "123456789012".to_string(),

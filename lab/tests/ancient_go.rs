@@ -1,0 +1,148 @@
+//! ancient_go beyond the registry's comparisons: the random boards reach both answers,
+//! hand-made boards with shared liberties, and illegal positions.
+
+use lab::ancient_go::{brute_force, is_legal, parse, AncientGo, Points, SIZE};
+use lab::problem::Problem;
+use lab::rng::Rng;
+
+fn render(b: &Points) -> String {
+    AncientGo::write_input(std::slice::from_ref(b))
+}
+
+/// The random legal boards of the comparisons kill and fail to kill, both often.
+#[test]
+fn random_boards_reach_both_answers() {
+    let mut rng = Rng::new(5546);
+    let kills = (0..10_000)
+        .filter(|_| brute_force(&AncientGo::random_small(&mut rng)))
+        .count();
+    assert!(
+        kills > 1_000 && kills < 9_000,
+        "too uniform a sample: {kills} kills"
+    );
+}
+
+/// The corner patterns of the exhaustive comparison: many are legal positions.
+#[test]
+fn most_corner_patterns_are_legal() {
+    let patterns: Vec<Points> = AncientGo::every_small().collect();
+    assert_eq!(patterns.len(), 2 * 3usize.pow(9));
+    let legal = patterns.iter().filter(|b| is_legal(b)).count();
+    assert!(legal > 5_000, "only {legal} legal patterns");
+}
+
+#[test]
+fn hand_made_boards_with_shared_liberties() {
+    let cases: [([&str; SIZE], bool); 6] = [
+        // Four white stones whose only liberty, the centre, is shared by three of them.
+        (
+            [
+                "xxxxxxxxx",
+                "xxxxxxxxx",
+                "xxxxxxxxx",
+                "xxxxoxxxx",
+                "xxxo.oxxx",
+                "xxxxxxxxx",
+                "xxxxxxxxx",
+                "xxxxxxxxx",
+                "xxxxxxxx.",
+            ],
+            true,
+        ),
+        // One group around a single shared liberty in the corner.
+        (
+            [
+                ".oxxxxxxx",
+                "ooxxxxxxx",
+                "xxxxxxxxx",
+                "xxxxxxxxx",
+                "xxxxxxxxx",
+                "xxxxxxxxx",
+                "xxxxxxxxx",
+                "xxxxxxxxx",
+                "xxxxxxxx.",
+            ],
+            true,
+        ),
+        // Two groups, each with two liberties: no single move kills.
+        (
+            [
+                ".o.xxxxxx",
+                "xxxxxxxxx",
+                "xxxxxxxxx",
+                "xxxxxxxxx",
+                "xxxx.o.xx",
+                "xxxxxxxxx",
+                "xxxxxxxxx",
+                "xxxxxxxxx",
+                "xxxxxxxxx",
+            ],
+            false,
+        ),
+        // A long chain touching one liberty from three of its stones.
+        (
+            [
+                "oooo.oooo",
+                "ooooooooo",
+                "xxxxxxxxx",
+                "xxxxxxxxx",
+                "xxxxxxxxx",
+                "xxxxxxxxx",
+                "xxxxxxxxx",
+                "xxxxxxxxx",
+                "xxxxxxxx.",
+            ],
+            true,
+        ),
+        // The same chain with two liberties, each shared by three stones.
+        (
+            [
+                "ooo.o.ooo",
+                "ooooooooo",
+                "xxxxxxxxx",
+                "xxxxxxxxx",
+                "xxxxxxxxx",
+                "xxxxxxxxx",
+                "xxxxxxxxx",
+                "xxxxxxxxx",
+                "xxxxxxxx.",
+            ],
+            false,
+        ),
+        (
+            [
+                "ooooooooo",
+                "ooooooooo",
+                "ooooooooo",
+                "ooooooooo",
+                "oooo.oooo",
+                "ooooooooo",
+                "ooooooooo",
+                "ooooooooo",
+                "ooooooooo",
+            ],
+            true,
+        ),
+    ];
+    for (rows, expected) in cases {
+        let b = parse(&rows);
+        assert!(
+            is_legal(&b) || !expected,
+            "test board is illegal:\n{}",
+            render(&b)
+        );
+        assert_eq!(brute_force(&b), expected, "brute force on\n{}", render(&b));
+        assert_eq!(AncientGo::solve(&b), expected, "\n{}", render(&b));
+    }
+}
+
+/// An illegal position (a white group already without liberty) is answered by the
+/// one-liberty rule, as the judge's solutions do: no group has exactly one liberty here.
+#[test]
+fn a_group_already_without_liberty_is_not_a_kill() {
+    let b = [[b'o'; SIZE]; SIZE];
+    assert!(!AncientGo::solve(&b));
+    let mut b = [[b'x'; SIZE]; SIZE];
+    b[0][0] = b'o';
+    assert!(!AncientGo::solve(&b));
+}

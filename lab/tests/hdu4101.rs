@@ -1,0 +1,282 @@
+//! hdu4101 beyond the registry's comparisons: the random boards reach both answers behind
+//! a sealed treasure, hand-made boards for each pitfall, cases that must not see each
+//! other, huge hit points, and the bulk reader on any layout.
+
+use grid_games::grid::Grid;
+use grid_games::hdu4101::{self, Cell};
+use lab::hdu4101::{treasure_sealed, Board, Hdu4101};
+use lab::problem::Problem;
+use lab::rng::Rng;
+use lab::testing::{run_in_memory, Layout};
+use proconio::input;
+use proconio::source::once::OnceSource;
+
+/// What the game search says: whether Ali wins.
+fn brute_force(board: &Board) -> bool {
+    lab::hdu4101::brute_force(board).expect("a board small enough to search")
+}
+
+fn answers(ali: &[bool]) -> String {
+    ali.iter().map(|a| Hdu4101::answer_lines(1, a)).collect()
+}
+
+/// The random boards of the comparisons often seal the treasure, and then either player
+/// may win.
+#[test]
+fn random_boards_seal_the_treasure_with_both_outcomes() {
+    let mut rng = Rng::new(4101);
+    // Answers on boards whose treasure is not touchable at the start: [Baba, Ali].
+    let mut sealed = [0; 2];
+    for _ in 0..6_000 {
+        let board = Hdu4101::random_small(&mut rng);
+        if treasure_sealed(&board) {
+            sealed[usize::from(brute_force(&board))] += 1;
+        }
+    }
+    assert!(
+        sealed.iter().all(|&n| n >= 1_000),
+        "too few sealed treasures: {sealed:?} (Baba, Ali) wins"
+    );
+}
+
+#[test]
+fn the_exhaustive_comparison_takes_every_tiny_board() {
+    assert_eq!(
+        Hdu4101::every_small().count(),
+        4usize.pow(8) + 2usize.pow(15)
+    );
+}
+
+/// Boards made to show one feature each, with the answer argued by hand in the comment
+/// (free hits: full HP of stones reachable from outside off the ring, HP - 1 of ring
+/// stones next to such a path). Both the brute force and the solver must agree with it.
+#[test]
+fn hand_made_boards_agree_with_brute_force() {
+    let cases: &[(&str, &[&str], bool)] = &[
+        ("treasure on the border", &["2 -1 2", "2 2 2"], true),
+        ("treasure alone", &["-1"], true),
+        ("1xN: every cell is on the border", &["3 2 -1 0 5"], true),
+        ("Nx1", &["4", "0", "2", "-1", "1"], true),
+        (
+            "treasure joined to the border by a winding path of zeros",
+            &[
+                "2 2 2 2 2",
+                "0 0 0 0 2",
+                "2 2 2 0 2",
+                "2 -1 0 0 2",
+                "2 2 2 2 2",
+            ],
+            true,
+        ),
+        (
+            // Ring: the 4 orthogonal neighbours, 1 free hit each. Free stones: 2 corners
+            // of HP 1. 4 + 2 = 6: even.
+            "ring of HP 2",
+            &["1 2 0", "2 -1 2", "1 2 0"],
+            false,
+        ),
+        (
+            // Ring: the 4 orthogonal stones (HP 2: one free hit each = 4). The diagonal
+            // stones (HP 1) are not in the ring: 3 free hits. 7: odd. Counting them as
+            // ring stones would give 4: even.
+            "stones touching the region only diagonally",
+            &[
+                "0 0 0 0 0",
+                "0 0 2 1 0",
+                "0 2 -1 2 0",
+                "0 1 2 1 0",
+                "0 0 0 0 0",
+            ],
+            true,
+        ),
+        (
+            // Ring: (0,1), (1,0), (2,1) of HP 1 and (1,2) of HP 2, which the flood from
+            // outside meets through the pocket of zeros: 1 free hit. Free stones: the six
+            // stones of HP 1 around the pocket. 7: odd.
+            "a pocket of zeros outside the ring",
+            &["0 1 1 1 0", "1 -1 2 0 1", "0 1 0 0 1", "0 0 1 1 0"],
+            true,
+        ),
+        (
+            // The same with HP 3 on (1,2): 2 free hits on it, 8: even.
+            "a pocket of zeros outside the ring, other parity",
+            &["0 1 1 1 0", "1 -1 3 0 1", "0 1 0 0 1", "0 0 1 1 0"],
+            false,
+        ),
+        (
+            // The frame's non-corner stones are ring stones of HP 1: nothing. The corners:
+            // 4. The 2 and 3 border only the region and each other: ring stones reachable
+            // only through ring stones, nothing. 4: even (counting them would give 7).
+            "ring stones reachable only through another ring stone",
+            &[
+                "1 1 1 1 1 1",
+                "1 0 0 0 0 1",
+                "1 0 2 3 0 1",
+                "1 0 -1 0 0 1",
+                "1 1 1 1 1 1",
+            ],
+            false,
+        ),
+    ];
+    for &(name, rows, expected) in cases {
+        let board = Board::parse(rows);
+        assert_eq!(brute_force(&board), expected, "brute force on {name}");
+        assert_eq!(Hdu4101::solve(&board), expected, "solver on {name}");
+    }
+}
+
+/// A 3x3 block of stones inside a region of zeros: its 8 outer stones are ring stones,
+/// its centre is sealed behind them and never counts, whatever its HP. The frame gives
+/// its 4 corners (HP 1); the treasure sits in the region below the block. 4: even.
+#[test]
+fn a_stone_sealed_behind_the_ring_never_counts() {
+    for centre in 1..=3 {
+        let centre = centre.to_string();
+        let middle = format!("1 0 1 {centre} 1 0 1");
+        let board = Board::parse(&[
+            "1 1 1 1 1 1 1",
+            "1 0 0 0 0 0 1",
+            "1 0 1 1 1 0 1",
+            &middle,
+            "1 0 1 1 1 0 1",
+            "1 0 0 -1 0 0 1",
+            "1 1 1 1 1 1 1",
+        ]);
+        assert!(!brute_force(&board), "brute force, centre {centre}");
+        assert!(!Hdu4101::solve(&board), "solver, centre {centre}");
+    }
+}
+
+/// A case that leaves marks, flags or a treasure behind would change the next answers:
+/// every pair of a few varied boards, in both orders, against the brute force.
+#[test]
+fn later_cases_do_not_see_earlier_ones() {
+    let boards = [
+        Board::parse(&["1 1 1 1", "1 -1 0 1", "1 2 1 1", "1 1 1 1"]),
+        Board::parse(&["-1"]),
+        Board::parse(&["1 1 1", "1 -1 1", "1 1 1"]),
+        Board::parse(&["0 1 0", "1 -1 1", "0 2 0", "1 1 1"]),
+        Board::parse(&[
+            "2 2 2 2 2",
+            "2 0 1 0 2",
+            "2 1 -1 1 2",
+            "2 0 1 0 2",
+            "2 2 2 2 2",
+        ]),
+        Board::parse(&["1 2 3 -1"]),
+    ];
+    let brute: Vec<bool> = boards.iter().map(brute_force).collect();
+    assert!(brute.contains(&true) && brute.contains(&false));
+    for (i, a) in boards.iter().enumerate() {
+        for (j, b) in boards.iter().enumerate() {
+            let pair = [a.clone(), b.clone(), a.clone()];
+            let (out, failure) = run_in_memory(hdu4101::run, &Hdu4101::write_input(&pair));
+            assert_eq!(failure, None);
+            assert_eq!(
+                out,
+                answers(&[brute[i], brute[j], brute[i]]),
+                "boards {i} then {j}"
+            );
+        }
+    }
+}
+
+#[test]
+fn empty_input_has_no_case() {
+    for input in ["", " \r\n\n\t"] {
+        assert_eq!(run_in_memory(hdu4101::run, input), (String::new(), None));
+    }
+}
+
+/// Only the parity of the HP matters, and no value can overflow the solver.
+#[test]
+fn huge_hit_points_keep_their_parity() {
+    let max = i64::MAX.to_string();
+    let even = (i64::MAX - 1).to_string();
+    let ring = |hp: &str| format!("3 3\n1 {hp} 1\n{hp} -1 {hp}\n1 {hp} 1\n");
+    // Corners 4, ring stones HP - 1 each: 4 x even is even, 4 x odd even too; one odd
+    // ring stone among even ones flips it.
+    let input =
+        ring(&max) + &ring(&even) + &format!("3 3\n1 {max} 1\n{even} -1 {even}\n1 {even} 1\n");
+    let (out, failure) = run_in_memory(hdu4101::run, &input);
+    assert_eq!(failure, None);
+    assert_eq!(out, "Baba Win\nBaba Win\nAli Win\n");
+}
+
+/// Values as a judge's large board has them: mostly below 100, a few long ones.
+fn large_values(rng: &mut Rng, cells: usize) -> Vec<i64> {
+    (0..cells)
+        .map(|_| match rng.below(40) {
+            0 => i64::MAX - rng.below(2) as i64,
+            1 => rng.below(1_000_000_000_000) as i64,
+            k if k < 20 => 0,
+            _ => rng.range(1, 99) as i64,
+        })
+        .collect()
+}
+
+/// The bulk reader takes runs of plain numbers and leaves every other token to the token
+/// reader: whatever the layout, the board read is the one proconio reads.
+#[test]
+fn large_boards_of_any_layout_are_read_as_proconio_reads_them() {
+    let mut rng = Rng::new(4101);
+    for _ in 0..60 {
+        let (rows, cols) = (rng.range(1, 60), rng.range(1, 60));
+        let mut values = large_values(&mut rng, rows * cols);
+        let treasure = rng.range(0, rows * cols - 1);
+        values[treasure] = -1;
+        let tokens: Vec<String> = values.iter().map(i64::to_string).collect();
+        let layout = Layout::new(&format!("{rows} {cols}\n"), &tokens, &mut rng);
+
+        let mut source = OnceSource::from(layout.text.as_str());
+        input! { from &mut source, n: usize, m: usize, expected: [i64; n * m] }
+        let mut sc = grid_games::scanner::Scanner::new(layout.text.as_bytes());
+        let mut board = Grid::default();
+        let cell = hdu4101::read_board(&mut sc, &mut board).unwrap();
+        let shape = board.shape();
+        assert_eq!((shape.rows(), shape.cols()), (n, m));
+        let read: Vec<Cell> = shape.cells().map(|c| board[c]).collect();
+        let wanted: Vec<Cell> = expected.iter().map(|&v| Cell::from_value(v)).collect();
+        assert_eq!(read, wanted);
+        assert_eq!(cell, shape.index(treasure / cols, treasure % cols));
+        assert!(sc.at_end().unwrap());
+    }
+}
+
+/// A bad token deep inside a large board is reported at its own line and column, however
+/// the numbers before it were read.
+#[test]
+fn errors_deep_in_large_boards_point_at_their_token() {
+    let mut rng = Rng::new(4102);
+    let row_error = |r: usize, found: &str| {
+        format!("expected a cell of row {r}, an integer from -1 to 9223372036854775807, found `{found}`")
+    };
+    for round in 0..200 {
+        let (rows, cols) = (rng.range(5, 40), rng.range(5, 40));
+        let mut tokens: Vec<String> = large_values(&mut rng, rows * cols)
+            .iter()
+            .map(i64::to_string)
+            .collect();
+        let first = rng.range(0, rows * cols / 2);
+        let bad = rng.range(first + 1, rows * cols - 1);
+        tokens[first] = "-1".into();
+        let planted = ["-1", "-2", "1.5", "x", "9223372036854775808", "7-"][round % 6];
+        tokens[bad] = planted.into();
+        let layout = Layout::new(&format!("{rows} {cols}\n"), &tokens, &mut rng);
+        let at = &layout.positions[bad];
+        let message = match planted {
+            "-1" => format!(
+                "expected one treasure `-1` on the board, found a second one (the first is at line {})",
+                layout.positions[first]
+            ),
+            found => row_error(bad / cols + 1, found),
+        };
+        let (out, failure) = run_in_memory(hdu4101::run, &layout.text);
+        assert_eq!(out, "");
+        assert_eq!(
+            failure.as_deref(),
+            Some(format!("input error in case 1 at line {at}: {message}").as_str()),
+            "round {round}"
+        );
+    }
+}

@@ -1,0 +1,217 @@
+//! Every problem against inputs people really feed it: the samples in other layouts
+//! (CRLF, tabs, blank lines, no final newline), the registry's catalogue of malformed
+//! inputs in-process and through the real binary, seeded mutations of valid inputs, and
+//! the judge-size inputs on a small stack. One test per problem and check, named
+//! `<problem>::<check>`.
+
+use lab::problem::Problem;
+use lab::registry::{visit_all, Visitor};
+use lab::rng::Rng;
+use lab::testing::{built_binary, run_in_memory, samples};
+use libtest_mimic::{Arguments, Failed, Trial};
+use std::io::Write;
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::process::{Command, Stdio};
+
+/// The same input in other layouts a judge or a hand-edited file may use.
+fn layouts(text: &str) -> Vec<(&'static str, String)> {
+    vec![
+        ("CRLF line ends", text.replace('\n', "\r\n")),
+        (
+            "tabs and runs of spaces",
+            text.replace(' ', " \t  ").replace('\n', " \t\n\t"),
+        ),
+        ("blank lines between lines", text.replace('\n', "\n\n  \n")),
+        ("no final newline", text.trim_end().to_string()),
+        ("leading blank lines", format!("\n\r\n  \n{text}")),
+    ]
+}
+
+fn samples_in_every_layout<P: Problem>() -> Result<(), Failed> {
+    for sample in samples(P::NAME) {
+        for (layout, variant) in layouts(&sample.input) {
+            let got = run_in_memory(P::run, &variant);
+            if got != (sample.output.clone(), None) {
+                return Err(format!("{} with {layout}: {got:?}", sample.name).into());
+            }
+        }
+    }
+    Ok(())
+}
+
+fn malformed_in_process<P: Problem>() -> Result<(), Failed> {
+    for bad in P::malformed() {
+        let got = run_in_memory(P::run, &bad.input);
+        if got != (bad.stdout.clone(), Some(bad.stderr.clone())) {
+            return Err(format!("on {:?}: {got:?}\nexpected {:?}", bad.input, bad.stderr).into());
+        }
+    }
+    Ok(())
+}
+
+/// The real binary: status 1, the answers before the error on stdout, one stderr line
+/// naming the problem.
+fn malformed_through_the_binary<P: Problem>() -> Result<(), Failed> {
+    let exe = built_binary(P::NAME);
+    for bad in P::malformed() {
+        let mut child = Command::new(&exe)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()?;
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(bad.input.as_bytes())?;
+        let out = child.wait_with_output()?;
+        let got = (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        );
+        let expected = (
+            Some(1),
+            bad.stdout.clone(),
+            format!("{}: {}\n", P::NAME, bad.stderr),
+        );
+        if got != expected {
+            return Err(format!("on {:?}: {got:?}\nexpected {expected:?}", bad.input).into());
+        }
+    }
+    Ok(())
+}
+
+/// Bytes a mutation writes: those that matter to some format, and any byte at all.
+fn mutation_byte(rng: &mut Rng) -> u8 {
+    const INTERESTING: &[u8] = b"0123456789-+ \n\r\t.#xoAB";
+    if rng.chance(0.8) {
+        INTERESTING[rng.range(0, INTERESTING.len() - 1)]
+    } else {
+        rng.below(256) as u8
+    }
+}
+
+/// One to three random deletions, duplications, replacements or a truncation.
+fn mutate(input: &[u8], rng: &mut Rng) -> Vec<u8> {
+    let mut bytes = input.to_vec();
+    for _ in 0..rng.range(1, 3) {
+        if bytes.is_empty() {
+            break;
+        }
+        let at = rng.range(0, bytes.len() - 1);
+        let len = rng.range(1, 8).min(bytes.len() - at);
+        match rng.range(0, 3) {
+            0 => drop(bytes.drain(at..at + len)),
+            1 => {
+                let copy = bytes[at..at + len].to_vec();
+                bytes.splice(at..at, copy);
+            }
+            2 => bytes[at] = mutation_byte(rng),
+            _ => bytes.truncate(at),
+        }
+    }
+    bytes
+}
+
+/// Whether every integer in `input` is at most 10^4: a mutation that turns a size into a
+/// huge one makes a valid input too large to solve in a test, not a robustness failure.
+fn sizes_are_small(input: &[u8]) -> bool {
+    input
+        .split(|b| b.is_ascii_whitespace())
+        .filter(|t| !t.is_empty() && t.iter().all(u8::is_ascii_digit))
+        .all(|t| t.len() <= 4)
+}
+
+/// Mutants of the samples and of small random inputs get an answer or a one-line error
+/// with a position, never a panic.
+fn mutants_get_an_answer_or_a_clean_error<P: Problem>() -> Result<(), Failed> {
+    const MUTANTS: usize = 10_000;
+    let mut rng = Rng::new(8 + P::NAME.len() as u64);
+    let mut seeds: Vec<Vec<u8>> = samples(P::NAME)
+        .into_iter()
+        .map(|sample| sample.input.into_bytes())
+        .collect();
+    for _ in 0..50 {
+        let count = rng.range(1, 3.min(P::JUDGE.max_cases));
+        let cases: Vec<P::Case> = (0..count).map(|_| P::random_small(&mut rng)).collect();
+        seeds.push(P::write_input(&cases).into_bytes());
+    }
+    let (mut tried, mut rejected) = (0, 0);
+    while tried < MUTANTS {
+        let mutant = mutate(&seeds[rng.range(0, seeds.len() - 1)], &mut rng);
+        if !sizes_are_small(&mutant) {
+            continue;
+        }
+        tried += 1;
+        let shown = String::from_utf8_lossy(&mutant);
+        let outcome = catch_unwind(AssertUnwindSafe(|| run_in_memory(P::run, &mutant)));
+        let (_, failure) = outcome.map_err(|_| format!("panicked on {shown:?}"))?;
+        if let Some(message) = failure {
+            rejected += 1;
+            let clean = !message.contains('\n')
+                && message.starts_with("input error ")
+                && message.contains(" at line ");
+            if !clean {
+                return Err(format!("{message:?} on {shown:?}").into());
+            }
+        }
+    }
+    if rejected <= MUTANTS / 10 || rejected == MUTANTS {
+        return Err(format!("{rejected} of {MUTANTS} mutants rejected").into());
+    }
+    Ok(())
+}
+
+/// Every judge-size input the tests generate solves on a thread with a 1 MB stack (a
+/// judge's main thread may have no more): nothing recurses with the board's size.
+fn judge_size_inputs_on_a_small_stack<P: Problem>() -> Result<(), Failed> {
+    for kind in P::KINDS.iter().filter(|kind| !kind.large) {
+        let input = kind.generate(1);
+        let solved = std::thread::Builder::new()
+            .stack_size(1 << 20)
+            .spawn(move || run_in_memory(P::run, &input).1)?
+            .join();
+        if solved.ok() != Some(None) {
+            return Err(format!("{} on a 1 MB stack", kind.name).into());
+        }
+    }
+    Ok(())
+}
+
+struct Trials(Vec<Trial>);
+
+impl Visitor for Trials {
+    fn visit<P: Problem>(&mut self) {
+        let name = |check: &str| format!("{}::{check}", P::NAME);
+        self.0.extend([
+            Trial::test(
+                name("samples_read_the_same_in_every_layout"),
+                samples_in_every_layout::<P>,
+            ),
+            Trial::test(
+                name("malformed_inputs_get_one_line_errors"),
+                malformed_in_process::<P>,
+            ),
+            Trial::test(
+                name("malformed_inputs_get_one_line_and_status_1_from_the_binary"),
+                malformed_through_the_binary::<P>,
+            ),
+            Trial::test(
+                name("mutated_inputs_get_an_answer_or_a_clean_error"),
+                mutants_get_an_answer_or_a_clean_error::<P>,
+            ),
+            Trial::test(
+                name("judge_size_inputs_solve_on_a_one_megabyte_stack"),
+                judge_size_inputs_on_a_small_stack::<P>,
+            ),
+        ]);
+    }
+}
+
+fn main() {
+    let args = Arguments::from_args();
+    let mut trials = Trials(Vec::new());
+    visit_all(&mut trials);
+    libtest_mimic::run(&args, trials.0).exit();
+}
