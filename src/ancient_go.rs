@@ -8,9 +8,12 @@
 //! group touch it is the classic wrong answer. A group with no liberty at all (an illegal
 //! position) is not killable by this rule, as in the judge's solutions.
 //!
-//! O(cells) per board: one component labelling, one pass over the white stones.
+//! So each white group is flooded from one of its stones, 4-connected, through white
+//! stones: the flood meets each cell next to the group exactly once, so the empty ones it
+//! meets are the group's distinct liberties, and black kills iff some flood meets exactly
+//! one. O(cells) per board: each stone is flooded once.
 
-use crate::grid::{label_components, Adjacency, Shape, UNLABELLED};
+use crate::grid::{Adjacency, Flood, Shape};
 use crate::judge::{Failure, InCase};
 use crate::scanner::{Alphabet, InputError, Scanner};
 use std::io::{Read, Write};
@@ -18,46 +21,32 @@ use std::io::{Read, Write};
 /// Points per side.
 pub const SIZE: usize = 9;
 pub const EMPTY: u8 = b'.';
-pub const BLACK: u8 = b'x';
 pub const WHITE: u8 = b'o';
 const POINTS: Alphabet = Alphabet::new(".xo");
 
 /// A position, row-major, one byte (`.`, `x`, `o`) per point.
 pub type Board = [u8; SIZE * SIZE];
 
-/// The distinct liberties of one group seen so far, as far as "exactly one" needs.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Liberties {
-    None,
-    One(usize),
-    Many,
-}
-
-impl Liberties {
-    fn add(self, point: usize) -> Self {
-        match self {
-            Liberties::None => Liberties::One(point),
-            Liberties::One(first) if first == point => self,
-            _ => Liberties::Many,
-        }
-    }
-}
-
-/// Whether black kills at least one white stone with one move on `board`.
-pub fn can_kill(board: &Board) -> bool {
+/// Whether black kills at least one white stone with one move on `board`: whether some
+/// white group has exactly one distinct liberty.
+pub fn solve(board: &Board) -> bool {
     let shape = Shape::new(SIZE, SIZE).expect("a 9x9 board fits");
-    let mut group_of = Vec::new();
-    let groups = label_components(shape, Adjacency::Four, |p| board[p] == WHITE, &mut group_of);
-    let mut liberties = vec![Liberties::None; groups as usize];
-    for stone in shape.cells().filter(|&p| group_of[p] != UNLABELLED) {
-        let group = &mut liberties[group_of[stone] as usize];
-        for point in shape.neighbours(stone, Adjacency::Four) {
-            if board[point] == EMPTY {
-                *group = group.add(point);
-            }
+    let mut flood = Flood::new();
+    let mut flooded = [false; SIZE * SIZE];
+    (0..SIZE * SIZE).any(|stone| {
+        if board[stone] != WHITE || flooded[stone] {
+            return false;
         }
-    }
-    liberties.iter().any(|l| matches!(l, Liberties::One(_)))
+        flooded[stone] = true;
+        let mut liberties = 0;
+        flood.fill(shape, Adjacency::Four, &[stone], |point| {
+            let white = board[point] == WHITE;
+            flooded[point] |= white;
+            liberties += usize::from(board[point] == EMPTY);
+            white
+        });
+        liberties == 1
+    })
 }
 
 /// Reads one board of nine rows.
@@ -70,7 +59,7 @@ pub fn read_board<R: Read>(sc: &mut Scanner<R>) -> Result<Board, InputError> {
 }
 
 /// The judge's answer line for case `case`.
-pub fn answer(case: usize, kill: bool) -> String {
+pub fn answer_line(case: usize, kill: bool) -> String {
     let verdict = if kill { "Can kill" } else { "Can not kill" };
     format!("Case #{}: {} in one move!!!", case, verdict)
 }
@@ -81,7 +70,7 @@ pub fn run<R: Read, W: Write>(input: R, output: &mut W) -> Result<(), Failure> {
     let cases: usize = sc.int("the number of test cases T")?;
     for case in 1..=cases {
         let board = read_board(&mut sc).in_case(case)?;
-        writeln!(output, "{}", answer(case, can_kill(&board)))?;
+        writeln!(output, "{}", answer_line(case, solve(&board)))?;
     }
     Ok(())
 }
@@ -109,7 +98,7 @@ mod tests {
             ".........",
             ".........",
         ]);
-        assert!(can_kill(&b));
+        assert!(solve(&b));
     }
 
     #[test]
@@ -125,6 +114,6 @@ mod tests {
             ".........",
             ".........",
         ]);
-        assert!(!can_kill(&b));
+        assert!(!solve(&b));
     }
 }

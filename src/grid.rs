@@ -1,6 +1,6 @@
 //! Dense row-major boards: shapes, neighbourhoods, the one BFS (for searches that need
-//! breadth-first order or a custom rule), flood fill by row spans and connected-component
-//! labelling by row runs (the two fast paths of filling a board).
+//! breadth-first order or a custom rule) and flood fill by row spans (the fast way to
+//! fill a region and meet its border).
 //!
 //! A cell is a `usize` index into row-major storage. A [`Shape`] may carry a ring of extra
 //! cells around the board, for problems that treat "outside the board" as a cell you can
@@ -8,19 +8,20 @@
 //! Neighbourhoods never step off the storage, so no index arithmetic can overflow.
 //!
 //! ```
-//! use grid_games::grid::{label_components, Adjacency, Shape, UNLABELLED};
+//! use grid_games::grid::{Adjacency, Flood, Shape};
 //!
 //! let board = b"x.x\
 //!               xx.\
 //!               ..x";
 //! let shape = Shape::new(3, 3).unwrap();
-//! let mut labels = Vec::new();
-//! let count = label_components(shape, Adjacency::Four, |i| board[i] == b'x', &mut labels);
-//! assert_eq!(count, 3);
-//! assert_eq!(labels[shape.index(1, 1)], labels[shape.index(0, 0)]);
-//! assert_eq!(labels[shape.index(0, 1)], UNLABELLED);
-//! let count = label_components(shape, Adjacency::Eight, |i| board[i] == b'x', &mut labels);
-//! assert_eq!(count, 1);
+//! let (mut flood, mut walls) = (Flood::new(), 0);
+//! // The group of the `x` at (0, 0): it meets 4 cells that are not `x`, once each.
+//! flood.fill(shape, Adjacency::Four, &[shape.index(0, 0)], |cell| {
+//!     walls += usize::from(board[cell] != b'x');
+//!     board[cell] == b'x'
+//! });
+//! assert_eq!(walls, 4);
+//! assert!(flood.reached(shape.index(1, 1)) && !flood.reached(shape.index(0, 2)));
 //! ```
 
 use std::collections::VecDeque;
@@ -120,21 +121,9 @@ impl Shape {
         (0..shape.rows).flat_map(move |r| (0..shape.cols).map(move |c| shape.index(r, c)))
     }
 
-    /// The cells adjacent to `cell` in storage (ring included), in a fixed order.
-    #[inline]
-    pub fn neighbours(&self, cell: usize, adjacency: Adjacency) -> Neighbours {
-        let mut out = Neighbours {
-            cells: [0; 8],
-            len: 0,
-            next: 0,
-        };
-        self.for_each_neighbour(cell, adjacency, |next| out.push(next));
-        out
-    }
-
-    /// Calls `visit` on each cell adjacent to `cell` in storage (ring included), in the
-    /// order of [`Shape::neighbours`]. The searches use this form: it builds no list, so
-    /// it costs a few comparisons per neighbour.
+    /// Calls `visit` on each cell adjacent to `cell` in storage (ring included), in a fixed
+    /// order: up, left, right, down, then (with [`Adjacency::Eight`]) the corners. It
+    /// builds no list, so it costs a few comparisons per neighbour.
     #[inline]
     pub fn for_each_neighbour(
         &self,
@@ -174,34 +163,6 @@ impl Shape {
                 visit(cell + cols + 1);
             }
         }
-    }
-}
-
-/// The neighbours of one cell (at most eight), as an iterator.
-#[derive(Clone, Debug)]
-pub struct Neighbours {
-    cells: [usize; 8],
-    len: u8,
-    next: u8,
-}
-
-impl Neighbours {
-    #[inline]
-    fn push(&mut self, cell: usize) {
-        self.cells[usize::from(self.len)] = cell;
-        self.len += 1;
-    }
-}
-
-impl Iterator for Neighbours {
-    type Item = usize;
-
-    #[inline]
-    fn next(&mut self) -> Option<usize> {
-        (self.next < self.len).then(|| {
-            self.next += 1;
-            self.cells[usize::from(self.next - 1)]
-        })
     }
 }
 
@@ -248,10 +209,6 @@ impl<T> Grid<T> {
     /// All stored cells, ring included, in row-major order.
     pub fn as_slice(&self) -> &[T] {
         &self.cells
-    }
-
-    pub fn as_mut_slice(&mut self) -> &mut [T] {
-        &mut self.cells
     }
 
     /// The cells of 0-based `row` of the board (ring excluded), for filling a board row by
@@ -499,148 +456,15 @@ fn push_seed(seeds: &mut Vec<Seed>, run: std::ops::Range<usize>, parent: &std::o
     });
 }
 
-/// Label of a cell in no component.
-pub const UNLABELLED: u32 = u32::MAX;
-
-/// Labels the connected components of the cells where `member` holds: afterwards
-/// `labels[cell]` is the component number (0, 1, ... in order of each component's first
-/// cell in storage order) for members, [`UNLABELLED`] for the rest. Returns the number of
-/// components. `labels` is resized to the storage (ring included).
-///
-/// Works on runs of members along the rows rather than cell by cell: a first pass gives
-/// each run a provisional label and joins, in a union-find, the labels of runs that touch
-/// a run of the row above (overlapping columns; with [`Adjacency::Eight`] also diagonally
-/// next to it); a second pass renames each cell's label to its component's number. Each
-/// cell is read once by `member` and written twice; O(cells + runs x α(runs)) time and
-/// two `u32` per run (and the runs of two rows) of extra memory. On a 1000 x 1000 board
-/// that is one blank region it takes 2 ms where a BFS took about 10.
-pub fn label_components(
-    shape: Shape,
-    adjacency: Adjacency,
-    member: impl Fn(usize) -> bool,
-    labels: &mut Vec<u32>,
-) -> u32 {
-    labels.clear();
-    labels.resize(shape.len(), UNLABELLED);
-    let mut runs = RunLabels::default();
-    let width = shape.stored_cols();
-    let reach = usize::from(adjacency == Adjacency::Eight);
-    let (mut above, mut current) = (Vec::new(), Vec::new());
-    for row_start in (0..shape.len()).step_by(width.max(1)) {
-        let mut col = 0;
-        let mut candidate = 0; // the first run above that may touch this run or a later one
-        while col < width {
-            if !member(row_start + col) {
-                col += 1;
-                continue;
-            }
-            let start = col;
-            while col < width && member(row_start + col) {
-                col += 1;
-            }
-            let run = Run {
-                start,
-                end: col,
-                label: 0,
-            };
-            while above
-                .get(candidate)
-                .map_or(false, |a: &Run| a.end + reach <= run.start)
-            {
-                candidate += 1;
-            }
-            let touching = above[candidate..]
-                .iter()
-                .take_while(|a| a.start < run.end + reach)
-                .map(|a| a.label);
-            let label = runs.join(touching);
-            labels[row_start + start..row_start + col].fill(label);
-            current.push(Run { label, ..run });
-        }
-        std::mem::swap(&mut above, &mut current);
-        current.clear();
-    }
-    runs.number_components(labels)
-}
-
-/// A run of members in one row: columns `start..end`, and its provisional label.
-#[derive(Clone, Copy)]
-struct Run {
-    start: usize,
-    end: usize,
-    label: u32,
-}
-
-/// The provisional labels of [`label_components`] in a union-find (`parent[label]`).
-#[derive(Default)]
-struct RunLabels {
-    parent: Vec<u32>,
-}
-
-impl RunLabels {
-    /// One label for a new run and all the runs above it touches: theirs, joined, or a
-    /// fresh one.
-    fn join(&mut self, touching: impl Iterator<Item = u32>) -> u32 {
-        let mut joined = None;
-        for label in touching {
-            let root = self.root(label);
-            joined = Some(match joined {
-                None => root,
-                Some(other) => {
-                    let (low, high) = if root < other {
-                        (root, other)
-                    } else {
-                        (other, root)
-                    };
-                    self.parent[high as usize] = low;
-                    low
-                }
-            });
-        }
-        joined.unwrap_or_else(|| {
-            self.parent.push(self.parent.len() as u32);
-            self.parent.len() as u32 - 1
-        })
-    }
-
-    /// The representative of `label`'s set, halving the path on the way.
-    fn root(&mut self, mut label: u32) -> u32 {
-        while self.parent[label as usize] != label {
-            let grandparent = self.parent[self.parent[label as usize] as usize];
-            self.parent[label as usize] = grandparent;
-            label = grandparent;
-        }
-        label
-    }
-
-    /// Replaces every provisional label in `labels` by its component's number, counting
-    /// components in order of their first cell; returns how many there are.
-    fn number_components(&mut self, labels: &mut [u32]) -> u32 {
-        let mut number = vec![UNLABELLED; self.parent.len()];
-        let mut count = 0;
-        let mut last = (UNLABELLED, UNLABELLED); // runs repeat a label: skip the lookups
-        for label in labels.iter_mut().filter(|l| **l != UNLABELLED) {
-            if *label != last.0 {
-                let root = self.root(*label) as usize;
-                if number[root] == UNLABELLED {
-                    number[root] = count;
-                    count += 1;
-                }
-                last = (*label, number[root]);
-            }
-            *label = last.1;
-        }
-        count
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::test_rng::XorShift;
 
-    fn sorted(cells: Neighbours) -> Vec<usize> {
-        let mut v: Vec<usize> = cells.collect();
+    /// The neighbours of `cell`, sorted.
+    fn sorted(shape: Shape, cell: usize, adjacency: Adjacency) -> Vec<usize> {
+        let mut v = Vec::new();
+        shape.for_each_neighbour(cell, adjacency, |next| v.push(next));
         v.sort_unstable();
         v
     }
@@ -677,25 +501,16 @@ mod tests {
     #[test]
     fn neighbourhoods_stop_at_the_storage_edge() {
         let s = Shape::new(3, 3).unwrap();
-        assert_eq!(sorted(s.neighbours(0, Adjacency::Four)), [1, 3]);
-        assert_eq!(sorted(s.neighbours(0, Adjacency::Eight)), [1, 3, 4]);
-        assert_eq!(sorted(s.neighbours(4, Adjacency::Four)), [1, 3, 5, 7]);
-        assert_eq!(
-            sorted(s.neighbours(4, Adjacency::Eight)),
-            [0, 1, 2, 3, 5, 6, 7, 8]
-        );
-        assert_eq!(sorted(s.neighbours(8, Adjacency::Eight)), [4, 5, 7]);
+        assert_eq!(sorted(s, 0, Adjacency::Four), [1, 3]);
+        assert_eq!(sorted(s, 0, Adjacency::Eight), [1, 3, 4]);
+        assert_eq!(sorted(s, 4, Adjacency::Four), [1, 3, 5, 7]);
+        assert_eq!(sorted(s, 4, Adjacency::Eight), [0, 1, 2, 3, 5, 6, 7, 8]);
+        assert_eq!(sorted(s, 8, Adjacency::Eight), [4, 5, 7]);
         let line = Shape::new(1, 1).unwrap();
-        assert_eq!(
-            sorted(line.neighbours(0, Adjacency::Eight)),
-            Vec::<usize>::new()
-        );
+        assert_eq!(sorted(line, 0, Adjacency::Eight), Vec::<usize>::new());
         let ring = Shape::with_ring(1, 1).unwrap();
         let centre = ring.index(0, 0);
-        assert_eq!(
-            sorted(ring.neighbours(centre, Adjacency::Four)),
-            [1, 3, 5, 7]
-        );
+        assert_eq!(sorted(ring, centre, Adjacency::Four), [1, 3, 5, 7]);
     }
 
     #[test]
@@ -750,25 +565,6 @@ mod tests {
     }
 
     #[test]
-    fn labels_components_in_first_cell_order() {
-        let board = b"o.o\
-                      .o.\
-                      o.o";
-        let shape = Shape::new(3, 3).unwrap();
-        let mut labels = Vec::new();
-        let four = label_components(shape, Adjacency::Four, |i| board[i] == b'o', &mut labels);
-        assert_eq!(four, 5);
-        assert_eq!(
-            labels,
-            [0, UNLABELLED, 1, UNLABELLED, 2, UNLABELLED, 3, UNLABELLED, 4]
-        );
-        let eight = label_components(shape, Adjacency::Eight, |i| board[i] == b'o', &mut labels);
-        assert_eq!(eight, 1);
-        let none = label_components(shape, Adjacency::Eight, |_| false, &mut labels);
-        assert_eq!(none, 0);
-    }
-
-    #[test]
     fn for_each_neighbour_visits_in_a_fixed_order_within_the_storage() {
         let visited = |shape: Shape, cell: usize, adjacency: Adjacency| {
             let mut cells = Vec::new();
@@ -787,10 +583,6 @@ mod tests {
         assert!(visited(Shape::new(1, 1).unwrap(), 0, Adjacency::Eight).is_empty());
         let ring = Shape::with_ring(1, 1).unwrap();
         assert_eq!(visited(ring, 4, Adjacency::Four), [1, 3, 5, 7]);
-        for cell in 0..s.len() {
-            let listed: Vec<usize> = s.neighbours(cell, Adjacency::Eight).collect();
-            assert_eq!(visited(s, cell, Adjacency::Eight), listed);
-        }
     }
 
     /// A board of up to 9 x 9 cells (inside a ring every third round) and which of its
@@ -805,42 +597,6 @@ mod tests {
         let density = rng.below(100);
         let open = (0..shape.len()).map(|_| rng.below(100) < density).collect();
         (shape, open)
-    }
-
-    /// The components by plain BFS, the reference for the run-based labelling.
-    fn labels_by_bfs(shape: Shape, adjacency: Adjacency, member: &[bool]) -> Vec<u32> {
-        let mut labels = vec![UNLABELLED; shape.len()];
-        let (mut queue, mut count) = (VecDeque::new(), 0);
-        for first in 0..shape.len() {
-            if member[first] && labels[first] == UNLABELLED {
-                labels[first] = count;
-                bfs(&mut queue, shape, adjacency, [first], |cell| {
-                    let joins = member[cell] && labels[cell] == UNLABELLED;
-                    if joins {
-                        labels[cell] = count;
-                    }
-                    joins
-                });
-                count += 1;
-            }
-        }
-        labels
-    }
-
-    #[test]
-    fn run_labelling_agrees_with_bfs_on_random_boards() {
-        let mut rng = XorShift(0x2545_F491_4F6C_DD1D);
-        let mut labels = Vec::new();
-        for round in 0..3000 {
-            let (shape, member) = random_board(&mut rng, round);
-            for adjacency in [Adjacency::Four, Adjacency::Eight] {
-                let count = label_components(shape, adjacency, |c| member[c], &mut labels);
-                let expected = labels_by_bfs(shape, adjacency, &member);
-                assert_eq!(labels, expected, "{shape:?} {adjacency:?} {member:?}");
-                let distinct = expected.iter().filter(|&&l| l != UNLABELLED).max();
-                assert_eq!(count, distinct.map_or(0, |&l| l + 1));
-            }
-        }
     }
 
     #[test]
@@ -883,16 +639,17 @@ mod tests {
     }
 
     #[test]
-    fn diagonal_runs_join_only_with_eight_neighbours() {
+    fn diagonal_cells_join_only_with_eight_neighbours() {
         let board = b"x..x\
                       .xx.\
                       x..x";
         let shape = Shape::new(3, 4).unwrap();
-        let mut labels = Vec::new();
-        let four = label_components(shape, Adjacency::Four, |i| board[i] == b'x', &mut labels);
-        assert_eq!(four, 5);
-        let eight = label_components(shape, Adjacency::Eight, |i| board[i] == b'x', &mut labels);
-        assert_eq!(eight, 1);
+        let mut flood = Flood::new();
+        for (adjacency, reached) in [(Adjacency::Four, 1), (Adjacency::Eight, 6)] {
+            flood.fill(shape, adjacency, &[0], |i| board[i] == b'x');
+            let xs = (0..shape.len()).filter(|&i| board[i] == b'x' && flood.reached(i));
+            assert_eq!(xs.count(), reached, "{adjacency:?}");
+        }
     }
 
     #[test]

@@ -34,7 +34,7 @@
 
 use crate::grid::{Adjacency, Flood, Grid, Shape};
 use crate::judge::{Failure, InCase};
-use crate::scanner::{InputError, Pos, Scanner};
+use crate::scanner::{InputError, Scanner};
 use std::fmt;
 use std::io::{Read, Write};
 
@@ -82,8 +82,6 @@ impl Cell {
 pub enum BoardError {
     /// The board and its outside ring would not fit in `u32` cells.
     TooLarge,
-    /// Not `rows x cols` cells.
-    WrongCellCount,
     NoTreasure,
     SecondTreasure,
 }
@@ -97,12 +95,54 @@ impl fmt::Display for BoardError {
                 "expected a board of at most {} cells with its outside ring, found a larger one",
                 u32::MAX
             ),
-            BoardError::WrongCellCount => {
-                write!(f, "expected rows x cols cells, found another number")
-            }
             BoardError::NoTreasure => write!(f, "{}, found none", treasure),
             BoardError::SecondTreasure => write!(f, "{}, found a second one", treasure),
         }
+    }
+}
+
+/// A board of the input: its cells inside a ring of outside cells (empty), and the cell of
+/// its only treasure.
+#[derive(Clone, Debug, Default)]
+pub struct Board {
+    cells: Grid<Cell>,
+    treasure: usize,
+}
+
+impl Board {
+    /// The `rows` x `cols` board of row-major `cells`, which must hold exactly one treasure.
+    /// Panics unless there are `rows x cols` cells.
+    pub fn from_cells(rows: usize, cols: usize, cells: &[Cell]) -> Result<Board, BoardError> {
+        assert_eq!(
+            Some(cells.len()),
+            rows.checked_mul(cols),
+            "rows x cols cells"
+        );
+        let shape = ringed_shape(rows, cols)?;
+        let mut treasures = (0..cells.len()).filter(|&i| cells[i] == Cell::Treasure);
+        let treasure = match (treasures.next(), treasures.next()) {
+            (Some(treasure), None) => treasure,
+            (None, _) => return Err(BoardError::NoTreasure),
+            (Some(_), Some(_)) => return Err(BoardError::SecondTreasure),
+        };
+        let mut board = Grid::new(shape, Cell::Empty);
+        for (cell, &value) in shape.cells().zip(cells) {
+            board[cell] = value;
+        }
+        Ok(Board {
+            cells: board,
+            treasure: shape.index(treasure / cols, treasure % cols),
+        })
+    }
+
+    /// The cells, the outside ring included.
+    pub fn cells(&self) -> &Grid<Cell> {
+        &self.cells
+    }
+
+    /// The treasure's cell.
+    pub fn treasure(&self) -> usize {
+        self.treasure
     }
 }
 
@@ -111,92 +151,55 @@ fn ringed_shape(rows: usize, cols: usize) -> Result<Shape, BoardError> {
     Shape::with_ring(rows, cols).ok_or(BoardError::TooLarge)
 }
 
-/// The index of the only treasure among `cells`.
-fn the_treasure(cells: &[Cell]) -> Result<usize, BoardError> {
-    let mut treasures = (0..cells.len()).filter(|&i| cells[i] == Cell::Treasure);
-    match (treasures.next(), treasures.next()) {
-        (Some(treasure), None) => Ok(treasure),
-        (None, _) => Err(BoardError::NoTreasure),
-        (Some(_), Some(_)) => Err(BoardError::SecondTreasure),
-    }
-}
-
 /// Scratch space for solving boards one after another (flood marks are reused).
 #[derive(Clone, Debug, Default)]
-pub struct Solver {
+pub struct Scratch {
     /// The first flood: the treasure's region, with its ring stones as walls.
     region: Flood,
     /// The second flood: everything reachable from outside without crossing the ring.
     reachable: Flood,
 }
 
-impl Solver {
-    pub fn new() -> Self {
-        Self::default()
-    }
-
-    /// Whether Ali (who moves first) wins on the `rows` x `cols` board of row-major `cells`.
-    /// O(rows x cols).
-    pub fn ali_wins(
-        &mut self,
-        rows: usize,
-        cols: usize,
-        cells: &[Cell],
-    ) -> Result<bool, BoardError> {
-        if Some(cells.len()) != rows.checked_mul(cols) {
-            return Err(BoardError::WrongCellCount);
-        }
-        let shape = ringed_shape(rows, cols)?;
-        let treasure = the_treasure(cells)?;
-        let mut board = Grid::new(shape, Cell::Empty);
-        for (cell, &value) in shape.cells().zip(cells) {
-            board[cell] = value;
-        }
-        Ok(self.ali_wins_on(&board, shape.index(treasure / cols, treasure % cols)))
-    }
-
-    /// Whether Ali wins on `board`, a board inside a ring of outside cells (a
-    /// [`Shape::with_ring`]; panics otherwise) with its only treasure at `treasure`.
-    /// O(rows x cols).
-    pub fn ali_wins_on(&mut self, board: &Grid<Cell>, treasure: usize) -> bool {
-        let outside = board.shape().ring_cell().expect("a board inside a ring");
-        self.treasure_touchable(board, treasure, outside) || self.free_hits_are_odd(board, outside)
-    }
-
-    /// Floods the treasure's region (empty cells, the outside ring included) and tells
-    /// whether it reaches the outside. Afterwards `region` has reached the region and its
-    /// ring stones.
-    fn treasure_touchable(&mut self, grid: &Grid<Cell>, treasure: usize, outside: usize) -> bool {
-        self.region
-            .fill(grid.shape(), Adjacency::Four, &[treasure], |cell| {
-                grid[cell] == Cell::Empty
-            });
-        self.region.reached(outside)
-    }
-
-    /// With the treasure sealed in its ring: whether the number of free hits is odd. Floods
-    /// from outside through every cell off the region and its ring, counting the HP of each
-    /// stone entered and HP - 1 of each ring stone met.
-    fn free_hits_are_odd(&mut self, grid: &Grid<Cell>, outside: usize) -> bool {
-        let Solver { region, reachable } = self;
-        let mut odd = false;
-        reachable.fill(grid.shape(), Adjacency::Four, &[outside], |cell| {
-            let ring_stone = region.reached(cell);
-            odd ^= grid[cell].odd_hp() ^ ring_stone;
-            !ring_stone
-        });
-        odd
-    }
+/// Whether Ali, who moves first, wins on `board`: the treasure is touchable, or the free
+/// hits are odd. O(rows x cols).
+pub fn solve(board: &Board, scratch: &mut Scratch) -> bool {
+    let outside = board
+        .cells
+        .shape()
+        .ring_cell()
+        .expect("a board inside a ring");
+    treasure_touchable(board, &mut scratch.region, outside)
+        || free_hits_are_odd(board, scratch, outside)
 }
 
-/// Whether Ali wins on the `rows` x `cols` board of row-major `cells`; see [`Solver`] to
-/// solve many boards.
-pub fn ali_wins(rows: usize, cols: usize, cells: &[Cell]) -> Result<bool, BoardError> {
-    Solver::new().ali_wins(rows, cols, cells)
+/// Floods the treasure's region (empty cells, the outside ring included) and tells
+/// whether it reaches the outside. Afterwards `region` has reached the region and its
+/// ring stones.
+fn treasure_touchable(board: &Board, region: &mut Flood, outside: usize) -> bool {
+    let cells = &board.cells;
+    region.fill(cells.shape(), Adjacency::Four, &[board.treasure], |cell| {
+        cells[cell] == Cell::Empty
+    });
+    region.reached(outside)
+}
+
+/// With the treasure sealed in its ring: whether the number of free hits is odd. Floods
+/// from outside through every cell off the region and its ring, counting the HP of each
+/// stone entered and HP - 1 of each ring stone met.
+fn free_hits_are_odd(board: &Board, scratch: &mut Scratch, outside: usize) -> bool {
+    let Scratch { region, reachable } = scratch;
+    let cells = &board.cells;
+    let mut odd = false;
+    reachable.fill(cells.shape(), Adjacency::Four, &[outside], |cell| {
+        let ring_stone = region.reached(cell);
+        odd ^= cells[cell].odd_hp() ^ ring_stone;
+        !ring_stone
+    });
+    odd
 }
 
 /// The judge's answer line (without its line end).
-pub fn answer(ali_wins: bool) -> &'static str {
+pub fn answer_line(ali_wins: bool) -> &'static str {
     if ali_wins {
         "Ali Win"
     } else {
@@ -204,74 +207,55 @@ pub fn answer(ali_wins: bool) -> &'static str {
     }
 }
 
-/// Reads one case, `N M` then N rows of M values, into `board` (reshaped to the case, with a
-/// ring of outside cells); returns the treasure's cell. Runs of plain numbers are taken in
-/// bulk; any other token (the treasure, a malformed one) is read on its own. A second
-/// treasure is an error at its token, a missing one at the last cell.
-pub fn read_board<R: Read>(
-    sc: &mut Scanner<R>,
-    board: &mut Grid<Cell>,
-) -> Result<usize, InputError> {
+/// Reads one case, `N M` then N rows of M values, into `board` (reshaped to the case,
+/// inside its ring of outside cells). A second treasure is an error at its token, a
+/// missing one at the last cell.
+pub fn read_board<R: Read>(sc: &mut Scanner<R>, board: &mut Board) -> Result<(), InputError> {
     let rows = sc.int_in("the number of rows N", 1..=usize::MAX)?;
     let cols = sc.int_in("the number of columns M", 1..=usize::MAX)?;
     let shape =
         ringed_shape(rows, cols).map_err(|e| InputError::new(sc.token_pos(), e.to_string()))?;
-    board.reset(shape, Cell::Empty);
+    board.cells.reset(shape, Cell::Empty);
     let mut treasure = None;
     for r in 0..rows {
-        let row = board.row_mut(r);
-        let mut filled = 0;
-        while filled < cols {
-            sc.naturals(cols - filled, |hp| {
-                row[filled] = Cell::from_hit_points(hp);
-                filled += 1;
-                true
-            });
-            if filled < cols {
-                row[filled] = read_cell(sc, r, shape.index(r, filled), &mut treasure)?;
-                filled += 1;
-            }
-        }
+        let row = board.cells.row_mut(r);
+        sc.ints_into(
+            cols as u64,
+            |_| TREASURE_VALUE..=i64::MAX,
+            |_| format!("a cell of row {}", r + 1),
+            |c, value| {
+                let cell = Cell::from_value(value);
+                if cell == Cell::Treasure {
+                    if let Some((first_r, first_c)) = treasure {
+                        return Err(format!(
+                            "{} (the first is in row {}, column {})",
+                            BoardError::SecondTreasure,
+                            first_r + 1,
+                            first_c + 1
+                        ));
+                    }
+                    treasure = Some((r, c as usize));
+                }
+                row[c as usize] = cell;
+                Ok(())
+            },
+        )?;
     }
-    let (cell, _) = treasure
+    let (r, c) = treasure
         .ok_or_else(|| InputError::new(sc.token_pos(), BoardError::NoTreasure.to_string()))?;
-    Ok(cell)
-}
-
-/// Reads the value of `cell`, in 0-based row `r`, as one token. `treasure` holds the cell
-/// and position of the treasure read so far: a second one is an error, a first one is
-/// recorded.
-fn read_cell<R: Read>(
-    sc: &mut Scanner<R>,
-    r: usize,
-    cell: usize,
-    treasure: &mut Option<(usize, Pos)>,
-) -> Result<Cell, InputError> {
-    let range = TREASURE_VALUE..=i64::MAX;
-    let value = Cell::from_value(sc.int_in(format_args!("a cell of row {}", r + 1), range)?);
-    if value == Cell::Treasure {
-        if let Some((_, first)) = treasure {
-            let message = format!(
-                "{} (the first is at line {})",
-                BoardError::SecondTreasure,
-                first
-            );
-            return Err(InputError::new(sc.token_pos(), message));
-        }
-        *treasure = Some((cell, sc.token_pos()));
-    }
-    Ok(value)
+    board.treasure = shape.index(r, c);
+    Ok(())
 }
 
 /// Solves a whole input: cases until the end of the input, no count.
 pub fn run<R: Read, W: Write>(input: R, output: &mut W) -> Result<(), Failure> {
     let mut sc = Scanner::new(input);
-    let mut solver = Solver::new();
-    let mut board = Grid::default();
+    let mut scratch = Scratch::default();
+    let mut board = Board::default();
     let mut case = 1;
     while !sc.at_end().in_case(case)? {
-        let treasure = read_board(&mut sc, &mut board).in_case(case)?;
-        writeln!(output, "{}", answer(solver.ali_wins_on(&board, treasure)))?;
+        read_board(&mut sc, &mut board).in_case(case)?;
+        writeln!(output, "{}", answer_line(solve(&board, &mut scratch)))?;
         case += 1;
     }
     Ok(())

@@ -50,8 +50,8 @@ use std::io::{self, Read, Write};
 pub const MINE: u8 = 0x80;
 
 /// The mines of a board, one byte per cell (1: mine, 0: not), storage reused from case to
-/// case.
-#[derive(Clone, Debug)]
+/// case; the default has no cell.
+#[derive(Clone, Debug, Default)]
 pub struct Minefield {
     shape: Shape,
     mines: Vec<u8>,
@@ -224,7 +224,7 @@ fn flood_region(
 }
 
 /// The judge's answer line for case `case`.
-pub fn answer(case: usize, first_player_wins: bool) -> String {
+pub fn answer_line(case: usize, first_player_wins: bool) -> String {
     let winner = if first_player_wins {
         "Xiemao"
     } else {
@@ -261,47 +261,34 @@ pub fn read_case<R: Read>(
     read_mines(sc, field, mines)
 }
 
-/// Reads `mines` pairs `X Y` and lays a mine at each. Runs of plain coordinates on the
-/// board are taken in bulk; any other token (off the board, malformed) is read on its own,
-/// which words the error. O(mines).
+/// Reads `mines` pairs `X Y` and lays a mine at each: 2 x `mines` coordinates, rows at
+/// even places and columns at odd ones (a count above 2^63 saturates, and the input ends
+/// long before). O(mines).
 fn read_mines<R: Read>(
     sc: &mut Scanner<R>,
     field: &mut Minefield,
     mines: u64,
 ) -> Result<(), InputError> {
     let (rows, cols) = (field.shape().rows(), field.shape().cols());
-    let mut left = mines;
-    // The X of the pair being read, once read.
-    let mut row: Option<usize> = None;
-    while left > 0 {
-        let numbers_left = left.saturating_mul(2) - u64::from(row.is_some());
-        sc.naturals(
-            usize::try_from(numbers_left).unwrap_or(usize::MAX),
-            |value| {
-                match row.take() {
-                    None if value < rows as u64 => row = Some(value as usize),
-                    Some(x) if value < cols as u64 => {
-                        field.lay_mine(x, value as usize);
-                        left -= 1;
-                    }
-                    pending => {
-                        row = pending;
-                        return false;
-                    }
-                }
-                true
-            },
-        );
-        match row.take() {
-            _ if left == 0 => {}
-            None => row = Some(sc.int_in("the row X of a mine", 0..=rows - 1)?),
-            Some(x) => {
-                field.lay_mine(x, sc.int_in("the column Y of a mine", 0..=cols - 1)?);
-                left -= 1;
+    let mut row = 0;
+    sc.ints_into(
+        mines.saturating_mul(2),
+        |i| match i % 2 {
+            0 => 0..=rows - 1,
+            _ => 0..=cols - 1,
+        },
+        |i| match i % 2 {
+            0 => "the row X of a mine",
+            _ => "the column Y of a mine",
+        },
+        |i, coordinate| {
+            match i % 2 {
+                0 => row = coordinate,
+                _ => field.lay_mine(row, coordinate),
             }
-        }
-    }
-    Ok(())
+            Ok(())
+        },
+    )
 }
 
 /// Solves a whole input: `T`, then `T` cases. Warnings about boards that break the
@@ -314,7 +301,7 @@ pub fn run_with_warnings<R: Read, W: Write>(
 ) -> Result<(), Failure> {
     let mut sc = Scanner::new(input);
     let cases: usize = sc.int("the number of test cases T")?;
-    let mut field = Minefield::new(1, 1).expect("a 1x1 board fits");
+    let mut field = Minefield::default();
     let mut scratch = Scratch::default();
     for case in 1..=cases {
         read_case(&mut sc, &mut field, &mut scratch).in_case(case)?;
@@ -322,7 +309,7 @@ pub fn run_with_warnings<R: Read, W: Write>(
         if let Some(cell) = verdict.shared_number {
             let _ = writeln!(warnings, "{}", warning(case, cell));
         }
-        writeln!(output, "{}", answer(case, verdict.first_player_wins))?;
+        writeln!(output, "{}", answer_line(case, verdict.first_player_wins))?;
     }
     Ok(())
 }

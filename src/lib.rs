@@ -5,11 +5,14 @@
 //! `mod module { ... }` blocks:
 //! - [`scanner`]: streaming tokens with line and column, errors as values;
 //! - [`swar`]: eight bytes at a time, for the scanner's runs of numbers;
-//! - [`grid`]: shapes, neighbourhoods, BFS, flood fill, component labelling;
+//! - [`grid`]: shapes, neighbourhoods, BFS, flood fill by row spans;
 //! - [`judge`]: the binaries' main path (stdin to stdout, one-line errors).
 //!
-//! Each problem is a module with a pure `solve` and `run(input, output)`; its binary in
-//! `src/bin/` only calls `run` through [`judge::main`].
+//! Each problem is a module of the same shape: a case type and its reader (`read_board`,
+//! or `read_case` for hdu4678's minefield), a pure `solve` from the case to the answer
+//! (with scratch space to reuse where a case needs some), the judge's answer line, and
+//! `run(input, output)` for a whole input. Its binary in `src/bin/` only calls `run`
+//! through [`judge::main`].
 #![forbid(unsafe_code)]
 
 pub mod ancient_go;

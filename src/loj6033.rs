@@ -41,18 +41,32 @@ use std::collections::VecDeque;
 use std::io::{self, Read, Write};
 
 pub const FREE: u8 = b'.';
-pub const BLOCKED: u8 = b'#';
 const CELLS: Alphabet = Alphabet::new(".#");
 
 /// No partner, no layer.
 const NONE: u32 = u32::MAX;
 
-/// The cells (0-based `(row, col)`, row-major) where Alice can put the piece and win, on
-/// the board `shape` whose cell `i` is free when `free[i]`. O(nm √(nm)).
-///
-/// Panics unless `free` has one entry per cell of `shape`.
-pub fn winning_starts(shape: Shape, free: &[bool]) -> Vec<(usize, usize)> {
-    assert_eq!(free.len(), shape.len(), "one entry of `free` per cell");
+/// A board: its shape, and whether each cell is free.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Board {
+    shape: Shape,
+    free: Vec<bool>,
+}
+
+impl Board {
+    /// The board `shape` whose cell `i` is free when `free[i]`. Panics unless `free` has
+    /// one entry per cell.
+    pub fn new(shape: Shape, free: Vec<bool>) -> Self {
+        assert_eq!(free.len(), shape.len(), "one entry of `free` per cell");
+        Board { shape, free }
+    }
+}
+
+/// The cells (0-based `(row, col)`, row-major) where Alice can put the piece and win.
+/// O(nm √(nm)).
+pub fn solve(board: &Board) -> Vec<(usize, usize)> {
+    let Board { shape, free } = board;
+    let (shape, free) = (*shape, free.as_slice());
     let mate = Matching::maximum(shape, free).mate;
     let mut reached = vec![0u8; shape.len()];
     let mut queue = VecDeque::new();
@@ -118,7 +132,7 @@ fn mark_missable(
 /// The layered search is not `grid::bfs`: it walks the matching graph (left cell, right
 /// neighbour, that neighbour's partner: two grid steps per edge) and gives each left cell
 /// the layer of the cell it was reached from plus one, which `grid::bfs`'s `enter`, seeing
-/// only the cell offered, cannot know. The graph is read once from `Shape::neighbours`
+/// only the cell offered, cannot know. The graph is read once from `Shape::for_each_neighbour`
 /// into `adjacent`, so that the phases, run many times over, pay no index arithmetic.
 struct Matching {
     mate: Vec<u32>,
@@ -152,10 +166,13 @@ impl Matching {
         for u in shape.cells() {
             if free[u] && colour_of(shape, u) == 0 {
                 matching.left.push(u as u32);
-                let free_neighbours = shape.neighbours(u, Adjacency::Four).filter(|&v| free[v]);
-                for (slot, v) in matching.adjacent[u].iter_mut().zip(free_neighbours) {
-                    *slot = v as u32;
-                }
+                let (slots, mut filled) = (&mut matching.adjacent[u], 0);
+                shape.for_each_neighbour(u, Adjacency::Four, |v| {
+                    if free[v] {
+                        slots[filled] = v as u32;
+                        filled += 1;
+                    }
+                });
             }
         }
         while matching.build_layers() {
@@ -267,9 +284,9 @@ impl Matching {
     }
 }
 
-/// Reads `n m` and the board; the shape and whether each cell is free. The board grows
-/// row by row, so a size larger than the rows given costs no memory.
-pub fn read_board<R: Read>(sc: &mut Scanner<R>) -> Result<(Shape, Vec<bool>), InputError> {
+/// Reads `n m` and the board. The board grows row by row, so a size larger than the rows
+/// given costs no memory.
+pub fn read_board<R: Read>(sc: &mut Scanner<R>) -> Result<Board, InputError> {
     let rows: usize = sc.int_in("the number of rows n", 1..=usize::MAX)?;
     let cols: usize = sc.int_in("the number of columns m", 1..=usize::MAX)?;
     let shape = Shape::new(rows, cols).ok_or_else(|| {
@@ -288,7 +305,7 @@ pub fn read_board<R: Read>(sc: &mut Scanner<R>) -> Result<(Shape, Vec<bool>), In
         let row = sc.row(cols, &CELLS, format_args!("row {} of the board", r + 1))?;
         free.extend(row.iter().map(|&b| b == FREE));
     }
-    Ok((shape, free))
+    Ok(Board { shape, free })
 }
 
 /// Writes the judge's answer: the number of winning starts, then each as 1-based
@@ -304,8 +321,8 @@ pub fn write_answer<W: Write>(output: &mut W, starts: &[(usize, usize)]) -> io::
 /// Solves a whole input: `n m`, then `n` rows of `m` cells (a single test case).
 pub fn run<R: Read, W: Write>(input: R, output: &mut W) -> Result<(), Failure> {
     let mut sc = Scanner::new(input);
-    let (shape, free) = read_board(&mut sc).in_case(1)?;
-    write_answer(output, &winning_starts(shape, &free))?;
+    let board = read_board(&mut sc).in_case(1)?;
+    write_answer(output, &solve(&board))?;
     Ok(())
 }
 
@@ -316,7 +333,7 @@ mod tests {
     fn starts(rows: &[&str]) -> Vec<(usize, usize)> {
         let shape = Shape::new(rows.len(), rows[0].len()).unwrap();
         let free: Vec<bool> = rows.concat().bytes().map(|b| b == FREE).collect();
-        winning_starts(shape, &free)
+        solve(&Board::new(shape, free))
     }
 
     #[test]

@@ -2,7 +2,6 @@
 //! a sealed treasure, hand-made boards for each pitfall, cases that must not see each
 //! other, huge hit points, and the bulk reader on any layout.
 
-use grid_games::grid::Grid;
 use grid_games::hdu4101::{self, Cell};
 use lab::hdu4101::{treasure_sealed, Board, Hdu4101};
 use lab::problem::Problem;
@@ -231,14 +230,17 @@ fn large_boards_of_any_layout_are_read_as_proconio_reads_them() {
         let mut source = OnceSource::from(layout.text.as_str());
         input! { from &mut source, n: usize, m: usize, expected: [i64; n * m] }
         let mut sc = grid_games::scanner::Scanner::new(layout.text.as_bytes());
-        let mut board = Grid::default();
-        let cell = hdu4101::read_board(&mut sc, &mut board).unwrap();
-        let shape = board.shape();
+        let mut board = hdu4101::Board::default();
+        hdu4101::read_board(&mut sc, &mut board).unwrap();
+        let shape = board.cells().shape();
         assert_eq!((shape.rows(), shape.cols()), (n, m));
-        let read: Vec<Cell> = shape.cells().map(|c| board[c]).collect();
+        let read: Vec<Cell> = shape.cells().map(|c| board.cells()[c]).collect();
         let wanted: Vec<Cell> = expected.iter().map(|&v| Cell::from_value(v)).collect();
         assert_eq!(read, wanted);
-        assert_eq!(cell, shape.index(treasure / cols, treasure % cols));
+        assert_eq!(
+            board.treasure(),
+            shape.index(treasure / cols, treasure % cols)
+        );
         assert!(sc.at_end().unwrap());
     }
 }
@@ -266,8 +268,9 @@ fn errors_deep_in_large_boards_point_at_their_token() {
         let at = &layout.positions[bad];
         let message = match planted {
             "-1" => format!(
-                "expected one treasure `-1` on the board, found a second one (the first is at line {})",
-                layout.positions[first]
+                "expected one treasure `-1` on the board, found a second one (the first is in row {}, column {})",
+                first / cols + 1,
+                first % cols + 1
             ),
             found => row_error(bad / cols + 1, found),
         };

@@ -173,7 +173,7 @@ fn judge_size_boards_answer_by_counting() {
     let expected = [true, false, true, false]
         .iter()
         .enumerate()
-        .map(|(i, &wins)| hdu4678::answer(i + 1, wins) + "\n")
+        .map(|(i, wins)| Hdu4678::answer_lines(i + 1, wins))
         .collect::<String>();
     assert_eq!(out, expected);
 }

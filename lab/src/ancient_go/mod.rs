@@ -43,7 +43,7 @@ impl Problem for AncientGo {
     }
 
     fn solve(points: &Points) -> bool {
-        ancient_go::can_kill(&flat(points))
+        ancient_go::solve(&flat(points))
     }
 
     /// The moves played out, on legal positions (an illegal one is answered by the

@@ -76,12 +76,12 @@ pub fn malformed() -> Vec<Malformed> {
         Malformed::new(
             &format!("{first}2 2\n-1 0\n0 -1\n"),
             ali,
-            &format!("{e} 5:3: expected one treasure `-1` on the board, found a second one (the first is at line 4:1)"),
+            &format!("{e} 5:3: expected one treasure `-1` on the board, found a second one (the first is in row 1, column 1)"),
         ),
         Malformed::new(
             &format!("{first}2 3\n1 -1 0\n1 -1 0\n"),
             ali,
-            &format!("{e} 5:3: expected one treasure `-1` on the board, found a second one (the first is at line 4:3)"),
+            &format!("{e} 5:3: expected one treasure `-1` on the board, found a second one (the first is in row 1, column 2)"),
         ),
         Malformed::new(
             &format!("{first}70000 70000\n"),

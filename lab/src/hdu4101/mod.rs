@@ -82,7 +82,9 @@ impl Problem for Hdu4101 {
 
     fn solve(board: &Board) -> bool {
         let cells: Vec<Cell> = board.values.iter().map(|&v| Cell::from_value(v)).collect();
-        hdu4101::ali_wins(board.rows, board.cols, &cells).expect("a board with one treasure")
+        let board = hdu4101::Board::from_cells(board.rows, board.cols, &cells)
+            .expect("a board with one treasure");
+        hdu4101::solve(&board, &mut hdu4101::Scratch::default())
     }
 
     fn brute_force(board: &Board) -> Option<bool> {

@@ -48,7 +48,7 @@ impl Problem for Loj6033 {
     fn solve(board: &Board) -> Vec<(usize, usize)> {
         let shape = Shape::new(board.len(), board[0].len()).expect("a small board");
         let free: Vec<bool> = board.concat().iter().map(|&x| x == b'.').collect();
-        loj6033::winning_starts(shape, &free)
+        loj6033::solve(&loj6033::Board::new(shape, free))
     }
 
     /// The forced play on a board whose free cells form one path, else the game search
