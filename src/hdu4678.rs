@@ -269,14 +269,11 @@ fn read_mines<R: Read>(
     field: &mut Minefield,
     mines: u64,
 ) -> Result<(), InputError> {
-    let (rows, cols) = (field.shape().rows(), field.shape().cols());
+    let last = [field.shape().rows() - 1, field.shape().cols() - 1];
     let mut row = 0;
     sc.ints_into(
         mines.saturating_mul(2),
-        |i| match i % 2 {
-            0 => 0..=rows - 1,
-            _ => 0..=cols - 1,
-        },
+        |i| 0..=last[(i % 2) as usize],
         |i| match i % 2 {
             0 => "the row X of a mine",
             _ => "the column Y of a mine",

@@ -170,6 +170,8 @@ impl Alphabet {
 pub trait Integer: Copy {
     /// The value `-magnitude` or `magnitude`, if it fits.
     fn from_sign_magnitude(negative: bool, magnitude: u64) -> Option<Self>;
+    /// The value `natural`, if it fits (the fast path of runs of naturals).
+    fn from_natural(natural: u64) -> Option<Self>;
     /// The range, as text: `an integer from MIN to MAX`.
     fn range() -> String;
 }
@@ -180,6 +182,10 @@ macro_rules! impl_integer {
             fn from_sign_magnitude(negative: bool, magnitude: u64) -> Option<Self> {
                 let value = if negative { -i128::from(magnitude) } else { i128::from(magnitude) };
                 <$t>::try_from(value).ok()
+            }
+            #[inline]
+            fn from_natural(natural: u64) -> Option<Self> {
+                <$t>::try_from(natural).ok()
             }
             fn range() -> String {
                 format!("an integer from {} to {}", <$t>::MIN, <$t>::MAX)
@@ -478,7 +484,9 @@ impl<R: Read> Scanner<R> {
             let mut refused = None;
             let most = usize::try_from(count - i).unwrap_or(usize::MAX);
             self.naturals(most, |natural| {
-                let value = T::from_sign_magnitude(false, natural).filter(|v| range(i).contains(v));
+                let bounds = range(i);
+                let within = |v: &T| bounds.start() <= v && v <= bounds.end();
+                let value = T::from_natural(natural).filter(within);
                 match value.map(|v| take(i, v)) {
                     Some(Ok(())) => i += 1,
                     Some(Err(message)) => refused = Some(message),
