@@ -21,6 +21,7 @@ pub mod hdu4101;
 pub mod hdu4678;
 pub mod judge;
 pub mod loj6033;
+pub mod mine_rows;
 pub mod nowcoder_grid;
 pub mod scanner;
 pub mod swar;

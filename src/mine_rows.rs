@@ -1,0 +1,812 @@
+//! A minesweeper board as rows of bits, played 64 cells at a time: hdu4678's fast path.
+//!
+//! Invariant of [`MineRows`]: bit `c % 64` of word `r * words + c / 64` is set iff cell
+//! `(r, c)` holds a mine; the bits past the last column are clear.
+//!
+//! Each row is classified a word at a time. The *dilation* of row r is
+//! `S(m(r - 1) | m(r) | m(r + 1))`, where `m` are the mine rows (zero off the board) and
+//! `S(x) = x | x << 1 | x >> 1` moves every bit onto its two neighbours' columns as well:
+//! the cells with a mine in their 3 x 3 box. A *blank* is a cell outside the dilation (no
+//! mine around it, none on it); a *number* is a cell of the dilation without a mine.
+//!
+//! Regions: a blank region is a component of the blanks under 8-adjacency. The blanks of a
+//! row form maximal *runs*, found with trailing-zero counts; a run joins, in a union-find
+//! over runs (not cells), every run of the row above whose columns, widened by one each
+//! side, overlap its own.
+//!
+//! Credits: every number that borders a blank is credited to its *first* blank neighbour,
+//! in the order up-left, up, up-right, left, right, down-left, down, down-right. Eight
+//! masks per row tell which numbers have their first blank neighbour in which direction;
+//! shifted onto that neighbour and XORed, they give for each blank the parity of the
+//! numbers credited to it, and a run's parity is a masked popcount. When every number
+//! borders one region only, a region's bordering numbers are exactly those credited to
+//! its blanks, so the parity of their count is the XOR of its runs' parities.
+//!
+//! The guarantee: two blanks at Chebyshev distance 2 have a common neighbour `z`, which is
+//! no mine (it borders a blank), so `z` is a blank (and they are in one region) or a number
+//! bordering both. Hence no number borders two regions iff any two blanks at distance at
+//! most 2 lie in one region, iff a second union-find, which also joins runs at distance 2
+//! (the row above with columns widened by two each side, the row two above likewise, the
+//! same row with one cell between), ends with as many components as the first. When it
+//! ends with fewer, [`play`] says so and the caller takes the cell-by-cell path, which names
+//! the number and answers by its documented rule.
+//!
+//! Between two runs of a row stand at least three cells: a cell between blanks at columns
+//! `c - 1` and `c + 3` (or closer) has its whole 3 x 3 box inside theirs, which hold no mine,
+//! so it would be a blank too. Hence a board has at most `rows * ceil((cols + 1) / 4)` runs,
+//! which [`Scratch::reserve`] reserves fallibly (untouched, the reservation costs no
+//! memory).
+//!
+//! Cost: O(rows x words) word operations and O(runs) union-find steps, with path halving
+//! and the lower label as the root. Memory: the mine bits (1 bit a cell), 9 bytes a run,
+//! and a few rows of scratch.
+
+use std::collections::TryReserveError;
+
+const BITS: usize = 64;
+
+/// The mines of a board, one bit per cell; the default has no cell.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MineRows {
+    rows: usize,
+    cols: usize,
+    words: usize,
+    mines: Vec<u64>,
+}
+
+impl MineRows {
+    /// Makes the board `rows` x `cols` without mines, reusing the storage; an error, and the
+    /// board without cells, when the memory for it cannot be had.
+    pub fn reset(&mut self, rows: usize, cols: usize) -> Result<(), TryReserveError> {
+        let words = (cols + BITS - 1) / BITS;
+        let len = rows.saturating_mul(words);
+        *self = MineRows::default();
+        self.mines.try_reserve_exact(len)?;
+        self.mines.resize(len, 0);
+        self.rows = rows;
+        self.cols = cols;
+        self.words = words;
+        Ok(())
+    }
+
+    pub fn rows(&self) -> usize {
+        self.rows
+    }
+
+    pub fn cols(&self) -> usize {
+        self.cols
+    }
+
+    /// Lays a mine at `(row, col)` (on the board); a mine already there is the same mine.
+    #[inline]
+    pub fn lay_mine(&mut self, row: usize, col: usize) {
+        self.mines[row * self.words + col / BITS] |= 1 << (col % BITS);
+    }
+
+    /// Whether `(row, col)` holds a mine.
+    pub fn is_mine(&self, row: usize, col: usize) -> bool {
+        self.mines[row * self.words + col / BITS] >> (col % BITS) & 1 == 1
+    }
+
+    /// The mine bits of row `r`; no mine off the board.
+    fn row(&self, r: Option<usize>) -> Option<&[u64]> {
+        r.filter(|&r| r < self.rows)
+            .map(|r| &self.mines[r * self.words..(r + 1) * self.words])
+    }
+
+    /// The bits of the board's columns in word `i` of a row.
+    fn columns(&self, i: usize) -> u64 {
+        match self.cols % BITS {
+            end if end != 0 && i + 1 == self.words => (1 << end) - 1,
+            _ => !0,
+        }
+    }
+}
+
+/// Cell `c` of the result is cell `c - 1` of row `x` (its left neighbour), at word `i`.
+#[inline]
+fn from_left(x: &[u64], i: usize) -> u64 {
+    let carry = if i > 0 { x[i - 1] >> (BITS - 1) } else { 0 };
+    x[i] << 1 | carry
+}
+
+/// Cell `c` of the result is cell `c + 1` of row `x` (its right neighbour), at word `i`.
+#[inline]
+fn from_right(x: &[u64], i: usize) -> u64 {
+    let carry = x.get(i + 1).map_or(0, |next| next << (BITS - 1));
+    x[i] >> 1 | carry
+}
+
+/// The first set bit of row `x` at column `from` or after.
+fn next_one(x: &[u64], from: usize) -> Option<usize> {
+    let mut i = from / BITS;
+    let mut word = x.get(i)? & (!0 << (from % BITS));
+    while word == 0 {
+        i += 1;
+        word = *x.get(i)?;
+    }
+    Some(i * BITS + word.trailing_zeros() as usize)
+}
+
+/// The first clear bit of row `x` at column `from` or after (the row's length in bits if
+/// none).
+fn next_zero(x: &[u64], from: usize) -> usize {
+    let mut i = from / BITS;
+    let mut word = x.get(i).map_or(0, |w| !w & (!0 << (from % BITS)));
+    while word == 0 && i + 1 < x.len() {
+        i += 1;
+        word = !x[i];
+    }
+    match word {
+        0 => x.len() * BITS,
+        _ => i * BITS + word.trailing_zeros() as usize,
+    }
+}
+
+/// The set bits of row `x` in columns `start..end` (a non-empty range).
+#[inline]
+fn ones(x: &[u64], start: usize, end: usize) -> u32 {
+    let (first, last) = (start / BITS, (end - 1) / BITS);
+    if first == last {
+        let width = end - start;
+        let mask = (!0 >> (BITS - width)) << (start % BITS);
+        return (x[first] & mask).count_ones();
+    }
+    x[first..=last]
+        .iter()
+        .enumerate()
+        .map(|(k, &word)| {
+            let low = if k == 0 { start % BITS } else { 0 };
+            let high = if first + k == last {
+                (end - 1) % BITS
+            } else {
+                BITS - 1
+            };
+            (word & (!0 >> (BITS - 1 - high)) & (!0 << low)).count_ones()
+        })
+        .sum()
+}
+
+/// A run of blanks: columns `start..end` of a row, and its label in the union-finds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Run {
+    start: usize,
+    end: usize,
+    label: u32,
+}
+
+/// A union-find over run labels: path halving, the lower label as the root.
+#[derive(Clone, Debug, Default)]
+struct Forest {
+    parent: Vec<u32>,
+}
+
+impl Forest {
+    fn root(&mut self, mut label: u32) -> u32 {
+        while self.parent[label as usize] != label {
+            let grandparent = self.parent[self.parent[label as usize] as usize];
+            self.parent[label as usize] = grandparent;
+            label = grandparent;
+        }
+        label
+    }
+
+    /// Joins the sets of `a` and `b`: the kept root and the absorbed one, if they differed.
+    fn join(&mut self, a: u32, b: u32) -> Option<(u32, u32)> {
+        let (a, b) = (self.root(a), self.root(b));
+        let (low, high) = if a < b { (a, b) } else { (b, a) };
+        (low != high).then(|| {
+            self.parent[high as usize] = low;
+            (low, high)
+        })
+    }
+}
+
+/// Consecutive rows of a board's words, the oldest first; `advance` drops the oldest and
+/// appends a cleared row.
+#[derive(Clone, Debug, Default)]
+struct Window {
+    rows: Vec<Vec<u64>>,
+}
+
+impl Window {
+    fn reset(&mut self, rows: usize, words: usize) {
+        self.rows.resize(rows, Vec::new());
+        for row in &mut self.rows {
+            row.clear();
+            row.resize(words, 0);
+        }
+    }
+
+    fn advance(&mut self) {
+        self.rows.rotate_left(1);
+        if let Some(last) = self.rows.last_mut() {
+            for w in last {
+                *w = 0;
+            }
+        }
+    }
+}
+
+/// Scratch space of [`play`], reused from board to board.
+#[derive(Clone, Debug, Default)]
+pub struct Scratch {
+    /// Blanks of the rows above, at and below the current number row.
+    blanks: Window,
+    /// Numbers of the two rows above the current number row, of it, and of the row below.
+    numbers: Window,
+    /// Per blank, the parity of the numbers credited to it; rows as `blanks`.
+    credits: Window,
+    /// The numbers of the current row whose first blank neighbour is in each of the eight
+    /// directions.
+    firsts: [Vec<u64>; 8],
+    /// Mines of the rows above, at and below a row being classified, ORed.
+    around: Vec<u64>,
+    /// The runs of the row being joined, of the row above and of the row before.
+    runs: [Vec<Run>; 3],
+    /// The regions: a union-find over run labels, joined at distance 1.
+    regions: Forest,
+    /// Per label (at roots: per region), the parity of the numbers credited.
+    odd: Vec<bool>,
+    /// Labels of runs at distance 2 whose regions differed when met: each pair must end
+    /// in one region, or a number borders two.
+    apart: Vec<(u32, u32)>,
+}
+
+impl Scratch {
+    /// Reserves room for the runs of a `rows` x `cols` board, so that playing it allocates
+    /// nothing that could fail.
+    pub fn reserve(&mut self, rows: usize, cols: usize) -> Result<(), TryReserveError> {
+        let runs = rows.saturating_mul(cols / 4 + 1);
+        self.regions.parent.clear();
+        self.regions.parent.try_reserve_exact(runs)?;
+        self.odd.clear();
+        self.odd.try_reserve_exact(runs)?;
+        self.apart.clear();
+        self.apart.try_reserve_exact(runs)
+    }
+}
+
+/// The outcome of a board that keeps the guarantee.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Nim {
+    /// Blank regions with an even count of bordering numbers (worth 1 each).
+    pub even_regions: usize,
+    /// Blank regions with an odd count (worth 2 each).
+    pub odd_regions: usize,
+    /// Numbers bordering no blank (worth 1 each).
+    pub lone_numbers: usize,
+}
+
+impl Nim {
+    /// Whether the XOR of all the values is non-zero: the first player wins.
+    pub fn first_player_wins(&self) -> bool {
+        (self.even_regions + self.lone_numbers) % 2 == 1 || self.odd_regions % 2 == 1
+    }
+}
+
+/// Plays `board` as the module documentation says; `None` when a number borders two blank
+/// regions (the statement rules that out). O(rows x words + runs).
+pub fn play(board: &MineRows, scratch: &mut Scratch) -> Option<Nim> {
+    play_watching(board, scratch, |_, _| {})
+}
+
+/// [`play`], showing `watch` each run with its row as it is labelled.
+fn play_watching(
+    board: &MineRows,
+    scratch: &mut Scratch,
+    mut watch: impl FnMut(usize, Run),
+) -> Option<Nim> {
+    let words = board.words;
+    scratch.blanks.reset(3, words);
+    scratch.numbers.reset(4, words);
+    scratch.credits.reset(3, words);
+    for first in &mut scratch.firsts {
+        first.clear();
+        first.resize(words, 0);
+    }
+    scratch.around.clear();
+    scratch.around.resize(words, 0);
+    for runs in &mut scratch.runs {
+        runs.clear();
+    }
+    scratch.regions.parent.clear();
+    scratch.odd.clear();
+    scratch.apart.clear();
+    let mut lone_numbers = 0;
+    classify(board, 0, scratch);
+    scratch.advance();
+    for r in 0..board.rows {
+        classify(board, r + 1, scratch);
+        lone_numbers += credit_row(scratch);
+        if r > 0 && !join_runs(scratch, |run| watch(r - 1, run)) {
+            return None;
+        }
+        scratch.advance();
+    }
+    if !join_runs(scratch, |run| watch(board.rows - 1, run)) {
+        return None;
+    }
+    count_regions(scratch, lone_numbers)
+}
+
+impl Scratch {
+    /// Moves the windows one row down.
+    fn advance(&mut self) {
+        self.blanks.advance();
+        self.numbers.advance();
+        self.credits.advance();
+    }
+}
+
+/// Writes the blanks and numbers of row `r` (none off the board) into the last row of the
+/// windows.
+fn classify(board: &MineRows, r: usize, scratch: &mut Scratch) {
+    let Scratch {
+        blanks,
+        numbers,
+        around,
+        ..
+    } = scratch;
+    let above = board.row(r.checked_sub(1));
+    let here = board.row(Some(r));
+    let below = board.row(r.checked_add(1));
+    if here.is_none() {
+        return;
+    }
+    let word = |row: Option<&[u64]>, i: usize| row.map_or(0, |x| x[i]);
+    for (i, a) in around.iter_mut().enumerate() {
+        *a = word(above, i) | word(here, i) | word(below, i);
+    }
+    let (blank, number) = (blanks.rows.last_mut(), numbers.rows.last_mut());
+    let (blank, number) = (blank.expect("3 rows"), number.expect("4 rows"));
+    for i in 0..board.words {
+        let dilation = around[i] | from_left(around, i) | from_right(around, i);
+        let columns = board.columns(i);
+        blank[i] = !dilation & columns;
+        number[i] = dilation & !word(here, i) & columns;
+    }
+}
+
+/// Credits each number of the current row to its first blank neighbour (parities in the
+/// credit rows above, at and below it); returns how many numbers border no blank.
+fn credit_row(scratch: &mut Scratch) -> usize {
+    let Scratch {
+        blanks,
+        numbers,
+        credits,
+        firsts,
+        ..
+    } = scratch;
+    let (up, here, down) = (&blanks.rows[0], &blanks.rows[1], &blanks.rows[2]);
+    let number = &numbers.rows[2];
+    let mut lone = 0;
+    for i in 0..number.len() {
+        let neighbours = [
+            from_left(up, i),
+            up[i],
+            from_right(up, i),
+            from_left(here, i),
+            from_right(here, i),
+            from_left(down, i),
+            down[i],
+            from_right(down, i),
+        ];
+        let mut open = number[i];
+        for (first, blank) in firsts.iter_mut().zip(neighbours) {
+            first[i] = open & blank;
+            open &= !blank;
+        }
+        lone += open.count_ones() as usize;
+    }
+    // A number credited to its neighbour at column c - 1 (directions 0, 3, 5) moves one
+    // column left, to c + 1 (2, 4, 7) one column right.
+    let [f0, f1, f2, f3, f4, f5, f6, f7] = &*firsts;
+    for i in 0..credits.rows[0].len() {
+        credits.rows[0][i] ^= from_right(f0, i) ^ f1[i] ^ from_left(f2, i);
+        credits.rows[1][i] ^= from_right(f3, i) ^ from_left(f4, i);
+        credits.rows[2][i] ^= from_right(f5, i) ^ f6[i] ^ from_left(f7, i);
+    }
+    lone
+}
+
+/// Finds the runs of the first blank row of the window (its credits complete), labels
+/// each with its region and adds its credit parity; returns `false` when more pairs of
+/// runs at distance 2 wait for their regions than were reserved (the caller then takes
+/// the exact path). A run takes the region of the first run of the row above next to it
+/// (distance 1), or a new label, and joins the regions of the others.
+fn join_runs(scratch: &mut Scratch, mut watch: impl FnMut(Run)) -> bool {
+    let Scratch {
+        blanks,
+        numbers,
+        credits,
+        runs,
+        regions,
+        odd,
+        apart,
+        ..
+    } = scratch;
+    runs.rotate_right(1);
+    let [current, above, two_above] = runs;
+    current.clear();
+    let (blank, credit) = (&blanks.rows[0], &credits.rows[0]);
+    let numbers_above = &numbers.rows[0];
+    let (mut next_above, mut next_two_above) = (0, 0);
+    let mut from = 0;
+    while let Some(start) = next_one(blank, from) {
+        let end = next_zero(blank, start);
+        let mut run = Run {
+            start,
+            end,
+            label: u32::MAX,
+        };
+        for other in near(above, &mut next_above, run) {
+            if other.start > end || start > other.end {
+                continue;
+            }
+            if run.label == u32::MAX {
+                run.label = regions.root(other.label);
+            } else if let Some((kept, absorbed)) = regions.join(run.label, other.label) {
+                odd[kept as usize] ^= odd[absorbed as usize];
+                run.label = kept;
+            }
+        }
+        if run.label == u32::MAX {
+            run.label = odd.len() as u32;
+            odd.push(false);
+            regions.parent.push(run.label);
+        }
+        odd[run.label as usize] ^= ones(credit, start, end) % 2 == 1;
+        // Runs at distance 2 only: beside, diagonally above, and two rows above (blanks two
+        // rows apart share a number only through the row between).
+        let beside = current.last().filter(|left| left.end + 1 == start);
+        let diagonal = near(above, &mut next_above, run)
+            .filter(|other| other.start > end || start > other.end);
+        let two_rows = near(two_above, &mut next_two_above, run).filter(|other| {
+            let lo = start.max(other.start).saturating_sub(1);
+            let hi = (end.min(other.end) + 1).min(numbers_above.len() * BITS);
+            lo < hi && ones(numbers_above, lo, hi) > 0
+        });
+        for other in beside.into_iter().chain(diagonal).chain(two_rows) {
+            if regions.root(other.label) != run.label {
+                if apart.len() == apart.capacity() {
+                    return false;
+                }
+                apart.push((other.label, run.label));
+            }
+        }
+        watch(run);
+        current.push(run);
+        from = end;
+    }
+    true
+}
+
+/// The runs of a row (in column order) within two columns of `run`; `first` is the first
+/// run that may be near `run` or a later run of its row, and moves on.
+fn near<'a>(row: &'a [Run], first: &mut usize, run: Run) -> impl Iterator<Item = &'a Run> {
+    while row.get(*first).map_or(false, |r| r.end + 2 <= run.start) {
+        *first += 1;
+    }
+    row[*first..]
+        .iter()
+        .take_while(move |r| r.start < run.end + 2)
+}
+
+/// The regions and their values, or `None` when two runs at distance 2 ended in different
+/// regions (a number borders both).
+fn count_regions(scratch: &mut Scratch, lone_numbers: usize) -> Option<Nim> {
+    let Scratch {
+        regions,
+        odd,
+        apart,
+        ..
+    } = scratch;
+    if apart
+        .iter()
+        .any(|&(a, b)| regions.root(a) != regions.root(b))
+    {
+        return None;
+    }
+    let mut nim = Nim {
+        even_regions: 0,
+        odd_regions: 0,
+        lone_numbers,
+    };
+    for label in 0..odd.len() {
+        if regions.parent[label] == label as u32 {
+            match odd[label] {
+                true => nim.odd_regions += 1,
+                false => nim.even_regions += 1,
+            }
+        }
+    }
+    Some(nim)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::test_rng::XorShift;
+    use std::collections::VecDeque;
+
+    /// The board of the rules, cell by cell: the reference for every step of the module.
+    struct Cells {
+        rows: usize,
+        cols: usize,
+        mine: Vec<bool>,
+    }
+
+    impl Cells {
+        fn around(&self, cell: usize) -> Vec<usize> {
+            let (r, c) = ((cell / self.cols) as isize, (cell % self.cols) as isize);
+            let mut cells = Vec::new();
+            for (dr, dc) in [
+                (-1, -1),
+                (-1, 0),
+                (-1, 1),
+                (0, -1),
+                (0, 1),
+                (1, -1),
+                (1, 0),
+                (1, 1),
+            ] {
+                let (nr, nc) = (r + dr, c + dc);
+                if nr >= 0 && nc >= 0 && (nr as usize) < self.rows && (nc as usize) < self.cols {
+                    cells.push(nr as usize * self.cols + nc as usize);
+                }
+            }
+            cells
+        }
+
+        fn blank(&self, cell: usize) -> bool {
+            !self.mine[cell] && self.around(cell).iter().all(|&n| !self.mine[n])
+        }
+
+        fn number(&self, cell: usize) -> bool {
+            !self.mine[cell] && !self.blank(cell)
+        }
+
+        /// The region number of every blank (BFS), `usize::MAX` elsewhere.
+        fn regions(&self) -> (Vec<usize>, usize) {
+            let mut region = vec![usize::MAX; self.mine.len()];
+            let mut count = 0;
+            for first in 0..self.mine.len() {
+                if self.blank(first) && region[first] == usize::MAX {
+                    region[first] = count;
+                    let mut queue = VecDeque::from([first]);
+                    while let Some(cell) = queue.pop_front() {
+                        for next in self.around(cell) {
+                            if self.blank(next) && region[next] == usize::MAX {
+                                region[next] = count;
+                                queue.push_back(next);
+                            }
+                        }
+                    }
+                    count += 1;
+                }
+            }
+            (region, count)
+        }
+
+        /// Per region, its bordering numbers; the numbers bordering none; whether some
+        /// number borders two.
+        fn borders(&self) -> (Vec<usize>, usize, bool) {
+            let (region, count) = self.regions();
+            let mut numbers = vec![0; count];
+            let (mut lone, mut shared) = (0, false);
+            for cell in (0..self.mine.len()).filter(|&c| self.number(c)) {
+                let mut bordered: Vec<usize> = self
+                    .around(cell)
+                    .into_iter()
+                    .map(|n| region[n])
+                    .filter(|&r| r != usize::MAX)
+                    .collect();
+                bordered.sort_unstable();
+                bordered.dedup();
+                lone += usize::from(bordered.is_empty());
+                shared |= bordered.len() > 1;
+                for r in bordered {
+                    numbers[r] += 1;
+                }
+            }
+            (numbers, lone, shared)
+        }
+
+        fn bits(&self) -> MineRows {
+            let mut board = MineRows::default();
+            board.reset(self.rows, self.cols).unwrap();
+            for cell in (0..self.mine.len()).filter(|&c| self.mine[c]) {
+                board.lay_mine(cell / self.cols, cell % self.cols);
+            }
+            board
+        }
+    }
+
+    /// A board up to 6 rows, of a width at or around a multiple of 64, or of up to 8
+    /// columns, at a random density.
+    fn random_cells(rng: &mut XorShift, round: usize) -> Cells {
+        const WIDTHS: [usize; 12] = [1, 2, 3, 63, 64, 65, 127, 128, 129, 191, 192, 193];
+        let cols = match round % 2 {
+            0 => WIDTHS[round / 2 % WIDTHS.len()],
+            _ => 1 + rng.below(8),
+        };
+        let rows = 1 + rng.below(6);
+        let density = [0, 2, 5, 10, 20, 50][rng.below(6)];
+        let mine = (0..rows * cols).map(|_| rng.below(100) < density).collect();
+        Cells { rows, cols, mine }
+    }
+
+    fn bit(row: &[u64], col: usize) -> bool {
+        row[col / BITS] >> (col % BITS) & 1 == 1
+    }
+
+    #[test]
+    fn rows_classify_as_the_cells_do() {
+        let mut rng = XorShift(0x5851_f42d_4c95_7f2d);
+        let mut scratch = Scratch::default();
+        for round in 0..600 {
+            let cells = random_cells(&mut rng, round);
+            let board = cells.bits();
+            for r in 0..cells.rows {
+                scratch.blanks.reset(3, board.words);
+                scratch.numbers.reset(4, board.words);
+                scratch.around.resize(board.words, 0);
+                classify(&board, r, &mut scratch);
+                for c in 0..board.words * BITS {
+                    let cell = r * cells.cols + c;
+                    let on_board = c < cells.cols;
+                    let blank = on_board && cells.blank(cell);
+                    let number = on_board && cells.number(cell);
+                    assert_eq!(bit(&scratch.blanks.rows[2], c), blank, "blank {r} {c}");
+                    assert_eq!(bit(&scratch.numbers.rows[3], c), number, "number {r} {c}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn runs_are_the_maximal_runs_of_set_bits() {
+        let mut rng = XorShift(0x2545_f491_4f6c_dd1d);
+        for round in 0..2000 {
+            let len = 1 + rng.below(4);
+            let row: Vec<u64> = (0..len)
+                .map(|_| match round % 3 {
+                    0 => rng.next(),
+                    1 => !0 << rng.below(64),
+                    _ => rng.next() & rng.next() & rng.next(),
+                })
+                .collect();
+            let mut runs = Vec::new();
+            let mut from = 0;
+            while let Some(start) = next_one(&row, from) {
+                let end = next_zero(&row, start);
+                assert_eq!(ones(&row, start, end) as usize, end - start);
+                runs.push((start, end));
+                from = end;
+            }
+            let mut expected = Vec::new();
+            let mut c = 0;
+            while c < len * BITS {
+                if bit(&row, c) {
+                    let start = c;
+                    while c < len * BITS && bit(&row, c) {
+                        c += 1;
+                    }
+                    expected.push((start, c));
+                }
+                c += 1;
+            }
+            assert_eq!(runs, expected, "{row:x?}");
+        }
+    }
+
+    /// The regions, their credits and the guarantee, against the cells: every run is the
+    /// cells' maximal run, and the runs of one region, and only they, share a root.
+    #[test]
+    fn regions_credits_and_breaches_agree_with_the_cells() {
+        let mut rng = XorShift(0x9e37_79b9_7f4a_7c15);
+        let mut scratch = Scratch::default();
+        let (mut breaches, mut kept) = (0, 0);
+        for round in 0..20_000 {
+            let cells = random_cells(&mut rng, round);
+            let board = cells.bits();
+            scratch.reserve(cells.rows, cells.cols).unwrap();
+            let mut runs = Vec::new();
+            let nim = play_watching(&board, &mut scratch, |row, run| runs.push((row, run)));
+            let (numbers, lone, shared) = cells.borders();
+            assert_eq!(nim.is_none(), shared, "breach, round {round}");
+            if shared {
+                breaches += 1;
+                continue;
+            }
+            kept += 1;
+            let (region, count) = cells.regions();
+            let mut expected_runs = Vec::new();
+            for r in 0..cells.rows {
+                let mut c = 0;
+                while c < cells.cols {
+                    let start = c;
+                    while c < cells.cols && cells.blank(r * cells.cols + c) {
+                        c += 1;
+                    }
+                    if c > start {
+                        expected_runs.push((r, start, c));
+                    }
+                    c += 1;
+                }
+            }
+            let found: Vec<_> = runs
+                .iter()
+                .map(|&(r, run)| (r, run.start, run.end))
+                .collect();
+            assert_eq!(found, expected_runs, "runs, round {round}");
+            let mut root_of_region = vec![None; count];
+            for &(r, run) in &runs {
+                let root = scratch.regions.root(run.label);
+                let known = root_of_region[region[r * cells.cols + run.start]].get_or_insert(root);
+                assert_eq!(*known, root, "one region, one root (round {round})");
+            }
+            let mut roots: Vec<u32> = root_of_region.iter().map(|r| r.unwrap()).collect();
+            roots.sort_unstable();
+            roots.dedup();
+            assert_eq!(roots.len(), count, "distinct regions, distinct roots");
+            for (r, root) in root_of_region.iter().enumerate() {
+                let odd = scratch.odd[root.unwrap() as usize];
+                assert_eq!(odd, numbers[r] % 2 == 1, "credits, round {round}");
+            }
+            let odd_regions = numbers.iter().filter(|&&n| n % 2 == 1).count();
+            let expected = Nim {
+                even_regions: count - odd_regions,
+                odd_regions,
+                lone_numbers: lone,
+            };
+            assert_eq!(nim, Some(expected), "round {round}");
+        }
+        assert!(
+            breaches > 100 && kept > 1000,
+            "{breaches} breaches, {kept} kept"
+        );
+    }
+
+    /// Boards (found by a search) whose only shared numbers stand between runs of adjacent
+    /// rows that do not touch: one run ends a column before the other, diagonally, begins.
+    #[test]
+    fn breaches_between_runs_of_adjacent_rows_are_found() {
+        let boards: [(usize, usize, &[(usize, usize)]); 3] = [
+            (6, 4, &[(0, 2), (1, 0), (4, 2), (5, 1)]),
+            (8, 6, &[(0, 1), (1, 4), (3, 0), (4, 2), (5, 5), (6, 1)]),
+            (
+                6,
+                5,
+                &[(0, 0), (0, 2), (1, 2), (1, 4), (4, 0), (5, 2), (5, 4)],
+            ),
+        ];
+        let mut scratch = Scratch::default();
+        for (rows, cols, mines) in boards {
+            let mut mine = vec![false; rows * cols];
+            for &(r, c) in mines {
+                mine[r * cols + c] = true;
+            }
+            let cells = Cells { rows, cols, mine };
+            assert!(cells.borders().2, "{mines:?} breaks the guarantee");
+            scratch.reserve(rows, cols).unwrap();
+            assert_eq!(play(&cells.bits(), &mut scratch), None, "{mines:?}");
+        }
+    }
+
+    #[test]
+    fn runs_per_board_stay_within_the_reserved_bound() {
+        let mut rng = XorShift(0x1234_5678_9abc_def1);
+        let mut scratch = Scratch::default();
+        for round in 0..500 {
+            let cells = random_cells(&mut rng, round);
+            scratch.reserve(cells.rows, cells.cols).unwrap();
+            let reserved = scratch.odd.capacity();
+            let mut runs = 0;
+            play_watching(&cells.bits(), &mut scratch, |_, _| runs += 1);
+            assert!(runs <= cells.rows * (cells.cols / 4 + 1));
+            assert_eq!(scratch.odd.capacity(), reserved, "no reallocation");
+        }
+    }
+}
