@@ -513,9 +513,9 @@ fn count_regions(scratch: &mut Scratch, lone_numbers: usize) -> Option<Nim> {
         odd_regions: 0,
         lone_numbers,
     };
-    for label in 0..odd.len() {
+    for (label, &odd) in odd.iter().enumerate() {
         if regions.parent[label] == label as u32 {
-            match odd[label] {
+            match odd {
                 true => nim.odd_regions += 1,
                 false => nim.even_regions += 1,
             }
@@ -773,7 +773,8 @@ mod tests {
     /// rows that do not touch: one run ends a column before the other, diagonally, begins.
     #[test]
     fn breaches_between_runs_of_adjacent_rows_are_found() {
-        let boards: [(usize, usize, &[(usize, usize)]); 3] = [
+        type Mines = &'static [(usize, usize)];
+        let boards: [(usize, usize, Mines); 3] = [
             (6, 4, &[(0, 2), (1, 0), (4, 2), (5, 1)]),
             (8, 6, &[(0, 1), (1, 4), (3, 0), (4, 2), (5, 5), (6, 1)]),
             (
