@@ -82,8 +82,6 @@ impl Cell {
 pub enum BoardError {
     /// The board and its outside ring would not fit in `u32` cells.
     TooLarge,
-    /// Not `rows x cols` cells.
-    WrongCellCount,
     NoTreasure,
     SecondTreasure,
 }
@@ -97,9 +95,6 @@ impl fmt::Display for BoardError {
                 "expected a board of at most {} cells with its outside ring, found a larger one",
                 u32::MAX
             ),
-            BoardError::WrongCellCount => {
-                write!(f, "expected rows x cols cells, found another number")
-            }
             BoardError::NoTreasure => write!(f, "{}, found none", treasure),
             BoardError::SecondTreasure => write!(f, "{}, found a second one", treasure),
         }
@@ -137,15 +132,19 @@ impl Solver {
 
     /// Whether Ali (who moves first) wins on the `rows` x `cols` board of row-major `cells`.
     /// O(rows x cols).
+    ///
+    /// Panics unless `cells` holds `rows x cols` cells.
     pub fn ali_wins(
         &mut self,
         rows: usize,
         cols: usize,
         cells: &[Cell],
     ) -> Result<bool, BoardError> {
-        if Some(cells.len()) != rows.checked_mul(cols) {
-            return Err(BoardError::WrongCellCount);
-        }
+        assert_eq!(
+            Some(cells.len()),
+            rows.checked_mul(cols),
+            "one cell per square of the board"
+        );
         let shape = ringed_shape(rows, cols)?;
         let treasure = the_treasure(cells)?;
         let mut board = Grid::new(shape, Cell::Empty);
@@ -190,7 +189,7 @@ impl Solver {
 }
 
 /// Whether Ali wins on the `rows` x `cols` board of row-major `cells`; see [`Solver`] to
-/// solve many boards.
+/// solve many boards. Panics unless `cells` holds `rows x cols` cells.
 pub fn ali_wins(rows: usize, cols: usize, cells: &[Cell]) -> Result<bool, BoardError> {
     Solver::new().ali_wins(rows, cols, cells)
 }
