@@ -7,22 +7,24 @@
 //! not lines (`syn` parses every file):
 //!
 //! 1. Each file is cut into units: top-level items, each method (or associated const or
-//!    type) of an inherent impl, `use` declarations and each name they import
-//!    ([`model`]). `#[cfg(test)]` items and doc comments are left out wherever they stand.
-//! 2. Reachability by name ([`reach`]) keeps, from the binary's items, every unit some
+//!    type) of an impl or a trait, `use` declarations and each name they import
+//!    (`model`). `#[cfg(test)]` items and doc comments are left out wherever they stand.
+//! 2. Reachability by name (`reach`) keeps, from the binary's items, every unit some
 //!    kept unit names, with the impls and trait impls of kept types. It keeps too much: it
 //!    cannot tell which type's `len` a call `x.len()` means.
-//! 3. rustc makes it exact ([`prune`]): the candidate is checked with the default `rustc`,
+//! 3. rustc makes it exact (`prune`): the candidate is checked with the default `rustc`,
 //!    whose `dead_code`, `unused_macros` and `unused_imports` reports name the units no
-//!    path from `main` uses; they are removed and the check repeated until rustc reports
-//!    nothing. So a bundle compiles with `-D warnings` and holds no lint allowance; a report
-//!    that no removal can answer (an enum variant never made, a field never read) is an
-//!    error naming the place in the library.
+//!    path from `main` uses; they are removed (a trait item with the items implementing
+//!    it) and the check repeated until rustc reports nothing. So a bundle compiles with
+//!    `-D warnings` and holds no lint allowance; a report that no removal can answer (an
+//!    enum variant never made, a field never read) is an error naming the place in the
+//!    library. The result is the same for a given compiler; the tests build each bundle
+//!    with every compiler of the machine, which shows that the older ones agree.
 //! 4. Each kept unit is copied from its original text, so formatting, `//` comments and
 //!    literals stay as written; the body of a `mod` block is indented by four spaces,
-//!    except the lines that continue a multi-line string literal ([`render`]).
+//!    except the lines that continue a multi-line string literal (`render`).
 //! 5. The kept code is checked for syntax newer than Rust 1.57 that the oldest compiler
-//!    here (Debian's 1.63) would accept ([`guard`]), and for lint allowances.
+//!    here (Debian's 1.63) would accept (`guard`), and for lint allowances.
 //!
 //! `cargo lab bundle` writes every bundle; `cargo test -p lab --test submit` checks that the
 //! committed ones are what [`bundle`] gives, and compiles and runs them with every `rustc`

@@ -127,6 +127,7 @@ impl Model {
     }
 
     fn add_module(&mut self, name: &str, source: Source) -> Result<(), String> {
+        // Refuses a `#[cfg(test)]` that is not on an item the bundler can leave out.
         test_only_ranges(&source)?;
         let inner_attributes = source
             .file
@@ -143,6 +144,7 @@ impl Model {
         });
         let module = self.modules.len() - 1;
         let mut previous_line = None;
+        // A copy of the items, so that units can be added while walking them.
         for item in &self.modules[module].source.file.items.clone() {
             if is_test_only(item_attrs(item)) {
                 continue;
