@@ -39,7 +39,7 @@ pub fn solve(board: &Board) -> bool {
         }
         flooded[stone] = true;
         let mut liberties = 0;
-        flood.fill(shape, Adjacency::Four, &[stone], |point| {
+        flood.fill(shape, Adjacency::FOUR, &[stone], |point| {
             let white = board[point] == WHITE;
             flooded[point] |= white;
             liberties += usize::from(board[point] == EMPTY);

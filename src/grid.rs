@@ -16,7 +16,7 @@
 //! let shape = Shape::new(3, 3).unwrap();
 //! let (mut flood, mut walls) = (Flood::new(), 0);
 //! // The group of the `x` at (0, 0): it meets 4 cells that are not `x`, once each.
-//! flood.fill(shape, Adjacency::Four, &[shape.index(0, 0)], |cell| {
+//! flood.fill(shape, Adjacency::FOUR, &[shape.index(0, 0)], |cell| {
 //!     walls += usize::from(board[cell] != b'x');
 //!     board[cell] == b'x'
 //! });
@@ -26,11 +26,17 @@
 
 use std::collections::VecDeque;
 
-/// Which cells touch: orthogonally (`Four`), or also diagonally (`Eight`).
+/// Which cells touch: orthogonally ([`Adjacency::FOUR`]), or also diagonally
+/// ([`Adjacency::EIGHT`]). Constants rather than enum variants, so that a binary using one
+/// of them holds only that one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Adjacency {
-    Four,
-    Eight,
+pub struct Adjacency {
+    diagonal: bool,
+}
+
+impl Adjacency {
+    pub const FOUR: Adjacency = Adjacency { diagonal: false };
+    pub const EIGHT: Adjacency = Adjacency { diagonal: true };
 }
 
 /// The dimensions of a row-major board, with or without a ring of outside cells (the
@@ -122,7 +128,7 @@ impl Shape {
     }
 
     /// Calls `visit` on each cell adjacent to `cell` in storage (ring included), in a fixed
-    /// order: up, left, right, down, then (with [`Adjacency::Eight`]) the corners. It
+    /// order: up, left, right, down, then (with [`Adjacency::EIGHT`]) the corners. It
     /// builds no list, so it costs a few comparisons per neighbour.
     #[inline]
     pub fn for_each_neighbour(
@@ -149,7 +155,7 @@ impl Shape {
         if down {
             visit(cell + cols);
         }
-        if adjacency == Adjacency::Eight {
+        if adjacency.diagonal {
             if up && left {
                 visit(cell - cols - 1);
             }
@@ -270,7 +276,7 @@ pub fn bfs(
 ///
 /// It expands whole spans (maximal runs of passable cells along a row) at once: the cells
 /// just left and right of a span, and the row above and below it (widened by one column
-/// each side for [`Adjacency::Eight`]), are exactly the neighbours of its cells. A scan of
+/// each side for [`Adjacency::EIGHT`]), are exactly the neighbours of its cells. A scan of
 /// those rows keeps each run of passable cells it finds as a seed, with the span it was
 /// found from: expanding the run's span later looks at that row again only beside the
 /// parent span (the rest of it is expanded). So each cell is looked at about twice, not
@@ -327,7 +333,7 @@ impl Flood {
     ) {
         self.unmark_all(shape.len());
         let width = shape.stored_cols();
-        let widen = usize::from(adjacency == Adjacency::Eight);
+        let widen = usize::from(adjacency.diagonal);
         let Flood {
             mark,
             marked,
@@ -501,16 +507,16 @@ mod tests {
     #[test]
     fn neighbourhoods_stop_at_the_storage_edge() {
         let s = Shape::new(3, 3).unwrap();
-        assert_eq!(sorted(s, 0, Adjacency::Four), [1, 3]);
-        assert_eq!(sorted(s, 0, Adjacency::Eight), [1, 3, 4]);
-        assert_eq!(sorted(s, 4, Adjacency::Four), [1, 3, 5, 7]);
-        assert_eq!(sorted(s, 4, Adjacency::Eight), [0, 1, 2, 3, 5, 6, 7, 8]);
-        assert_eq!(sorted(s, 8, Adjacency::Eight), [4, 5, 7]);
+        assert_eq!(sorted(s, 0, Adjacency::FOUR), [1, 3]);
+        assert_eq!(sorted(s, 0, Adjacency::EIGHT), [1, 3, 4]);
+        assert_eq!(sorted(s, 4, Adjacency::FOUR), [1, 3, 5, 7]);
+        assert_eq!(sorted(s, 4, Adjacency::EIGHT), [0, 1, 2, 3, 5, 6, 7, 8]);
+        assert_eq!(sorted(s, 8, Adjacency::EIGHT), [4, 5, 7]);
         let line = Shape::new(1, 1).unwrap();
-        assert_eq!(sorted(line, 0, Adjacency::Eight), Vec::<usize>::new());
+        assert_eq!(sorted(line, 0, Adjacency::EIGHT), Vec::<usize>::new());
         let ring = Shape::with_ring(1, 1).unwrap();
         let centre = ring.index(0, 0);
-        assert_eq!(sorted(ring, centre, Adjacency::Four), [1, 3, 5, 7]);
+        assert_eq!(sorted(ring, centre, Adjacency::FOUR), [1, 3, 5, 7]);
     }
 
     #[test]
@@ -527,7 +533,7 @@ mod tests {
         };
         let mut flood = Flood::new();
         let mut walls = Vec::new();
-        flood.fill(shape, Adjacency::Four, &[shape.index(1, 1)], |cell| {
+        flood.fill(shape, Adjacency::FOUR, &[shape.index(1, 1)], |cell| {
             if wall(cell) {
                 walls.push(cell);
             }
@@ -541,7 +547,7 @@ mod tests {
         let mut reached_walls = 0;
         flood.fill(
             shape,
-            Adjacency::Four,
+            Adjacency::FOUR,
             &[shape.ring_cell().unwrap()],
             |cell| {
                 reached_walls += usize::from(wall(cell));
@@ -557,9 +563,9 @@ mod tests {
     fn flood_marks_do_not_leak_between_fills() {
         let shape = Shape::new(2, 2).unwrap();
         let mut flood = Flood::new();
-        flood.fill(shape, Adjacency::Four, &[0], |_| true);
+        flood.fill(shape, Adjacency::FOUR, &[0], |_| true);
         assert!((0..4).all(|c| flood.reached(c)));
-        flood.fill(shape, Adjacency::Four, &[3], |_| false);
+        flood.fill(shape, Adjacency::FOUR, &[3], |_| false);
         assert_eq!((0..4).filter(|&c| flood.reached(c)).count(), 3);
         assert!(!flood.reached(0));
     }
@@ -572,17 +578,17 @@ mod tests {
             cells
         };
         let s = Shape::new(3, 3).unwrap();
-        assert_eq!(visited(s, 4, Adjacency::Four), [1, 3, 5, 7]);
-        assert_eq!(visited(s, 4, Adjacency::Eight), [1, 3, 5, 7, 0, 2, 6, 8]);
-        assert_eq!(visited(s, 0, Adjacency::Eight), [1, 3, 4]);
-        assert_eq!(visited(s, 8, Adjacency::Eight), [5, 7, 4]);
+        assert_eq!(visited(s, 4, Adjacency::FOUR), [1, 3, 5, 7]);
+        assert_eq!(visited(s, 4, Adjacency::EIGHT), [1, 3, 5, 7, 0, 2, 6, 8]);
+        assert_eq!(visited(s, 0, Adjacency::EIGHT), [1, 3, 4]);
+        assert_eq!(visited(s, 8, Adjacency::EIGHT), [5, 7, 4]);
         assert_eq!(
-            visited(Shape::new(1, 3).unwrap(), 1, Adjacency::Eight),
+            visited(Shape::new(1, 3).unwrap(), 1, Adjacency::EIGHT),
             [0, 2]
         );
-        assert!(visited(Shape::new(1, 1).unwrap(), 0, Adjacency::Eight).is_empty());
+        assert!(visited(Shape::new(1, 1).unwrap(), 0, Adjacency::EIGHT).is_empty());
         let ring = Shape::with_ring(1, 1).unwrap();
-        assert_eq!(visited(ring, 4, Adjacency::Four), [1, 3, 5, 7]);
+        assert_eq!(visited(ring, 4, Adjacency::FOUR), [1, 3, 5, 7]);
     }
 
     /// A board of up to 9 x 9 cells (inside a ring every third round) and which of its
@@ -608,7 +614,7 @@ mod tests {
             let sources: Vec<usize> = (0..1 + rng.below(3))
                 .map(|_| rng.below(shape.len()))
                 .collect();
-            for adjacency in [Adjacency::Four, Adjacency::Eight] {
+            for adjacency in [Adjacency::FOUR, Adjacency::EIGHT] {
                 let mut entered = vec![0; shape.len()];
                 flood.fill(shape, adjacency, &sources, |cell| {
                     entered[cell] += 1;
@@ -645,7 +651,7 @@ mod tests {
                       x..x";
         let shape = Shape::new(3, 4).unwrap();
         let mut flood = Flood::new();
-        for (adjacency, reached) in [(Adjacency::Four, 1), (Adjacency::Eight, 6)] {
+        for (adjacency, reached) in [(Adjacency::FOUR, 1), (Adjacency::EIGHT, 6)] {
             flood.fill(shape, adjacency, &[0], |i| board[i] == b'x');
             let xs = (0..shape.len()).filter(|&i| board[i] == b'x' && flood.reached(i));
             assert_eq!(xs.count(), reached, "{adjacency:?}");

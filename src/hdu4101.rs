@@ -177,7 +177,7 @@ pub fn solve(board: &Board, scratch: &mut Scratch) -> bool {
 /// ring stones.
 fn treasure_touchable(board: &Board, region: &mut Flood, outside: usize) -> bool {
     let cells = &board.cells;
-    region.fill(cells.shape(), Adjacency::Four, &[board.treasure], |cell| {
+    region.fill(cells.shape(), Adjacency::FOUR, &[board.treasure], |cell| {
         cells[cell] == Cell::Empty
     });
     region.reached(outside)
@@ -190,7 +190,7 @@ fn free_hits_are_odd(board: &Board, scratch: &mut Scratch, outside: usize) -> bo
     let Scratch { region, reachable } = scratch;
     let cells = &board.cells;
     let mut odd = false;
-    reachable.fill(cells.shape(), Adjacency::Four, &[outside], |cell| {
+    reachable.fill(cells.shape(), Adjacency::FOUR, &[outside], |cell| {
         let ring_stone = region.reached(cell);
         odd ^= cells[cell].odd_hp() ^ ring_stone;
         !ring_stone

@@ -207,7 +207,7 @@ fn flood_region(
     let mut odd = false;
     // The flood reports each reached cell once: a blank of this region (no flood took it,
     // or it would have taken `first` too), a number, or a mine.
-    flood.fill(shape, Adjacency::Eight, &[first], |cell| {
+    flood.fill(shape, Adjacency::EIGHT, &[first], |cell| {
         let value = numbers[cell];
         match value {
             0 => numbers[cell] = TAKEN,

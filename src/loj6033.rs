@@ -108,7 +108,7 @@ fn mark_missable(
     for &hole in &holes {
         reached[hole] |= bit;
     }
-    bfs(queue, shape, Adjacency::Four, holes, |cell| {
+    bfs(queue, shape, Adjacency::FOUR, holes, |cell| {
         let enters = free[cell]
             && reached[cell] & bit == 0
             && (colour_of(shape, cell) != colour
@@ -167,7 +167,7 @@ impl Matching {
             if free[u] && colour_of(shape, u) == 0 {
                 matching.left.push(u as u32);
                 let (slots, mut filled) = (&mut matching.adjacent[u], 0);
-                shape.for_each_neighbour(u, Adjacency::Four, |v| {
+                shape.for_each_neighbour(u, Adjacency::FOUR, |v| {
                     if free[v] {
                         slots[filled] = v as u32;
                         filled += 1;

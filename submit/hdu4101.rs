@@ -1,6 +1,8 @@
-// Single-file submission of `hdu4101`, generated from src/bin/hdu4101.rs and the modules
-// grid, hdu4101, judge, scanner, swar of the grid-games crate by `SUBMIT_UPDATE=1 cargo test --test submit`.
-// Do not edit: change the sources and regenerate.
+// Single-file submission of `hdu4101`, for judges that take one file and no crate: the
+// `main` of src/bin/hdu4101.rs and the items of the grid-games library it uses (from its
+// modules grid, hdu4101, judge, scanner and swar), without tests or doc comments. It
+// builds alone with Rust 1.57 or later: `rustc --edition 2021 -O hdu4101.rs`. Generated
+// by `cargo lab bundle`: do not edit it, change the sources and regenerate.
 
 #![forbid(unsafe_code)]
 
@@ -8,14 +10,14 @@ fn main() {
     judge::main("hdu4101", hdu4101::run);
 }
 
-#[allow(dead_code)]
 mod grid {
-    use std::collections::VecDeque;
-
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub enum Adjacency {
-        Four,
-        Eight,
+    pub struct Adjacency {
+        diagonal: bool,
+    }
+
+    impl Adjacency {
+        pub const FOUR: Adjacency = Adjacency { diagonal: false };
     }
 
     #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -26,10 +28,6 @@ mod grid {
     }
 
     impl Shape {
-        pub fn new(rows: usize, cols: usize) -> Option<Self> {
-            Self::build(rows, cols, 0)
-        }
-
         pub fn with_ring(rows: usize, cols: usize) -> Option<Self> {
             Self::build(rows, cols, 1)
         }
@@ -45,14 +43,6 @@ mod grid {
             }
         }
 
-        pub fn rows(&self) -> usize {
-            self.rows
-        }
-
-        pub fn cols(&self) -> usize {
-            self.cols
-        }
-
         fn stored_rows(&self) -> usize {
             self.rows + 2 * self.ring
         }
@@ -65,108 +55,14 @@ mod grid {
             self.stored_rows() * self.stored_cols()
         }
 
-        pub fn is_empty(&self) -> bool {
-            self.len() == 0
-        }
-
         #[inline]
         pub fn index(&self, row: usize, col: usize) -> usize {
             debug_assert!(row < self.rows && col < self.cols);
             (row + self.ring) * self.stored_cols() + col + self.ring
         }
 
-        pub fn coords(&self, cell: usize) -> Option<(usize, usize)> {
-            let (r, c) = (cell / self.stored_cols(), cell % self.stored_cols());
-            let inside = |x: usize, n: usize| x >= self.ring && x < n + self.ring;
-            (inside(r, self.rows) && inside(c, self.cols)).then(|| (r - self.ring, c - self.ring))
-        }
-
         pub fn ring_cell(&self) -> Option<usize> {
             (self.ring > 0).then(|| 0)
-        }
-
-        pub fn cells(&self) -> impl Iterator<Item = usize> {
-            let shape = *self;
-            (0..shape.rows).flat_map(move |r| (0..shape.cols).map(move |c| shape.index(r, c)))
-        }
-
-        #[inline]
-        pub fn neighbours(&self, cell: usize, adjacency: Adjacency) -> Neighbours {
-            let mut out = Neighbours {
-                cells: [0; 8],
-                len: 0,
-                next: 0,
-            };
-            self.for_each_neighbour(cell, adjacency, |next| out.push(next));
-            out
-        }
-
-        #[inline]
-        pub fn for_each_neighbour(
-            &self,
-            cell: usize,
-            adjacency: Adjacency,
-            mut visit: impl FnMut(usize),
-        ) {
-            let (rows, cols) = (self.stored_rows(), self.stored_cols());
-            // Cells and widths fit in u32 (the invariant), and a 32-bit division costs much less
-            // than a 64-bit one on common x86 cores: this runs for every cell a search expands.
-            let (r, c) = (cell as u32 / cols as u32, cell as u32 % cols as u32);
-            let (r, c) = (r as usize, c as usize);
-            let (up, down, left, right) = (r > 0, r + 1 < rows, c > 0, c + 1 < cols);
-            if up {
-                visit(cell - cols);
-            }
-            if left {
-                visit(cell - 1);
-            }
-            if right {
-                visit(cell + 1);
-            }
-            if down {
-                visit(cell + cols);
-            }
-            if adjacency == Adjacency::Eight {
-                if up && left {
-                    visit(cell - cols - 1);
-                }
-                if up && right {
-                    visit(cell - cols + 1);
-                }
-                if down && left {
-                    visit(cell + cols - 1);
-                }
-                if down && right {
-                    visit(cell + cols + 1);
-                }
-            }
-        }
-    }
-
-    #[derive(Clone, Debug)]
-    pub struct Neighbours {
-        cells: [usize; 8],
-        len: u8,
-        next: u8,
-    }
-
-    impl Neighbours {
-        #[inline]
-        fn push(&mut self, cell: usize) {
-            self.cells[usize::from(self.len)] = cell;
-            self.len += 1;
-        }
-    }
-
-    impl Iterator for Neighbours {
-        type Item = usize;
-
-        #[inline]
-        fn next(&mut self) -> Option<usize> {
-            (self.next < self.len).then(|| {
-                self.next += 1;
-                self.cells[usize::from(self.next - 1)]
-            })
         }
     }
 
@@ -186,13 +82,6 @@ mod grid {
     }
 
     impl<T: Clone> Grid<T> {
-        pub fn new(shape: Shape, fill: T) -> Self {
-            Grid {
-                shape,
-                cells: vec![fill; shape.len()],
-            }
-        }
-
         pub fn reset(&mut self, shape: Shape, fill: T) {
             self.shape = shape;
             self.cells.clear();
@@ -203,14 +92,6 @@ mod grid {
     impl<T> Grid<T> {
         pub fn shape(&self) -> Shape {
             self.shape
-        }
-
-        pub fn as_slice(&self) -> &[T] {
-            &self.cells
-        }
-
-        pub fn as_mut_slice(&mut self) -> &mut [T] {
-            &mut self.cells
         }
 
         pub fn row_mut(&mut self, row: usize) -> &mut [T] {
@@ -232,25 +113,6 @@ mod grid {
         #[inline]
         fn index_mut(&mut self, cell: usize) -> &mut T {
             &mut self.cells[cell]
-        }
-    }
-
-    pub fn bfs(
-        queue: &mut VecDeque<u32>,
-        shape: Shape,
-        adjacency: Adjacency,
-        sources: impl IntoIterator<Item = usize>,
-        mut enter: impl FnMut(usize) -> bool,
-    ) {
-        queue.clear();
-        // Cells fit in u32: the Shape invariant.
-        queue.extend(sources.into_iter().map(|cell| cell as u32));
-        while let Some(cell) = queue.pop_front() {
-            shape.for_each_neighbour(cell as usize, adjacency, |next| {
-                if enter(next) {
-                    queue.push_back(next as u32);
-                }
-            });
         }
     }
 
@@ -276,10 +138,6 @@ mod grid {
     const UNMARK_BLOCK: usize = 16;
 
     impl Flood {
-        pub fn new() -> Self {
-            Self::default()
-        }
-
         pub fn fill(
             &mut self,
             shape: Shape,
@@ -289,7 +147,7 @@ mod grid {
         ) {
             self.unmark_all(shape.len());
             let width = shape.stored_cols();
-            let widen = usize::from(adjacency == Adjacency::Eight);
+            let widen = usize::from(adjacency.diagonal);
             let Flood {
                 mark,
                 marked,
@@ -407,128 +265,12 @@ mod grid {
             parent_hi: parent.end as u32,
         });
     }
-
-    pub const UNLABELLED: u32 = u32::MAX;
-
-    pub fn label_components(
-        shape: Shape,
-        adjacency: Adjacency,
-        member: impl Fn(usize) -> bool,
-        labels: &mut Vec<u32>,
-    ) -> u32 {
-        labels.clear();
-        labels.resize(shape.len(), UNLABELLED);
-        let mut runs = RunLabels::default();
-        let width = shape.stored_cols();
-        let reach = usize::from(adjacency == Adjacency::Eight);
-        let (mut above, mut current) = (Vec::new(), Vec::new());
-        for row_start in (0..shape.len()).step_by(width.max(1)) {
-            let mut col = 0;
-            let mut candidate = 0; // the first run above that may touch this run or a later one
-            while col < width {
-                if !member(row_start + col) {
-                    col += 1;
-                    continue;
-                }
-                let start = col;
-                while col < width && member(row_start + col) {
-                    col += 1;
-                }
-                let run = Run {
-                    start,
-                    end: col,
-                    label: 0,
-                };
-                while above
-                    .get(candidate)
-                    .map_or(false, |a: &Run| a.end + reach <= run.start)
-                {
-                    candidate += 1;
-                }
-                let touching = above[candidate..]
-                    .iter()
-                    .take_while(|a| a.start < run.end + reach)
-                    .map(|a| a.label);
-                let label = runs.join(touching);
-                labels[row_start + start..row_start + col].fill(label);
-                current.push(Run { label, ..run });
-            }
-            std::mem::swap(&mut above, &mut current);
-            current.clear();
-        }
-        runs.number_components(labels)
-    }
-
-    #[derive(Clone, Copy)]
-    struct Run {
-        start: usize,
-        end: usize,
-        label: u32,
-    }
-
-    #[derive(Default)]
-    struct RunLabels {
-        parent: Vec<u32>,
-    }
-
-    impl RunLabels {
-        fn join(&mut self, touching: impl Iterator<Item = u32>) -> u32 {
-            let mut joined = None;
-            for label in touching {
-                let root = self.root(label);
-                joined = Some(match joined {
-                    None => root,
-                    Some(other) => {
-                        let (low, high) = if root < other {
-                            (root, other)
-                        } else {
-                            (other, root)
-                        };
-                        self.parent[high as usize] = low;
-                        low
-                    }
-                });
-            }
-            joined.unwrap_or_else(|| {
-                self.parent.push(self.parent.len() as u32);
-                self.parent.len() as u32 - 1
-            })
-        }
-
-        fn root(&mut self, mut label: u32) -> u32 {
-            while self.parent[label as usize] != label {
-                let grandparent = self.parent[self.parent[label as usize] as usize];
-                self.parent[label as usize] = grandparent;
-                label = grandparent;
-            }
-            label
-        }
-
-        fn number_components(&mut self, labels: &mut [u32]) -> u32 {
-            let mut number = vec![UNLABELLED; self.parent.len()];
-            let mut count = 0;
-            let mut last = (UNLABELLED, UNLABELLED); // runs repeat a label: skip the lookups
-            for label in labels.iter_mut().filter(|l| **l != UNLABELLED) {
-                if *label != last.0 {
-                    let root = self.root(*label) as usize;
-                    if number[root] == UNLABELLED {
-                        number[root] = count;
-                        count += 1;
-                    }
-                    last = (*label, number[root]);
-                }
-                *label = last.1;
-            }
-            count
-        }
-    }
 }
 
-#[allow(dead_code)]
 mod hdu4101 {
     use crate::grid::{Adjacency, Flood, Grid, Shape};
     use crate::judge::{Failure, InCase};
-    use crate::scanner::{InputError, Pos, Scanner};
+    use crate::scanner::{InputError, Scanner};
     use std::fmt;
     use std::io::{Read, Write};
 
@@ -565,7 +307,6 @@ mod hdu4101 {
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub enum BoardError {
         TooLarge,
-        WrongCellCount,
         NoTreasure,
         SecondTreasure,
     }
@@ -579,87 +320,59 @@ mod hdu4101 {
                     "expected a board of at most {} cells with its outside ring, found a larger one",
                     u32::MAX
                 ),
-                BoardError::WrongCellCount => {
-                    write!(f, "expected rows x cols cells, found another number")
-                }
                 BoardError::NoTreasure => write!(f, "{}, found none", treasure),
                 BoardError::SecondTreasure => write!(f, "{}, found a second one", treasure),
             }
         }
     }
 
+    #[derive(Clone, Debug, Default)]
+    pub struct Board {
+        cells: Grid<Cell>,
+        treasure: usize,
+    }
+
     fn ringed_shape(rows: usize, cols: usize) -> Result<Shape, BoardError> {
         Shape::with_ring(rows, cols).ok_or(BoardError::TooLarge)
     }
 
-    fn the_treasure(cells: &[Cell]) -> Result<usize, BoardError> {
-        let mut treasures = (0..cells.len()).filter(|&i| cells[i] == Cell::Treasure);
-        match (treasures.next(), treasures.next()) {
-            (Some(treasure), None) => Ok(treasure),
-            (None, _) => Err(BoardError::NoTreasure),
-            (Some(_), Some(_)) => Err(BoardError::SecondTreasure),
-        }
-    }
-
     #[derive(Clone, Debug, Default)]
-    pub struct Solver {
+    pub struct Scratch {
         region: Flood,
         reachable: Flood,
     }
 
-    impl Solver {
-        pub fn new() -> Self {
-            Self::default()
-        }
-
-        pub fn ali_wins(
-            &mut self,
-            rows: usize,
-            cols: usize,
-            cells: &[Cell],
-        ) -> Result<bool, BoardError> {
-            if Some(cells.len()) != rows.checked_mul(cols) {
-                return Err(BoardError::WrongCellCount);
-            }
-            let shape = ringed_shape(rows, cols)?;
-            let treasure = the_treasure(cells)?;
-            let mut board = Grid::new(shape, Cell::Empty);
-            for (cell, &value) in shape.cells().zip(cells) {
-                board[cell] = value;
-            }
-            Ok(self.ali_wins_on(&board, shape.index(treasure / cols, treasure % cols)))
-        }
-
-        pub fn ali_wins_on(&mut self, board: &Grid<Cell>, treasure: usize) -> bool {
-            let outside = board.shape().ring_cell().expect("a board inside a ring");
-            self.treasure_touchable(board, treasure, outside) || self.free_hits_are_odd(board, outside)
-        }
-
-        fn treasure_touchable(&mut self, grid: &Grid<Cell>, treasure: usize, outside: usize) -> bool {
-            self.region
-                .fill(grid.shape(), Adjacency::Four, &[treasure], |cell| {
-                    grid[cell] == Cell::Empty
-                });
-            self.region.reached(outside)
-        }
-
-        fn free_hits_are_odd(&mut self, grid: &Grid<Cell>, outside: usize) -> bool {
-            let Solver { region, reachable } = self;
-            let mut odd = false;
-            reachable.fill(grid.shape(), Adjacency::Four, &[outside], |cell| {
-                let ring_stone = region.reached(cell);
-                odd ^= grid[cell].odd_hp() ^ ring_stone;
-                !ring_stone
-            });
-            odd
-        }
+    pub fn solve(board: &Board, scratch: &mut Scratch) -> bool {
+        let outside = board
+            .cells
+            .shape()
+            .ring_cell()
+            .expect("a board inside a ring");
+        treasure_touchable(board, &mut scratch.region, outside)
+            || free_hits_are_odd(board, scratch, outside)
     }
 
-    pub fn ali_wins(rows: usize, cols: usize, cells: &[Cell]) -> Result<bool, BoardError> {
-        Solver::new().ali_wins(rows, cols, cells)
+    fn treasure_touchable(board: &Board, region: &mut Flood, outside: usize) -> bool {
+        let cells = &board.cells;
+        region.fill(cells.shape(), Adjacency::FOUR, &[board.treasure], |cell| {
+            cells[cell] == Cell::Empty
+        });
+        region.reached(outside)
     }
 
-    pub fn answer(ali_wins: bool) -> &'static str {
+    fn free_hits_are_odd(board: &Board, scratch: &mut Scratch, outside: usize) -> bool {
+        let Scratch { region, reachable } = scratch;
+        let cells = &board.cells;
+        let mut odd = false;
+        reachable.fill(cells.shape(), Adjacency::FOUR, &[outside], |cell| {
+            let ring_stone = region.reached(cell);
+            odd ^= cells[cell].odd_hp() ^ ring_stone;
+            !ring_stone
+        });
+        odd
+    }
+
+    pub fn answer_line(ali_wins: bool) -> &'static str {
         if ali_wins {
             "Ali Win"
         } else {
@@ -667,73 +380,57 @@ mod hdu4101 {
         }
     }
 
-    pub fn read_board<R: Read>(
-        sc: &mut Scanner<R>,
-        board: &mut Grid<Cell>,
-    ) -> Result<usize, InputError> {
+    pub fn read_board<R: Read>(sc: &mut Scanner<R>, board: &mut Board) -> Result<(), InputError> {
         let rows = sc.int_in("the number of rows N", 1..=usize::MAX)?;
         let cols = sc.int_in("the number of columns M", 1..=usize::MAX)?;
         let shape =
             ringed_shape(rows, cols).map_err(|e| InputError::new(sc.token_pos(), e.to_string()))?;
-        board.reset(shape, Cell::Empty);
+        board.cells.reset(shape, Cell::Empty);
         let mut treasure = None;
         for r in 0..rows {
-            let row = board.row_mut(r);
-            let mut filled = 0;
-            while filled < cols {
-                sc.naturals(cols - filled, |hp| {
-                    row[filled] = Cell::from_hit_points(hp);
-                    filled += 1;
-                    true
-                });
-                if filled < cols {
-                    row[filled] = read_cell(sc, r, shape.index(r, filled), &mut treasure)?;
-                    filled += 1;
-                }
-            }
+            let row = board.cells.row_mut(r);
+            sc.ints_into(
+                cols as u64,
+                |_| TREASURE_VALUE..=i64::MAX,
+                |_| format!("a cell of row {}", r + 1),
+                |c, value| {
+                    let cell = Cell::from_value(value);
+                    if cell == Cell::Treasure {
+                        if let Some((first_r, first_c)) = treasure {
+                            return Err(format!(
+                                "{} (the first is in row {}, column {})",
+                                BoardError::SecondTreasure,
+                                first_r + 1,
+                                first_c + 1
+                            ));
+                        }
+                        treasure = Some((r, c as usize));
+                    }
+                    row[c as usize] = cell;
+                    Ok(())
+                },
+            )?;
         }
-        let (cell, _) = treasure
+        let (r, c) = treasure
             .ok_or_else(|| InputError::new(sc.token_pos(), BoardError::NoTreasure.to_string()))?;
-        Ok(cell)
-    }
-
-    fn read_cell<R: Read>(
-        sc: &mut Scanner<R>,
-        r: usize,
-        cell: usize,
-        treasure: &mut Option<(usize, Pos)>,
-    ) -> Result<Cell, InputError> {
-        let range = TREASURE_VALUE..=i64::MAX;
-        let value = Cell::from_value(sc.int_in(format_args!("a cell of row {}", r + 1), range)?);
-        if value == Cell::Treasure {
-            if let Some((_, first)) = treasure {
-                let message = format!(
-                    "{} (the first is at line {})",
-                    BoardError::SecondTreasure,
-                    first
-                );
-                return Err(InputError::new(sc.token_pos(), message));
-            }
-            *treasure = Some((cell, sc.token_pos()));
-        }
-        Ok(value)
+        board.treasure = shape.index(r, c);
+        Ok(())
     }
 
     pub fn run<R: Read, W: Write>(input: R, output: &mut W) -> Result<(), Failure> {
         let mut sc = Scanner::new(input);
-        let mut solver = Solver::new();
-        let mut board = Grid::default();
+        let mut scratch = Scratch::default();
+        let mut board = Board::default();
         let mut case = 1;
         while !sc.at_end().in_case(case)? {
-            let treasure = read_board(&mut sc, &mut board).in_case(case)?;
-            writeln!(output, "{}", answer(solver.ali_wins_on(&board, treasure)))?;
+            read_board(&mut sc, &mut board).in_case(case)?;
+            writeln!(output, "{}", answer_line(solve(&board, &mut scratch)))?;
             case += 1;
         }
         Ok(())
     }
 }
 
-#[allow(dead_code)]
 mod judge {
     use crate::scanner::InputError;
     use std::fmt;
@@ -820,7 +517,6 @@ mod judge {
     }
 }
 
-#[allow(dead_code)]
 mod scanner {
     use crate::swar;
     use std::fmt;
@@ -880,71 +576,17 @@ mod scanner {
         format!("`{}`{}", text.escape_debug(), more)
     }
 
-    fn characters(count: usize) -> String {
-        format!("{} character{}", count, if count == 1 { "" } else { "s" })
-    }
+    struct Lazy<F>(F);
 
-    pub struct Alphabet {
-        allowed: [bool; 256],
-        few: Option<[u8; 4]>,
-        text: &'static str,
-    }
-
-    impl Alphabet {
-        pub const fn new(text: &'static str) -> Self {
-            let bytes = text.as_bytes();
-            let mut allowed = [false; 256];
-            let mut i = 0;
-            while i < bytes.len() {
-                assert!(
-                    !bytes[i].is_ascii_whitespace(),
-                    "a cell cannot be whitespace"
-                );
-                allowed[bytes[i] as usize] = true;
-                i += 1;
-            }
-            let n = bytes.len();
-            let few = if n >= 1 && n <= 4 {
-                Some([bytes[0], bytes[1 % n], bytes[2 % n], bytes[3 % n]])
-            } else {
-                None
-            };
-            Alphabet { allowed, few, text }
-        }
-
-        #[inline]
-        fn contains_all(&self, block: &[u8]) -> bool {
-            match self.few {
-                Some([a, b, c, d]) => block.iter().fold(true, |ok, &x| {
-                    ok & ((x == a) | (x == b) | (x == c) | (x == d))
-                }),
-                None => block.iter().fold(true, |ok, &x| ok & self.contains(x)),
-            }
-        }
-
-        fn first_outside(&self, bytes: &[u8]) -> Option<usize> {
-            let mut start = 0;
-            for block in bytes.chunks(BLOCK) {
-                if !self.contains_all(block) {
-                    return block
-                        .iter()
-                        .position(|&b| !self.contains(b))
-                        .map(|i| start + i);
-                }
-                start += block.len();
-            }
-            None
-        }
-
-        #[inline]
-        pub fn contains(&self, byte: u8) -> bool {
-            self.allowed[byte as usize]
+    impl<F: Fn() -> D, D: fmt::Display> fmt::Display for Lazy<F> {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            (self.0)().fmt(f)
         }
     }
 
     pub trait Integer: Copy {
         fn from_sign_magnitude(negative: bool, magnitude: u64) -> Option<Self>;
-        fn range() -> String;
+        fn from_natural(natural: u64) -> Option<Self>;
     }
 
     macro_rules! impl_integer {
@@ -954,8 +596,9 @@ mod scanner {
                     let value = if negative { -i128::from(magnitude) } else { i128::from(magnitude) };
                     <$t>::try_from(value).ok()
                 }
-                fn range() -> String {
-                    format!("an integer from {} to {}", <$t>::MIN, <$t>::MAX)
+                #[inline]
+                fn from_natural(natural: u64) -> Option<Self> {
+                    <$t>::try_from(natural).ok()
                 }
             }
         )*};
@@ -1073,10 +716,6 @@ mod scanner {
             }
         }
 
-        pub fn int<T: Integer>(&mut self, what: impl fmt::Display) -> Result<T, InputError> {
-            self.int_checked(&what, |_| true, T::range)
-        }
-
         pub fn int_in<T>(
             &mut self,
             what: impl fmt::Display,
@@ -1119,53 +758,6 @@ mod scanner {
             value
         }
 
-        pub fn row(
-            &mut self,
-            len: usize,
-            alphabet: &Alphabet,
-            what: impl fmt::Display,
-        ) -> Result<&[u8], InputError> {
-            if self.whole_row_buffered(len, alphabet)? {
-                let first = self.start;
-                self.last_token = self.pos();
-                self.start += len;
-                return Ok(&self.buf[first..first + len]);
-            }
-            let token = self.token(len.saturating_add(1), &what)?;
-            let first = self.start;
-            self.start += token.kept;
-            if token.len != len {
-                return Err(InputError::new(
-                    token.pos,
-                    format!(
-                        "expected {} of {} cells, found {}",
-                        what,
-                        len,
-                        characters(token.len)
-                    ),
-                ));
-            }
-            let row = &self.buf[first..first + len];
-            if let Some(bad) = alphabet.first_outside(row) {
-                let pos = Pos {
-                    line: token.pos.line,
-                    col: token.pos.col + bad as u64,
-                };
-                let what = format!("one of `{}` in {}", alphabet.text, what);
-                return Err(InputError::unexpected(pos, what, &row[bad..=bad]));
-            }
-            Ok(row)
-        }
-
-        fn whole_row_buffered(&mut self, len: usize, alphabet: &Alphabet) -> Result<bool, InputError> {
-            Ok(self.skip_whitespace()?
-                && self.end - self.start > len
-                && self.buf[self.start + len].is_ascii_whitespace()
-                && alphabet
-                    .first_outside(&self.buf[self.start..self.start + len])
-                    .is_none())
-        }
-
         #[inline]
         fn short_number(&self) -> Option<(usize, bool, u64)> {
             let bytes = &self.buf[self.start..self.end];
@@ -1192,7 +784,47 @@ mod scanner {
             }
         }
 
-        pub fn naturals(&mut self, max: usize, mut take: impl FnMut(u64) -> bool) -> usize {
+        pub fn ints_into<T, D>(
+            &mut self,
+            count: u64,
+            range: impl Fn(u64) -> RangeInclusive<T>,
+            what: impl Fn(u64) -> D,
+            mut take: impl FnMut(u64, T) -> Result<(), String>,
+        ) -> Result<(), InputError>
+        where
+            T: Integer + PartialOrd + fmt::Display,
+            D: fmt::Display,
+        {
+            let mut i = 0;
+            while i < count {
+                let mut refused = None;
+                let most = usize::try_from(count - i).unwrap_or(usize::MAX);
+                self.naturals(most, |natural| {
+                    let bounds = range(i);
+                    let within = |v: &T| bounds.start() <= v && v <= bounds.end();
+                    let value = T::from_natural(natural).filter(within);
+                    match value.map(|v| take(i, v)) {
+                        Some(Ok(())) => i += 1,
+                        Some(Err(message)) => refused = Some(message),
+                        None => return false,
+                    }
+                    refused.is_none()
+                });
+                if let Some(message) = refused {
+                    // `naturals` stopped just before the refused token.
+                    self.skip_whitespace()?;
+                    return Err(InputError::new(self.pos(), message));
+                }
+                if i < count {
+                    let value = self.int_in(Lazy(|| what(i)), range(i))?;
+                    take(i, value).map_err(|message| InputError::new(self.token_pos(), message))?;
+                    i += 1;
+                }
+            }
+            Ok(())
+        }
+
+        fn naturals(&mut self, max: usize, mut take: impl FnMut(u64) -> bool) -> usize {
             let mut taken = 0;
             while taken < max && self.end - self.start >= NATURALS_WINDOW {
                 let window = &self.buf[self.start..self.start + NATURALS_WINDOW];
@@ -1356,7 +988,6 @@ mod scanner {
     }
 }
 
-#[allow(dead_code)]
 mod swar {
     pub const WORD: usize = 8;
 

@@ -1,6 +1,8 @@
-// Single-file submission of `hdu4678`, generated from src/bin/hdu4678.rs and the modules
-// grid, hdu4678, judge, scanner, swar of the grid-games crate by `SUBMIT_UPDATE=1 cargo test --test submit`.
-// Do not edit: change the sources and regenerate.
+// Single-file submission of `hdu4678`, for judges that take one file and no crate: the
+// `main` of src/bin/hdu4678.rs and the items of the grid-games library it uses (from its
+// modules grid, hdu4678, judge, scanner and swar), without tests or doc comments. It
+// builds alone with Rust 1.57 or later: `rustc --edition 2021 -O hdu4678.rs`. Generated
+// by `cargo lab bundle`: do not edit it, change the sources and regenerate.
 
 #![forbid(unsafe_code)]
 
@@ -8,14 +10,14 @@ fn main() {
     judge::main("hdu4678", hdu4678::run);
 }
 
-#[allow(dead_code)]
 mod grid {
-    use std::collections::VecDeque;
-
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub enum Adjacency {
-        Four,
-        Eight,
+    pub struct Adjacency {
+        diagonal: bool,
+    }
+
+    impl Adjacency {
+        pub const EIGHT: Adjacency = Adjacency { diagonal: true };
     }
 
     #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -28,10 +30,6 @@ mod grid {
     impl Shape {
         pub fn new(rows: usize, cols: usize) -> Option<Self> {
             Self::build(rows, cols, 0)
-        }
-
-        pub fn with_ring(rows: usize, cols: usize) -> Option<Self> {
-            Self::build(rows, cols, 1)
         }
 
         fn build(rows: usize, cols: usize, ring: usize) -> Option<Self> {
@@ -65,10 +63,6 @@ mod grid {
             self.stored_rows() * self.stored_cols()
         }
 
-        pub fn is_empty(&self) -> bool {
-            self.len() == 0
-        }
-
         #[inline]
         pub fn index(&self, row: usize, col: usize) -> usize {
             debug_assert!(row < self.rows && col < self.cols);
@@ -79,178 +73,6 @@ mod grid {
             let (r, c) = (cell / self.stored_cols(), cell % self.stored_cols());
             let inside = |x: usize, n: usize| x >= self.ring && x < n + self.ring;
             (inside(r, self.rows) && inside(c, self.cols)).then(|| (r - self.ring, c - self.ring))
-        }
-
-        pub fn ring_cell(&self) -> Option<usize> {
-            (self.ring > 0).then(|| 0)
-        }
-
-        pub fn cells(&self) -> impl Iterator<Item = usize> {
-            let shape = *self;
-            (0..shape.rows).flat_map(move |r| (0..shape.cols).map(move |c| shape.index(r, c)))
-        }
-
-        #[inline]
-        pub fn neighbours(&self, cell: usize, adjacency: Adjacency) -> Neighbours {
-            let mut out = Neighbours {
-                cells: [0; 8],
-                len: 0,
-                next: 0,
-            };
-            self.for_each_neighbour(cell, adjacency, |next| out.push(next));
-            out
-        }
-
-        #[inline]
-        pub fn for_each_neighbour(
-            &self,
-            cell: usize,
-            adjacency: Adjacency,
-            mut visit: impl FnMut(usize),
-        ) {
-            let (rows, cols) = (self.stored_rows(), self.stored_cols());
-            // Cells and widths fit in u32 (the invariant), and a 32-bit division costs much less
-            // than a 64-bit one on common x86 cores: this runs for every cell a search expands.
-            let (r, c) = (cell as u32 / cols as u32, cell as u32 % cols as u32);
-            let (r, c) = (r as usize, c as usize);
-            let (up, down, left, right) = (r > 0, r + 1 < rows, c > 0, c + 1 < cols);
-            if up {
-                visit(cell - cols);
-            }
-            if left {
-                visit(cell - 1);
-            }
-            if right {
-                visit(cell + 1);
-            }
-            if down {
-                visit(cell + cols);
-            }
-            if adjacency == Adjacency::Eight {
-                if up && left {
-                    visit(cell - cols - 1);
-                }
-                if up && right {
-                    visit(cell - cols + 1);
-                }
-                if down && left {
-                    visit(cell + cols - 1);
-                }
-                if down && right {
-                    visit(cell + cols + 1);
-                }
-            }
-        }
-    }
-
-    #[derive(Clone, Debug)]
-    pub struct Neighbours {
-        cells: [usize; 8],
-        len: u8,
-        next: u8,
-    }
-
-    impl Neighbours {
-        #[inline]
-        fn push(&mut self, cell: usize) {
-            self.cells[usize::from(self.len)] = cell;
-            self.len += 1;
-        }
-    }
-
-    impl Iterator for Neighbours {
-        type Item = usize;
-
-        #[inline]
-        fn next(&mut self) -> Option<usize> {
-            (self.next < self.len).then(|| {
-                self.next += 1;
-                self.cells[usize::from(self.next - 1)]
-            })
-        }
-    }
-
-    #[derive(Clone, Debug, PartialEq, Eq)]
-    pub struct Grid<T> {
-        shape: Shape,
-        cells: Vec<T>,
-    }
-
-    impl<T> Default for Grid<T> {
-        fn default() -> Self {
-            Grid {
-                shape: Shape::default(),
-                cells: Vec::new(),
-            }
-        }
-    }
-
-    impl<T: Clone> Grid<T> {
-        pub fn new(shape: Shape, fill: T) -> Self {
-            Grid {
-                shape,
-                cells: vec![fill; shape.len()],
-            }
-        }
-
-        pub fn reset(&mut self, shape: Shape, fill: T) {
-            self.shape = shape;
-            self.cells.clear();
-            self.cells.resize(shape.len(), fill);
-        }
-    }
-
-    impl<T> Grid<T> {
-        pub fn shape(&self) -> Shape {
-            self.shape
-        }
-
-        pub fn as_slice(&self) -> &[T] {
-            &self.cells
-        }
-
-        pub fn as_mut_slice(&mut self) -> &mut [T] {
-            &mut self.cells
-        }
-
-        pub fn row_mut(&mut self, row: usize) -> &mut [T] {
-            let start = self.shape.index(row, 0);
-            &mut self.cells[start..start + self.shape.cols]
-        }
-    }
-
-    impl<T> std::ops::Index<usize> for Grid<T> {
-        type Output = T;
-
-        #[inline]
-        fn index(&self, cell: usize) -> &T {
-            &self.cells[cell]
-        }
-    }
-
-    impl<T> std::ops::IndexMut<usize> for Grid<T> {
-        #[inline]
-        fn index_mut(&mut self, cell: usize) -> &mut T {
-            &mut self.cells[cell]
-        }
-    }
-
-    pub fn bfs(
-        queue: &mut VecDeque<u32>,
-        shape: Shape,
-        adjacency: Adjacency,
-        sources: impl IntoIterator<Item = usize>,
-        mut enter: impl FnMut(usize) -> bool,
-    ) {
-        queue.clear();
-        // Cells fit in u32: the Shape invariant.
-        queue.extend(sources.into_iter().map(|cell| cell as u32));
-        while let Some(cell) = queue.pop_front() {
-            shape.for_each_neighbour(cell as usize, adjacency, |next| {
-                if enter(next) {
-                    queue.push_back(next as u32);
-                }
-            });
         }
     }
 
@@ -276,10 +98,6 @@ mod grid {
     const UNMARK_BLOCK: usize = 16;
 
     impl Flood {
-        pub fn new() -> Self {
-            Self::default()
-        }
-
         pub fn fill(
             &mut self,
             shape: Shape,
@@ -289,7 +107,7 @@ mod grid {
         ) {
             self.unmark_all(shape.len());
             let width = shape.stored_cols();
-            let widen = usize::from(adjacency == Adjacency::Eight);
+            let widen = usize::from(adjacency.diagonal);
             let Flood {
                 mark,
                 marked,
@@ -344,10 +162,6 @@ mod grid {
                     }
                 }
             }
-        }
-
-        pub fn reached(&self, cell: usize) -> bool {
-            self.mark.get(cell).map_or(false, |&m| m != UNREACHED)
         }
 
         fn unmark_all(&mut self, len: usize) {
@@ -407,124 +221,8 @@ mod grid {
             parent_hi: parent.end as u32,
         });
     }
-
-    pub const UNLABELLED: u32 = u32::MAX;
-
-    pub fn label_components(
-        shape: Shape,
-        adjacency: Adjacency,
-        member: impl Fn(usize) -> bool,
-        labels: &mut Vec<u32>,
-    ) -> u32 {
-        labels.clear();
-        labels.resize(shape.len(), UNLABELLED);
-        let mut runs = RunLabels::default();
-        let width = shape.stored_cols();
-        let reach = usize::from(adjacency == Adjacency::Eight);
-        let (mut above, mut current) = (Vec::new(), Vec::new());
-        for row_start in (0..shape.len()).step_by(width.max(1)) {
-            let mut col = 0;
-            let mut candidate = 0; // the first run above that may touch this run or a later one
-            while col < width {
-                if !member(row_start + col) {
-                    col += 1;
-                    continue;
-                }
-                let start = col;
-                while col < width && member(row_start + col) {
-                    col += 1;
-                }
-                let run = Run {
-                    start,
-                    end: col,
-                    label: 0,
-                };
-                while above
-                    .get(candidate)
-                    .map_or(false, |a: &Run| a.end + reach <= run.start)
-                {
-                    candidate += 1;
-                }
-                let touching = above[candidate..]
-                    .iter()
-                    .take_while(|a| a.start < run.end + reach)
-                    .map(|a| a.label);
-                let label = runs.join(touching);
-                labels[row_start + start..row_start + col].fill(label);
-                current.push(Run { label, ..run });
-            }
-            std::mem::swap(&mut above, &mut current);
-            current.clear();
-        }
-        runs.number_components(labels)
-    }
-
-    #[derive(Clone, Copy)]
-    struct Run {
-        start: usize,
-        end: usize,
-        label: u32,
-    }
-
-    #[derive(Default)]
-    struct RunLabels {
-        parent: Vec<u32>,
-    }
-
-    impl RunLabels {
-        fn join(&mut self, touching: impl Iterator<Item = u32>) -> u32 {
-            let mut joined = None;
-            for label in touching {
-                let root = self.root(label);
-                joined = Some(match joined {
-                    None => root,
-                    Some(other) => {
-                        let (low, high) = if root < other {
-                            (root, other)
-                        } else {
-                            (other, root)
-                        };
-                        self.parent[high as usize] = low;
-                        low
-                    }
-                });
-            }
-            joined.unwrap_or_else(|| {
-                self.parent.push(self.parent.len() as u32);
-                self.parent.len() as u32 - 1
-            })
-        }
-
-        fn root(&mut self, mut label: u32) -> u32 {
-            while self.parent[label as usize] != label {
-                let grandparent = self.parent[self.parent[label as usize] as usize];
-                self.parent[label as usize] = grandparent;
-                label = grandparent;
-            }
-            label
-        }
-
-        fn number_components(&mut self, labels: &mut [u32]) -> u32 {
-            let mut number = vec![UNLABELLED; self.parent.len()];
-            let mut count = 0;
-            let mut last = (UNLABELLED, UNLABELLED); // runs repeat a label: skip the lookups
-            for label in labels.iter_mut().filter(|l| **l != UNLABELLED) {
-                if *label != last.0 {
-                    let root = self.root(*label) as usize;
-                    if number[root] == UNLABELLED {
-                        number[root] = count;
-                        count += 1;
-                    }
-                    last = (*label, number[root]);
-                }
-                *label = last.1;
-            }
-            count
-        }
-    }
 }
 
-#[allow(dead_code)]
 mod hdu4678 {
     use crate::grid::{Adjacency, Flood, Shape};
     use crate::judge::{Failure, InCase};
@@ -534,21 +232,13 @@ mod hdu4678 {
 
     pub const MINE: u8 = 0x80;
 
-    #[derive(Clone, Debug)]
+    #[derive(Clone, Debug, Default)]
     pub struct Minefield {
         shape: Shape,
         mines: Vec<u8>,
     }
 
     impl Minefield {
-        pub fn new(rows: usize, cols: usize) -> Option<Self> {
-            let shape = Shape::new(rows, cols)?;
-            Some(Minefield {
-                shape,
-                mines: vec![0; shape.len()],
-            })
-        }
-
         pub fn reset(&mut self, shape: Shape) -> Result<(), TryReserveError> {
             let more = shape.len().saturating_sub(self.mines.len());
             self.mines.try_reserve_exact(more)?;
@@ -661,7 +351,7 @@ mod hdu4678 {
         let mut odd = false;
         // The flood reports each reached cell once: a blank of this region (no flood took it,
         // or it would have taken `first` too), a number, or a mine.
-        flood.fill(shape, Adjacency::Eight, &[first], |cell| {
+        flood.fill(shape, Adjacency::EIGHT, &[first], |cell| {
             let value = numbers[cell];
             match value {
                 0 => numbers[cell] = TAKEN,
@@ -677,7 +367,7 @@ mod hdu4678 {
         odd
     }
 
-    pub fn answer(case: usize, first_player_wins: bool) -> String {
+    pub fn answer_line(case: usize, first_player_wins: bool) -> String {
         let winner = if first_player_wins {
             "Xiemao"
         } else {
@@ -689,7 +379,7 @@ mod hdu4678 {
     pub fn warning(case: usize, (row, col): (usize, usize)) -> String {
         format!(
             "warning: case {}: cell ({}, {}) borders two blank regions, which the \
-             statement rules out; it counts for the first in row-major order",
+         statement rules out; it counts for the first in row-major order",
             case, row, col
         )
     }
@@ -717,39 +407,23 @@ mod hdu4678 {
         field: &mut Minefield,
         mines: u64,
     ) -> Result<(), InputError> {
-        let (rows, cols) = (field.shape().rows(), field.shape().cols());
-        let mut left = mines;
-        // The X of the pair being read, once read.
-        let mut row: Option<usize> = None;
-        while left > 0 {
-            let numbers_left = left.saturating_mul(2) - u64::from(row.is_some());
-            sc.naturals(
-                usize::try_from(numbers_left).unwrap_or(usize::MAX),
-                |value| {
-                    match row.take() {
-                        None if value < rows as u64 => row = Some(value as usize),
-                        Some(x) if value < cols as u64 => {
-                            field.lay_mine(x, value as usize);
-                            left -= 1;
-                        }
-                        pending => {
-                            row = pending;
-                            return false;
-                        }
-                    }
-                    true
-                },
-            );
-            match row.take() {
-                _ if left == 0 => {}
-                None => row = Some(sc.int_in("the row X of a mine", 0..=rows - 1)?),
-                Some(x) => {
-                    field.lay_mine(x, sc.int_in("the column Y of a mine", 0..=cols - 1)?);
-                    left -= 1;
+        let last = [field.shape().rows() - 1, field.shape().cols() - 1];
+        let mut row = 0;
+        sc.ints_into(
+            mines.saturating_mul(2),
+            |i| 0..=last[(i % 2) as usize],
+            |i| match i % 2 {
+                0 => "the row X of a mine",
+                _ => "the column Y of a mine",
+            },
+            |i, coordinate| {
+                match i % 2 {
+                    0 => row = coordinate,
+                    _ => field.lay_mine(row, coordinate),
                 }
-            }
-        }
-        Ok(())
+                Ok(())
+            },
+        )
     }
 
     pub fn run_with_warnings<R: Read, W: Write>(
@@ -759,7 +433,7 @@ mod hdu4678 {
     ) -> Result<(), Failure> {
         let mut sc = Scanner::new(input);
         let cases: usize = sc.int("the number of test cases T")?;
-        let mut field = Minefield::new(1, 1).expect("a 1x1 board fits");
+        let mut field = Minefield::default();
         let mut scratch = Scratch::default();
         for case in 1..=cases {
             read_case(&mut sc, &mut field, &mut scratch).in_case(case)?;
@@ -767,7 +441,7 @@ mod hdu4678 {
             if let Some(cell) = verdict.shared_number {
                 let _ = writeln!(warnings, "{}", warning(case, cell));
             }
-            writeln!(output, "{}", answer(case, verdict.first_player_wins))?;
+            writeln!(output, "{}", answer_line(case, verdict.first_player_wins))?;
         }
         Ok(())
     }
@@ -777,7 +451,6 @@ mod hdu4678 {
     }
 }
 
-#[allow(dead_code)]
 mod judge {
     use crate::scanner::InputError;
     use std::fmt;
@@ -864,7 +537,6 @@ mod judge {
     }
 }
 
-#[allow(dead_code)]
 mod scanner {
     use crate::swar;
     use std::fmt;
@@ -924,70 +596,17 @@ mod scanner {
         format!("`{}`{}", text.escape_debug(), more)
     }
 
-    fn characters(count: usize) -> String {
-        format!("{} character{}", count, if count == 1 { "" } else { "s" })
-    }
+    struct Lazy<F>(F);
 
-    pub struct Alphabet {
-        allowed: [bool; 256],
-        few: Option<[u8; 4]>,
-        text: &'static str,
-    }
-
-    impl Alphabet {
-        pub const fn new(text: &'static str) -> Self {
-            let bytes = text.as_bytes();
-            let mut allowed = [false; 256];
-            let mut i = 0;
-            while i < bytes.len() {
-                assert!(
-                    !bytes[i].is_ascii_whitespace(),
-                    "a cell cannot be whitespace"
-                );
-                allowed[bytes[i] as usize] = true;
-                i += 1;
-            }
-            let n = bytes.len();
-            let few = if n >= 1 && n <= 4 {
-                Some([bytes[0], bytes[1 % n], bytes[2 % n], bytes[3 % n]])
-            } else {
-                None
-            };
-            Alphabet { allowed, few, text }
-        }
-
-        #[inline]
-        fn contains_all(&self, block: &[u8]) -> bool {
-            match self.few {
-                Some([a, b, c, d]) => block.iter().fold(true, |ok, &x| {
-                    ok & ((x == a) | (x == b) | (x == c) | (x == d))
-                }),
-                None => block.iter().fold(true, |ok, &x| ok & self.contains(x)),
-            }
-        }
-
-        fn first_outside(&self, bytes: &[u8]) -> Option<usize> {
-            let mut start = 0;
-            for block in bytes.chunks(BLOCK) {
-                if !self.contains_all(block) {
-                    return block
-                        .iter()
-                        .position(|&b| !self.contains(b))
-                        .map(|i| start + i);
-                }
-                start += block.len();
-            }
-            None
-        }
-
-        #[inline]
-        pub fn contains(&self, byte: u8) -> bool {
-            self.allowed[byte as usize]
+    impl<F: Fn() -> D, D: fmt::Display> fmt::Display for Lazy<F> {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            (self.0)().fmt(f)
         }
     }
 
     pub trait Integer: Copy {
         fn from_sign_magnitude(negative: bool, magnitude: u64) -> Option<Self>;
+        fn from_natural(natural: u64) -> Option<Self>;
         fn range() -> String;
     }
 
@@ -997,6 +616,10 @@ mod scanner {
                 fn from_sign_magnitude(negative: bool, magnitude: u64) -> Option<Self> {
                     let value = if negative { -i128::from(magnitude) } else { i128::from(magnitude) };
                     <$t>::try_from(value).ok()
+                }
+                #[inline]
+                fn from_natural(natural: u64) -> Option<Self> {
+                    <$t>::try_from(natural).ok()
                 }
                 fn range() -> String {
                     format!("an integer from {} to {}", <$t>::MIN, <$t>::MAX)
@@ -1163,53 +786,6 @@ mod scanner {
             value
         }
 
-        pub fn row(
-            &mut self,
-            len: usize,
-            alphabet: &Alphabet,
-            what: impl fmt::Display,
-        ) -> Result<&[u8], InputError> {
-            if self.whole_row_buffered(len, alphabet)? {
-                let first = self.start;
-                self.last_token = self.pos();
-                self.start += len;
-                return Ok(&self.buf[first..first + len]);
-            }
-            let token = self.token(len.saturating_add(1), &what)?;
-            let first = self.start;
-            self.start += token.kept;
-            if token.len != len {
-                return Err(InputError::new(
-                    token.pos,
-                    format!(
-                        "expected {} of {} cells, found {}",
-                        what,
-                        len,
-                        characters(token.len)
-                    ),
-                ));
-            }
-            let row = &self.buf[first..first + len];
-            if let Some(bad) = alphabet.first_outside(row) {
-                let pos = Pos {
-                    line: token.pos.line,
-                    col: token.pos.col + bad as u64,
-                };
-                let what = format!("one of `{}` in {}", alphabet.text, what);
-                return Err(InputError::unexpected(pos, what, &row[bad..=bad]));
-            }
-            Ok(row)
-        }
-
-        fn whole_row_buffered(&mut self, len: usize, alphabet: &Alphabet) -> Result<bool, InputError> {
-            Ok(self.skip_whitespace()?
-                && self.end - self.start > len
-                && self.buf[self.start + len].is_ascii_whitespace()
-                && alphabet
-                    .first_outside(&self.buf[self.start..self.start + len])
-                    .is_none())
-        }
-
         #[inline]
         fn short_number(&self) -> Option<(usize, bool, u64)> {
             let bytes = &self.buf[self.start..self.end];
@@ -1236,7 +812,47 @@ mod scanner {
             }
         }
 
-        pub fn naturals(&mut self, max: usize, mut take: impl FnMut(u64) -> bool) -> usize {
+        pub fn ints_into<T, D>(
+            &mut self,
+            count: u64,
+            range: impl Fn(u64) -> RangeInclusive<T>,
+            what: impl Fn(u64) -> D,
+            mut take: impl FnMut(u64, T) -> Result<(), String>,
+        ) -> Result<(), InputError>
+        where
+            T: Integer + PartialOrd + fmt::Display,
+            D: fmt::Display,
+        {
+            let mut i = 0;
+            while i < count {
+                let mut refused = None;
+                let most = usize::try_from(count - i).unwrap_or(usize::MAX);
+                self.naturals(most, |natural| {
+                    let bounds = range(i);
+                    let within = |v: &T| bounds.start() <= v && v <= bounds.end();
+                    let value = T::from_natural(natural).filter(within);
+                    match value.map(|v| take(i, v)) {
+                        Some(Ok(())) => i += 1,
+                        Some(Err(message)) => refused = Some(message),
+                        None => return false,
+                    }
+                    refused.is_none()
+                });
+                if let Some(message) = refused {
+                    // `naturals` stopped just before the refused token.
+                    self.skip_whitespace()?;
+                    return Err(InputError::new(self.pos(), message));
+                }
+                if i < count {
+                    let value = self.int_in(Lazy(|| what(i)), range(i))?;
+                    take(i, value).map_err(|message| InputError::new(self.token_pos(), message))?;
+                    i += 1;
+                }
+            }
+            Ok(())
+        }
+
+        fn naturals(&mut self, max: usize, mut take: impl FnMut(u64) -> bool) -> usize {
             let mut taken = 0;
             while taken < max && self.end - self.start >= NATURALS_WINDOW {
                 let window = &self.buf[self.start..self.start + NATURALS_WINDOW];
@@ -1279,10 +895,6 @@ mod scanner {
                 let last = 63 - passed.leading_zeros() as usize;
                 self.line_start = self.base + (self.start + last + 1) as u64;
             }
-        }
-
-        pub fn at_end(&mut self) -> Result<bool, InputError> {
-            Ok(!self.skip_whitespace()?)
         }
 
         pub fn token_pos(&self) -> Pos {
@@ -1400,7 +1012,6 @@ mod scanner {
     }
 }
 
-#[allow(dead_code)]
 mod swar {
     pub const WORD: usize = 8;
 

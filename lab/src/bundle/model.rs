@@ -1,0 +1,410 @@
+//! The pieces a bundle is cut from: every item of the binary and of the library's modules
+//! as a *unit* that is kept or left out as a whole, with the source text it occupies and
+//! the names it refers to.
+//!
+//! Units are top-level items, the items of impls and traits (each method on its own),
+//! `use` declarations and each name they bind. The items of a trait impl (also those a
+//! `macro_rules!` body writes) go with it, unless rustc finds the trait's item unused.
+//! `#[cfg(test)]` items are no units: left out wherever they stand (at the top level, in
+//! impls and traits; anywhere else they are refused). Doc comments are cut out of every
+//! unit.
+
+use super::items::{
+    impl_item_attrs, is_test_only, item_attrs, test_only_ranges, trait_item_attrs,
+    trait_item_names, whole_lines,
+};
+use super::macros;
+use super::refs::{self, Ref, LIBRARY, ROOT};
+use super::source::{range_of, Source};
+use super::uses::{self, Leaf};
+use std::collections::BTreeSet;
+use std::ops::Range;
+use std::path::Path;
+use syn::{ImplItem, Item, TraitItem};
+
+pub type UnitId = usize;
+
+/// The index of the binary's module: the crate root of the bundle.
+pub const BIN: usize = 0;
+
+/// What a unit is, as far as keeping it goes.
+#[derive(Clone)]
+pub enum Kind {
+    /// A fn, struct, enum, union, const, static or type alias.
+    Definition,
+    /// A trait, with the names of its items (a call `x.item()` may need it).
+    Trait(Vec<String>),
+    MacroRules,
+    /// An item-position macro call (`impl_integer!(u8, u16);`), which makes items.
+    MacroCall,
+    InherentImpl,
+    TraitImpl,
+    /// A fn, const or type of the inherent impl `parent`.
+    ImplItem,
+    /// An item of the trait `parent`.
+    TraitItem,
+    /// An item implementing an item of the trait the [`Ref`] names, in the trait impl
+    /// `parent` or in an impl the `macro_rules!` `parent` writes: kept with its parent,
+    /// unless rustc found that trait item unused.
+    ImplementsItem(Ref),
+    /// A `use` declaration, whose leaves are its `children`.
+    Use(Box<syn::ItemUse>),
+    UseLeaf(Leaf),
+}
+
+/// A piece of source kept or left out as a whole.
+#[derive(Clone)]
+pub struct Unit {
+    pub module: usize,
+    pub kind: Kind,
+    pub name: Option<String>,
+    /// Where its name stands (what rustc points at when it finds the unit unused).
+    pub name_range: Option<Range<usize>>,
+    /// Its bytes: whole lines for an item (with the plain comments right above it), the
+    /// leaf's own tokens for a use leaf.
+    pub range: Range<usize>,
+    /// Its lines (0-based, end excluded).
+    pub lines: Range<usize>,
+    pub parent: Option<UnitId>,
+    pub children: Vec<UnitId>,
+    /// Always cut out of its text: doc comments, `#[cfg(test)]` items inside it.
+    pub cuts: Vec<Range<usize>>,
+    /// What keeping it keeps.
+    pub refs: Vec<Ref>,
+    /// For impls and item macro calls: the names that must all be kept to keep it.
+    pub header: Vec<Ref>,
+}
+
+/// A file of the bundle and its top-level units.
+pub struct Module {
+    /// The module's name; the binary's module is [`ROOT`].
+    pub name: String,
+    pub source: Source,
+    pub units: Vec<UnitId>,
+    /// The lines of its inner attributes other than docs (`#![forbid(unsafe_code)]`).
+    pub inner_attributes: Vec<usize>,
+}
+
+/// The binary and every library module, cut into units.
+pub struct Model {
+    pub modules: Vec<Module>,
+    pub units: Vec<Unit>,
+    pub library: BTreeSet<String>,
+}
+
+/// The library's modules: each `mod name;` of `src/lib.rs` that is not `#[cfg(test)]`.
+pub fn library_modules(lib: &Source) -> Result<Vec<String>, String> {
+    let mut names = Vec::new();
+    for item in &lib.file.items {
+        if let Item::Mod(module) = item {
+            if module.content.is_some() {
+                let at = lib.at(range_of(module).start);
+                return Err(format!("{at}: a library module must be a file of its own"));
+            }
+            if !is_test_only(&module.attrs) {
+                names.push(module.ident.to_string());
+            }
+        }
+    }
+    Ok(names)
+}
+
+impl Model {
+    /// Reads binary `bin` of the package at `root` and the library's modules.
+    pub fn load(root: &Path, bin: &str) -> Result<Model, String> {
+        let lib = Source::read(root, "src/lib.rs")?;
+        let names = library_modules(&lib)?;
+        let mut model = Model {
+            modules: Vec::new(),
+            units: Vec::new(),
+            library: names.iter().cloned().collect(),
+        };
+        model.add_module(ROOT, Source::read(root, &format!("src/bin/{bin}.rs"))?)?;
+        for name in &names {
+            model.add_module(name, Source::read(root, &format!("src/{name}.rs"))?)?;
+        }
+        Ok(model)
+    }
+
+    fn add_module(&mut self, name: &str, source: Source) -> Result<(), String> {
+        // Refuses a `#[cfg(test)]` that is not on an item the bundler can leave out.
+        test_only_ranges(&source)?;
+        let inner_attributes = source
+            .file
+            .attrs
+            .iter()
+            .filter(|attr| !attr.path().is_ident("doc"))
+            .map(|attr| source.line_of(range_of(attr).start))
+            .collect();
+        self.modules.push(Module {
+            name: name.to_string(),
+            source,
+            units: Vec::new(),
+            inner_attributes,
+        });
+        let module = self.modules.len() - 1;
+        let mut previous_line = None;
+        // A copy of the items, so that units can be added while walking them.
+        for item in &self.modules[module].source.file.items.clone() {
+            if is_test_only(item_attrs(item)) {
+                continue;
+            }
+            let id = self.add_item(module, item, previous_line)?;
+            previous_line = Some(self.units[id].lines.end - 1);
+            self.modules[module].units.push(id);
+        }
+        self.complete_macro_calls(module);
+        Ok(())
+    }
+
+    /// Adds the unit of top-level `item` (and its children) of `module`, whose previous
+    /// item ends on line `previous_line`.
+    fn add_item(
+        &mut self,
+        module: usize,
+        item: &Item,
+        previous_line: Option<usize>,
+    ) -> Result<UnitId, String> {
+        let source = &self.modules[module].source;
+        let (range, lines) = whole_lines(source, range_of(item), previous_line)?;
+        let unsupported = |what: &str| {
+            let at = source.at(range_of(item).start);
+            Err(format!("{at}: the bundler does not take {what}"))
+        };
+        let (kind, name) = match item {
+            Item::Fn(f) => (Kind::Definition, Some(&f.sig.ident)),
+            Item::Struct(s) => (Kind::Definition, Some(&s.ident)),
+            Item::Enum(e) => (Kind::Definition, Some(&e.ident)),
+            Item::Union(u) => (Kind::Definition, Some(&u.ident)),
+            Item::Const(c) => (Kind::Definition, Some(&c.ident)),
+            Item::Static(s) => (Kind::Definition, Some(&s.ident)),
+            Item::Type(t) => (Kind::Definition, Some(&t.ident)),
+            Item::Trait(t) => (Kind::Trait(trait_item_names(&t.items)), Some(&t.ident)),
+            Item::Macro(m) if m.mac.path.is_ident("macro_rules") => match &m.ident {
+                Some(ident) => (Kind::MacroRules, Some(ident)),
+                None => return unsupported("a `macro_rules!` without a name"),
+            },
+            Item::Macro(_) => (Kind::MacroCall, None),
+            Item::Impl(i) if i.trait_.is_some() => (Kind::TraitImpl, None),
+            Item::Impl(_) => (Kind::InherentImpl, None),
+            Item::Use(u) => (Kind::Use(Box::new(u.clone())), None),
+            Item::Mod(_) => return unsupported("an inline module"),
+            _ => return unsupported("this kind of item"),
+        };
+        let id = self.push_unit(module, kind, name, range, lines);
+        match item {
+            Item::Impl(imp) => self.add_impl(id, imp)?,
+            Item::Trait(t) => self.add_trait_items(id, t)?,
+            Item::Use(u) => self.add_leaves(id, u),
+            Item::Macro(_) if matches!(self.units[id].kind, Kind::MacroRules) => {
+                self.add_macro_impl_fns(id)?
+            }
+            _ => {}
+        }
+        if !matches!(item, Item::Impl(_) | Item::Use(_)) {
+            self.units[id].refs = self.refs_of(id, &self.units[id].range.clone());
+        }
+        Ok(id)
+    }
+
+    /// Adds `child`, at `range` of the module of `parent`, as a child unit of `parent`.
+    fn add_child(
+        &mut self,
+        parent: UnitId,
+        kind: Kind,
+        name: Option<&syn::Ident>,
+        range: Range<usize>,
+        lines: Range<usize>,
+    ) -> UnitId {
+        let child = self.push_unit(self.units[parent].module, kind, name, range, lines);
+        self.units[child].parent = Some(parent);
+        self.units[child].refs = self.refs_of(child, &self.units[child].range.clone());
+        self.units[parent].children.push(child);
+        child
+    }
+
+    fn add_trait_items(&mut self, id: UnitId, t: &syn::ItemTrait) -> Result<(), String> {
+        let module = self.units[id].module;
+        let body_start = t.brace_token.span.open().byte_range().start;
+        let mut previous_line = Some(self.modules[module].source.line_of(body_start));
+        for item in &t.items {
+            let (range, lines) =
+                whole_lines(&self.modules[module].source, range_of(item), previous_line)?;
+            previous_line = Some(lines.end - 1);
+            if is_test_only(trait_item_attrs(item)) {
+                self.units[id].cuts.push(range);
+                continue;
+            }
+            let name = match item {
+                TraitItem::Fn(f) => Some(&f.sig.ident),
+                TraitItem::Const(c) => Some(&c.ident),
+                TraitItem::Type(t) => Some(&t.ident),
+                _ => None,
+            };
+            self.add_child(id, Kind::TraitItem, name, range, lines);
+        }
+        Ok(())
+    }
+
+    /// The functions of the trait impls the body of `macro_rules!` unit `id` writes.
+    fn add_macro_impl_fns(&mut self, id: UnitId) -> Result<(), String> {
+        let module = self.units[id].module;
+        let source = &self.modules[module].source;
+        let fns = macros::impl_fns(&source.tokens, &self.units[id].range);
+        let mut children = Vec::new();
+        for f in fns {
+            let (range, lines) = whole_lines(source, f.range, None)?;
+            children.push((f.name, Kind::ImplementsItem(f.of_trait), range, lines));
+        }
+        for (name, kind, range, lines) in children {
+            let child = self.add_child(id, kind, None, range, lines);
+            self.units[child].name = Some(name);
+        }
+        Ok(())
+    }
+
+    fn push_unit(
+        &mut self,
+        module: usize,
+        kind: Kind,
+        name: Option<&syn::Ident>,
+        range: Range<usize>,
+        lines: Range<usize>,
+    ) -> UnitId {
+        let cuts = self.modules[module].source.docs_within(&range).collect();
+        self.units.push(Unit {
+            module,
+            kind,
+            name: name.map(|n| n.to_string()),
+            name_range: name.map(range_of),
+            range,
+            lines,
+            parent: None,
+            children: Vec::new(),
+            cuts,
+            refs: Vec::new(),
+            header: Vec::new(),
+        });
+        self.units.len() - 1
+    }
+
+    /// The references of the part `range` of unit `id`, outside its cuts and children.
+    fn refs_of(&self, id: UnitId, range: &Range<usize>) -> Vec<Ref> {
+        let unit = &self.units[id];
+        let module = &self.modules[unit.module];
+        let mut skip = unit.cuts.clone();
+        skip.extend(unit.children.iter().map(|&c| self.units[c].range.clone()));
+        refs::references(
+            &module.source.tokens,
+            range,
+            &skip,
+            &self.library,
+            &module.name,
+        )
+    }
+
+    /// The header (`impl<..> Trait for Type where ..`) and items of impl unit `id`.
+    fn add_impl(&mut self, id: UnitId, imp: &syn::ItemImpl) -> Result<(), String> {
+        let module = self.units[id].module;
+        let body_start = imp.brace_token.span.open().byte_range().start;
+        let header = self.units[id].range.start..body_start;
+        let mut previous_line = Some(self.modules[module].source.line_of(body_start));
+        for item in &imp.items {
+            let source = &self.modules[module].source;
+            let (range, lines) = whole_lines(source, range_of(item), previous_line)?;
+            previous_line = Some(lines.end - 1);
+            if is_test_only(impl_item_attrs(item)) {
+                self.units[id].cuts.push(range);
+                continue;
+            }
+            let name = match item {
+                ImplItem::Fn(f) => &f.sig.ident,
+                ImplItem::Const(c) => &c.ident,
+                ImplItem::Type(t) => &t.ident,
+                _ => {
+                    let at = source.at(range.start);
+                    return Err(format!("{at}: the bundler does not take this impl item"));
+                }
+            };
+            let kind = match &imp.trait_ {
+                Some((path, _)) => Kind::ImplementsItem(self.trait_ref(path)),
+                None => Kind::ImplItem,
+            };
+            self.add_child(id, kind, Some(name), range, lines);
+        }
+        self.units[id].header = self.refs_of(id, &header);
+        self.units[id].refs = self.refs_of(id, &self.units[id].range.clone());
+        Ok(())
+    }
+
+    /// The reference to the trait at `path` (`Trait`, `module::Trait`).
+    fn trait_ref(&self, path: &syn::Path) -> Ref {
+        let names: Vec<String> = path.segments.iter().map(|s| s.ident.to_string()).collect();
+        match names.as_slice() {
+            [.., module, name] if self.library.contains(module) => {
+                Ref::InModule(module.clone(), name.clone())
+            }
+            [.., name] => Ref::Name(name.clone()),
+            [] => Ref::Name(String::new()),
+        }
+    }
+
+    fn add_leaves(&mut self, id: UnitId, item: &syn::ItemUse) {
+        let (module, lines) = (self.units[id].module, self.units[id].lines.clone());
+        for leaf in uses::leaves(item) {
+            let range = leaf.range.clone();
+            let child = self.push_unit(module, Kind::UseLeaf(leaf), None, range, lines.clone());
+            self.units[child].parent = Some(id);
+            self.units[id].children.push(child);
+        }
+    }
+
+    /// An item macro call's header: the names in its arguments and in the body of the
+    /// `macro_rules!` it calls (the items it makes use them).
+    fn complete_macro_calls(&mut self, module: usize) {
+        let units = self.modules[module].units.clone();
+        for &call in &units {
+            if !matches!(self.units[call].kind, Kind::MacroCall) {
+                continue;
+            }
+            let mut header = self.units[call].refs.clone();
+            for &definition in &units {
+                let unit = &self.units[definition];
+                let called = Ref::Macro(unit.name.clone().unwrap_or_default());
+                if matches!(unit.kind, Kind::MacroRules) && header.contains(&called) {
+                    header.extend(unit.refs.iter().cloned());
+                }
+            }
+            header.retain(|r| !matches!(r, Ref::Macro(_)));
+            self.units[call].header = header;
+        }
+    }
+
+    /// The library module of name `name`, or the binary's for [`ROOT`].
+    pub fn module_named(&self, name: &str) -> Option<usize> {
+        self.modules.iter().position(|m| m.name == name)
+    }
+
+    /// The module a use leaf's path points into and the name it imports there
+    /// (`crate::grid::Shape`: grid and `Some("Shape")`; `crate::swar`: swar and `None`);
+    /// `None` for a path outside the crate.
+    pub fn leaf_target<'a>(&self, unit: &'a Unit) -> Option<(usize, Option<&'a str>)> {
+        let leaf = match &unit.kind {
+            Kind::UseLeaf(leaf) => leaf,
+            _ => return None,
+        };
+        let (module, rest) = match leaf.path.first().map(String::as_str) {
+            Some("crate" | "super" | LIBRARY) => match leaf.path.get(1) {
+                Some(m) if self.library.contains(m) => (self.module_named(m)?, &leaf.path[2..]),
+                _ => (BIN, &leaf.path[1..]),
+            },
+            Some("self") => (unit.module, &leaf.path[1..]),
+            _ => return None,
+        };
+        match rest {
+            [] => Some((module, None)),
+            [name] => Some((module, Some(name.as_str()))),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,145 @@
+//! The exact cut: rustc decides what the bundle does not use.
+//!
+//! Reachability by name keeps too much (a method `len` is kept when any `len` is called).
+//! So the candidate is checked with the default `rustc`, which reports as `dead_code`,
+//! `unused_macros` and `unused_imports` exactly what no path from `main` uses; those units
+//! are removed, reachability is run again without them (which drops what only they
+//! needed: the impls of a removed type, the imports of a removed function) and the new
+//! candidate is checked again, until rustc reports nothing. Each round removes at least one
+//! unit, so this ends; for a given compiler the result is always the same.
+//!
+//! A trait item rustc finds unused goes with the items implementing it (in trait impls,
+//! and in impls written by a `macro_rules!`). A report that points at no unit (a struct field never read, an enum variant never
+//! made) cannot be fixed by leaving something out: it is an error, to be fixed in the
+//! library. So is any other diagnostic.
+
+use super::model::{Kind, Model, UnitId};
+use super::reach;
+use super::render::{self, Rendered};
+use super::rustc::{self, Compiler, Diagnostic};
+use std::collections::BTreeSet;
+use std::ops::Range;
+
+/// The kept units of the bundle of `bin`, and its text, once rustc has nothing to report.
+pub fn fixed_point(
+    model: &Model,
+    compiler: &Compiler,
+    bin: &str,
+) -> Result<(BTreeSet<UnitId>, Rendered), String> {
+    let mut removed = BTreeSet::new();
+    loop {
+        let kept = reach::reachable(model, &removed);
+        let rendered = render::render(model, &kept, bin);
+        let diagnostics = rustc::check(compiler, bin, &rendered.text)?;
+        if diagnostics.is_empty() {
+            return Ok((kept, rendered));
+        }
+        let unused = unused_units(model, &rendered, &diagnostics).map_err(|problems| {
+            format!(
+                "{bin}: {} reports what the bundler cannot leave out:\n{}",
+                compiler.label(),
+                problems.join("\n")
+            )
+        })?;
+        let before = removed.len();
+        removed.extend(unused);
+        if removed.len() == before {
+            return Err(format!(
+                "{bin}: rustc keeps reporting units already removed"
+            ));
+        }
+    }
+}
+
+/// The units the unused-code reports of `diagnostics` point at; otherwise the reports
+/// that point at no unit, and every other diagnostic, each located in the sources.
+fn unused_units(
+    model: &Model,
+    rendered: &Rendered,
+    diagnostics: &[Diagnostic],
+) -> Result<Vec<UnitId>, Vec<String>> {
+    let mut unused = Vec::new();
+    let mut problems = Vec::new();
+    for diagnostic in diagnostics {
+        let found: Option<Vec<UnitId>> = match diagnostic.code.as_deref() {
+            Some("dead_code" | "unused_macros") => diagnostic
+                .primary
+                .iter()
+                .map(|span| named_unit(model, rendered, span))
+                .collect(),
+            Some("unused_imports") => diagnostic
+                .primary
+                .iter()
+                .map(|span| Some(leaves_at(model, rendered, span)).filter(|l| !l.is_empty()))
+                .collect::<Option<Vec<Vec<UnitId>>>>()
+                .map(|leaves| leaves.concat()),
+            _ => None,
+        };
+        match found {
+            Some(units) if !units.is_empty() => unused.extend(units),
+            _ => problems.push(located(model, rendered, diagnostic)),
+        }
+    }
+    if problems.is_empty() {
+        Ok(unused)
+    } else {
+        Err(problems)
+    }
+}
+
+/// The unit whose name stands at output bytes `span`.
+fn named_unit(model: &Model, rendered: &Rendered, span: &Range<usize>) -> Option<UnitId> {
+    let origins = rendered.origins(span);
+    model.units.iter().position(|unit| {
+        let named = matches!(
+            unit.kind,
+            Kind::Definition | Kind::Trait(_) | Kind::MacroRules | Kind::ImplItem | Kind::TraitItem
+        );
+        named
+            && origins.iter().any(|(module, range)| {
+                *module == unit.module
+                    && unit
+                        .name_range
+                        .as_ref()
+                        .is_some_and(|name| name.start < range.end && range.start < name.end)
+            })
+    })
+}
+
+/// The use leaves written at output bytes `span`.
+fn leaves_at(model: &Model, rendered: &Rendered, span: &Range<usize>) -> Vec<UnitId> {
+    let origins = rendered.origins(span);
+    (0..model.units.len())
+        .filter(|&id| {
+            let unit = &model.units[id];
+            matches!(unit.kind, Kind::UseLeaf(_))
+                && origins.iter().any(|(module, range)| {
+                    *module == unit.module
+                        && unit.range.start < range.end
+                        && range.start < unit.range.end
+                })
+        })
+        .collect()
+}
+
+/// `src/file.rs:line: level: message` for a diagnostic, with rustc's own rendering when
+/// it is not about unused code.
+fn located(model: &Model, rendered: &Rendered, diagnostic: &Diagnostic) -> String {
+    let place = diagnostic
+        .primary
+        .first()
+        .and_then(|span| rendered.origins(span).into_iter().next())
+        .map(|(module, range)| model.modules[module].source.at(range.start))
+        .unwrap_or_else(|| "the bundle".to_string());
+    let mut text = format!("  {place}: {}: {}", diagnostic.level, diagnostic.message);
+    if !matches!(
+        diagnostic.code.as_deref(),
+        Some("dead_code" | "unused_imports")
+    ) {
+        for line in diagnostic.rendered.lines() {
+            text.push_str("\n    ");
+            text.push_str(line);
+        }
+    }
+    text
+}

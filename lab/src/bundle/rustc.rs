@@ -1,0 +1,165 @@
+//! Plain `rustc`, as the judges run it: the compilers of this machine, empty scratch
+//! folders to build in, and diagnostics read from `--error-format=json`.
+
+use std::ops::Range;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// Where Debian's `rustc` stands (the oldest compiler the bundles are checked with).
+pub const DEBIAN_RUSTC: &str = "/usr/bin/rustc";
+
+/// A `rustc` and its version.
+#[derive(Clone, Debug)]
+pub struct Compiler {
+    pub path: PathBuf,
+    /// `1.63.0`.
+    pub version: String,
+}
+
+impl Compiler {
+    /// The `rustc` first on `PATH`: the one that decides what goes into a bundle.
+    pub fn default_rustc() -> Result<Compiler, String> {
+        Compiler::at(Path::new("rustc"))
+    }
+
+    /// The compiler at `path`, if it runs.
+    pub fn at(path: &Path) -> Result<Compiler, String> {
+        let output = Command::new(path)
+            .arg("--version")
+            .output()
+            .map_err(|e| format!("cannot run {}: {e}", path.display()))?;
+        let text = String::from_utf8_lossy(&output.stdout);
+        match text.split_whitespace().nth(1) {
+            Some(version) if output.status.success() => Ok(Compiler {
+                path: path.to_path_buf(),
+                version: version.to_string(),
+            }),
+            _ => Err(format!(
+                "{} --version printed `{}`",
+                path.display(),
+                text.trim()
+            )),
+        }
+    }
+
+    /// `rustc-1.63.0`, for names of tests and messages.
+    pub fn label(&self) -> String {
+        format!("rustc-{}", self.version)
+    }
+
+    pub fn command(&self) -> Command {
+        Command::new(&self.path)
+    }
+}
+
+/// An empty folder of its own under the system's temporary folder, removed when dropped.
+pub struct Scratch {
+    path: PathBuf,
+}
+
+impl Scratch {
+    /// A new empty folder, named after `purpose`.
+    pub fn new(purpose: &str) -> Result<Scratch, String> {
+        static NEXT: AtomicUsize = AtomicUsize::new(0);
+        loop {
+            let n = NEXT.fetch_add(1, Ordering::Relaxed);
+            let name = format!("lab-{purpose}-{}-{n}", std::process::id());
+            let path = std::env::temp_dir().join(name);
+            match std::fs::create_dir(&path) {
+                Ok(()) => return Ok(Scratch { path }),
+                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
+                Err(e) => return Err(format!("cannot create {}: {e}", path.display())),
+            }
+        }
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.path);
+    }
+}
+
+/// One diagnostic of rustc.
+#[derive(Clone, Debug)]
+pub struct Diagnostic {
+    /// `error`, `warning`...
+    pub level: String,
+    /// The lint or error code (`dead_code`, `unused_imports`, `E0425`), if any.
+    pub code: Option<String>,
+    pub message: String,
+    /// The byte ranges of the primary spans in the compiled file.
+    pub primary: Vec<Range<usize>>,
+    /// rustc's own rendering, for messages.
+    pub rendered: String,
+}
+
+/// The diagnostics of `compiler` on the binary crate `text` (checked, not built: lints
+/// and errors only), with the warnings rustc gives by default.
+pub fn check(compiler: &Compiler, name: &str, text: &str) -> Result<Vec<Diagnostic>, String> {
+    let scratch = Scratch::new("check")?;
+    let file = scratch.path().join(format!("{name}.rs"));
+    std::fs::write(&file, text).map_err(|e| format!("cannot write {}: {e}", file.display()))?;
+    let output = compiler
+        .command()
+        .args([
+            "--edition",
+            "2021",
+            "--crate-type",
+            "bin",
+            "--emit=metadata",
+        ])
+        .arg("--error-format=json")
+        .arg("--out-dir")
+        .arg(scratch.path())
+        .arg(&file)
+        .current_dir(scratch.path())
+        .output()
+        .map_err(|e| format!("cannot run {}: {e}", compiler.path.display()))?;
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    let diagnostics: Vec<Diagnostic> = stderr
+        .lines()
+        .filter_map(|line| serde_json::from_str::<serde_json::Value>(line).ok())
+        .filter_map(|value| diagnostic(&value))
+        .collect();
+    if !output.status.success() && diagnostics.iter().all(|d| d.level != "error") {
+        return Err(format!(
+            "{} failed on {name}.rs:\n{stderr}",
+            compiler.label()
+        ));
+    }
+    Ok(diagnostics)
+}
+
+/// A diagnostic that points somewhere (not the closing count of warnings).
+fn diagnostic(value: &serde_json::Value) -> Option<Diagnostic> {
+    let text = |key: &str| value.get(key).and_then(|v| v.as_str()).map(str::to_string);
+    let spans = value.get("spans")?.as_array()?;
+    if spans.is_empty() {
+        return None;
+    }
+    let primary = spans
+        .iter()
+        .filter(|s| s.get("is_primary").and_then(|p| p.as_bool()) == Some(true))
+        .filter_map(|s| {
+            let at = |key: &str| s.get(key).and_then(|v| v.as_u64()).map(|v| v as usize);
+            Some(at("byte_start")?..at("byte_end")?)
+        })
+        .collect();
+    Some(Diagnostic {
+        level: text("level")?,
+        code: value
+            .get("code")
+            .and_then(|c| c.get("code"))
+            .and_then(|c| c.as_str())
+            .map(str::to_string),
+        message: text("message")?,
+        primary,
+        rendered: text("rendered").unwrap_or_default(),
+    })
+}
