@@ -233,8 +233,12 @@ impl Window {
 pub struct Scratch {
     /// Blanks of the rows above, at and below the current number row.
     blanks: Window,
-    /// Numbers of the two rows above the current number row, of it, and of the row below.
+    /// Numbers of the current row (middle), and of the rows above and below.
     numbers: Window,
+    /// The numbers with a blank in the row above and one in the row below: the only cells
+    /// through which blanks two rows apart can be at distance 2. Rows two above, one above,
+    /// and at the current number row.
+    straddled: Window,
     /// Per blank, the parity of the numbers credited to it; rows as `blanks`.
     credits: Window,
     /// The numbers of the current row whose first blank neighbour is in each of the eight
@@ -299,7 +303,8 @@ fn play_watching(
 ) -> Option<Nim> {
     let words = board.words;
     scratch.blanks.reset(3, words);
-    scratch.numbers.reset(4, words);
+    scratch.numbers.reset(3, words);
+    scratch.straddled.reset(3, words);
     scratch.credits.reset(3, words);
     for first in &mut scratch.firsts {
         first.clear();
@@ -335,6 +340,7 @@ impl Scratch {
     fn advance(&mut self) {
         self.blanks.advance();
         self.numbers.advance();
+        self.straddled.advance();
         self.credits.advance();
     }
 }
@@ -359,7 +365,7 @@ fn classify(board: &MineRows, r: usize, scratch: &mut Scratch) {
         *a = word(above, i) | word(here, i) | word(below, i);
     }
     let (blank, number) = (blanks.rows.last_mut(), numbers.rows.last_mut());
-    let (blank, number) = (blank.expect("3 rows"), number.expect("4 rows"));
+    let (blank, number) = (blank.expect("3 rows"), number.expect("3 rows"));
     for i in 0..board.words {
         let dilation = around[i] | from_left(around, i) | from_right(around, i);
         let columns = board.columns(i);
@@ -374,12 +380,13 @@ fn credit_row(scratch: &mut Scratch) -> usize {
     let Scratch {
         blanks,
         numbers,
+        straddled,
         credits,
         firsts,
         ..
     } = scratch;
     let (up, here, down) = (&blanks.rows[0], &blanks.rows[1], &blanks.rows[2]);
-    let number = &numbers.rows[2];
+    let number = &numbers.rows[1];
     let mut lone = 0;
     for i in 0..number.len() {
         let neighbours = [
@@ -393,6 +400,9 @@ fn credit_row(scratch: &mut Scratch) -> usize {
             from_right(down, i),
         ];
         let mut open = number[i];
+        let above = neighbours[0] | neighbours[1] | neighbours[2];
+        let below = neighbours[5] | neighbours[6] | neighbours[7];
+        straddled.rows[2][i] = open & above & below;
         for (first, blank) in firsts.iter_mut().zip(neighbours) {
             first[i] = open & blank;
             open &= !blank;
@@ -418,7 +428,7 @@ fn credit_row(scratch: &mut Scratch) -> usize {
 fn join_runs(scratch: &mut Scratch, mut watch: impl FnMut(Run)) -> bool {
     let Scratch {
         blanks,
-        numbers,
+        straddled,
         credits,
         runs,
         regions,
@@ -430,7 +440,8 @@ fn join_runs(scratch: &mut Scratch, mut watch: impl FnMut(Run)) -> bool {
     let [current, above, two_above] = runs;
     current.clear();
     let (blank, credit) = (&blanks.rows[0], &credits.rows[0]);
-    let numbers_above = &numbers.rows[0];
+    let straddled = &straddled.rows[0];
+    let columns = blank.len() * BITS;
     let (mut next_above, mut next_two_above) = (0, 0);
     let mut from = 0;
     while let Some(start) = next_one(blank, from) {
@@ -440,11 +451,13 @@ fn join_runs(scratch: &mut Scratch, mut watch: impl FnMut(Run)) -> bool {
             end,
             label: u32::MAX,
         };
+        // Runs at distance 2 only, kept to check once the run has its region: diagonally
+        // above (one just past each end at most), beside, and two rows above.
+        let mut only_near = [None; 3];
         for other in near(above, &mut next_above, run) {
             if other.start > end || start > other.end {
-                continue;
-            }
-            if run.label == u32::MAX {
+                only_near[usize::from(other.start > end)] = Some(other.label);
+            } else if run.label == u32::MAX {
                 run.label = regions.root(other.label);
             } else if let Some((kept, absorbed)) = regions.join(run.label, other.label) {
                 odd[kept as usize] ^= odd[absorbed as usize];
@@ -457,28 +470,43 @@ fn join_runs(scratch: &mut Scratch, mut watch: impl FnMut(Run)) -> bool {
             regions.parent.push(run.label);
         }
         odd[run.label as usize] ^= ones(credit, start, end) % 2 == 1;
-        // Runs at distance 2 only: beside, diagonally above, and two rows above (blanks two
-        // rows apart share a number only through the row between).
-        let beside = current.last().filter(|left| left.end + 1 == start);
-        let diagonal = near(above, &mut next_above, run)
-            .filter(|other| other.start > end || start > other.end);
-        let two_rows = near(two_above, &mut next_two_above, run).filter(|other| {
-            let lo = start.max(other.start).saturating_sub(1);
-            let hi = (end.min(other.end) + 1).min(numbers_above.len() * BITS);
-            lo < hi && ones(numbers_above, lo, hi) > 0
-        });
-        for other in beside.into_iter().chain(diagonal).chain(two_rows) {
-            if regions.root(other.label) != run.label {
-                if apart.len() == apart.capacity() {
+        if let Some(left) = current.last().filter(|left| left.end + 1 == start) {
+            only_near[2] = Some(left.label);
+        }
+        for other in only_near.iter().flatten() {
+            if !note_if_apart(regions, apart, *other, run.label) {
+                return false;
+            }
+        }
+        // Blanks two rows apart are at distance 2 only through a number between them with
+        // blanks above and below.
+        if ones(straddled, start.saturating_sub(1), (end + 1).min(columns)) > 0 {
+            for other in near(two_above, &mut next_two_above, run) {
+                let lo = start.max(other.start).saturating_sub(1);
+                let hi = (end.min(other.end) + 1).min(columns);
+                let between = lo < hi && ones(straddled, lo, hi) > 0;
+                if between && !note_if_apart(regions, apart, other.label, run.label) {
                     return false;
                 }
-                apart.push((other.label, run.label));
             }
         }
         watch(run);
         current.push(run);
         from = end;
     }
+    true
+}
+
+/// Notes the runs `a` and `b`, at distance 2, when their regions differ so far (the region
+/// `b` is a root); `false` when the notes reserved are used up.
+fn note_if_apart(regions: &mut Forest, apart: &mut Vec<(u32, u32)>, a: u32, b: u32) -> bool {
+    if regions.root(a) == b {
+        return true;
+    }
+    if apart.len() == apart.capacity() {
+        return false;
+    }
+    apart.push((a, b));
     true
 }
 
