@@ -13,7 +13,7 @@
 
 use super::{Points, SIZE};
 use crate::explain::picture::{Picture, Style};
-use crate::explain::{at_most, cell_list, Explanation};
+use crate::explain::{at_most, cell_list, count, Explanation};
 use grid_games::grid::{Adjacency, Flood, Shape};
 use serde_json::{json, Map};
 
@@ -135,9 +135,8 @@ pub fn explain(points: &Points) -> Explanation<bool> {
                 ),
             };
             format!(
-                "  group of {} stone{} from ({}, {}): {what}",
-                g.stones.len(),
-                if g.stones.len() == 1 { "" } else { "s" },
+                "  group of {} from ({}, {}): {what}",
+                count(g.stones.len(), "stone"),
                 first[0],
                 first[1]
             )
@@ -147,9 +146,9 @@ pub fn explain(points: &Points) -> Explanation<bool> {
     let summary = match kills.len() {
         0 => "no white group has exactly one liberty: no move kills".to_string(),
         n => format!(
-            "{n} killing point{}: the only liberty of {in_atari} white group{}",
-            if n == 1 { "" } else { "s" },
-            if in_atari == 1 { "" } else { "s" }
+            "{}: the only liberty of {}",
+            count(n, "killing point"),
+            count(in_atari, "white group")
         ),
     };
     reasoning.push(match kills.len() {
@@ -157,8 +156,8 @@ pub fn explain(points: &Points) -> Explanation<bool> {
               that is: there is none, black cannot kill."
             .to_string(),
         n => format!(
-            "A black stone kills exactly on the only liberty of such a group: {n} point{}: {}.",
-            if n == 1 { "" } else { "s" },
+            "A black stone kills exactly on the only liberty of such a group: {}: {}.",
+            count(n, "point"),
             cell_list(&moves, 81)
         ),
     });

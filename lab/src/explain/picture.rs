@@ -213,9 +213,8 @@ impl Picture {
         runs
     }
 
-    /// The legend: the kinds some cell has, then the moves if any, the links and the
-    /// walks with the styles of their steps, each style once, with the swatch that
-    /// shows it.
+    /// The legend: the kinds some cell has, then the moves if any, the links, the walks
+    /// and the styles of their steps, each style once, with the swatch that shows it.
     pub fn legend(&self) -> Vec<(Style, Swatch)> {
         let mut used = vec![false; self.kinds.len()];
         for &k in &self.kind {
@@ -234,6 +233,8 @@ impl Picture {
         }
         for walk in &self.walks {
             legend.push((walk.style, Swatch::Line { dashed: false }));
+        }
+        for walk in &self.walks {
             legend.extend(walk.steps.iter().map(|&(_, style)| (style, Swatch::Dot)));
         }
         let mut distinct: Vec<(Style, Swatch)> = Vec::new();

@@ -1,15 +1,16 @@
 //! The picture of a case as a standalone SVG: a title (the answer), the board, a legend.
 //!
 //! The board is drawn in cell units (`viewBox="0 0 cols rows"`), scaled to at most
-//! [`BOARD_PX`] pixels: one rectangle in the commonest kind, then, per other kind, one
+//! 720 pixels: one rectangle in the commonest kind, then, per other kind, one
 //! `<path>` holding one subpath per maximal run of that kind along a row (a stroke one
 //! cell wide: `m dx dy h len`, coordinates relative to the end of the run before). So the
 //! file grows with the runs, never with the cells, and a kind costs one element. The
-//! moves are underlined, one path with a subpath per run of moves; each set of links (a
+//! moves are underlined, one path with a subpath per run of moves, and on large boards
+//! also ringed when there are at most 100 of them; each set of links (a
 //! matching) is one path, each walk one polyline with a dot per step; on boards of at most
 //! [`Picture::SVG_GLYPH_CELLS`] cells whose picture asks for it, each glyph is a text.
 
-use super::picture::{Picture, Run, Style, Swatch};
+use super::picture::{Picture, Run, Style, Swatch, Walk};
 use std::fmt::Write;
 
 /// The most pixels the board takes along its longer side.
@@ -27,127 +28,72 @@ const MIN_WIDTH: f64 = 320.0;
 /// characters).
 pub fn render(picture: &Picture, title: &[String]) -> String {
     let (rows, cols) = (picture.rows(), picture.cols());
-    let cell = (BOARD_PX / rows.max(cols) as f64).min(CELL_PX);
-    let (board_w, board_h) = (cols as f64 * cell, rows as f64 * cell);
+    let cell_px = (BOARD_PX / rows.max(cols) as f64).min(CELL_PX);
+    let (board_w, board_h) = (cols as f64 * cell_px, rows as f64 * cell_px);
     let legend = picture.legend();
     let title_h = TITLE_PX * title.len() as f64;
-    let text_w = |chars: usize, px_per_char: f64| chars as f64 * px_per_char;
-    let widest_title = title.iter().map(|t| text_w(t.chars().count(), 9.0));
+    let widest_title = title.iter().map(|t| 9.0 * t.chars().count() as f64);
     let widest_entry = legend
         .iter()
-        .map(|(s, _)| 24.0 + text_w(s.name.chars().count(), 7.8));
+        .map(|(s, _)| 24.0 + 7.8 * s.name.chars().count() as f64);
     let width = widest_title
         .chain(widest_entry)
         .fold(board_w.max(MIN_WIDTH - 2.0 * MARGIN), f64::max)
         + 2.0 * MARGIN;
     let legend_top = MARGIN + title_h + board_h + MARGIN;
     let height = legend_top + LEGEND_LINE_PX * legend.len() as f64 + MARGIN;
-    let mut svg = String::new();
-    let w = |svg: &mut String, s: std::fmt::Arguments| svg.write_fmt(s).expect("to a string");
-    w(
-        &mut svg,
-        format_args!(
-            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
-             <svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{}\" height=\"{}\" \
-             viewBox=\"0 0 {} {}\" font-family=\"sans-serif\" font-size=\"14\">\n",
-            num(width),
-            num(height),
-            num(width),
-            num(height)
-        ),
-    );
-    w(
-        &mut svg,
-        format_args!("<title>{}</title>\n", escape(&title.join(" / "))),
-    );
-    w(
-        &mut svg,
-        format_args!("<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"),
+    let (width, height) = (num(width), num(height));
+    let mut svg = format!(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
+         <svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" \
+         viewBox=\"0 0 {width} {height}\" font-family=\"sans-serif\" font-size=\"14\">\n\
+         <title>{}</title>\n<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n",
+        escape(&title.join(" / "))
     );
     for (i, line) in title.iter().enumerate() {
-        let y = MARGIN + TITLE_PX * i as f64 + 16.0;
-        w(
-            &mut svg,
-            format_args!(
-                "<text x=\"{}\" y=\"{}\" font-size=\"16\">{}</text>\n",
-                num(MARGIN),
-                num(y),
-                escape(line)
-            ),
-        );
-    }
-    w(
-        &mut svg,
-        format_args!(
-            "<svg x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" viewBox=\"0 0 {cols} {rows}\">\n",
+        let y = num(MARGIN + TITLE_PX * i as f64 + 16.0);
+        writeln!(
+            svg,
+            "<text x=\"{}\" y=\"{y}\" font-size=\"16\">{}</text>",
             num(MARGIN),
-            num(MARGIN + title_h),
-            num(board_w),
-            num(board_h)
-        ),
-    );
-    board(&mut svg, picture, cell);
+            escape(line)
+        )
+        .expect("to a string");
+    }
+    writeln!(
+        svg,
+        "<svg x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" viewBox=\"0 0 {cols} {rows}\">",
+        num(MARGIN),
+        num(MARGIN + title_h),
+        num(board_w),
+        num(board_h)
+    )
+    .expect("to a string");
+    board(&mut svg, picture, cell_px);
     svg.push_str("</svg>\n");
     for (i, (style, swatch)) in legend.iter().enumerate() {
-        legend_entry(
-            &mut svg,
-            style,
-            *swatch,
-            legend_top + LEGEND_LINE_PX * i as f64,
-        );
+        let top = legend_top + LEGEND_LINE_PX * i as f64;
+        legend_entry(&mut svg, style, *swatch, top);
     }
     svg.push_str("</svg>\n");
     svg
 }
 
-/// The board in cell units: kinds, grid lines (when cells are at least 6 pixels), glyphs,
-/// moves, links, walks.
+/// The board in cell units, `cell_px` pixels a cell: kinds, grid lines (when cells are at
+/// least 6 pixels), moves, glyphs, links, walks.
 fn board(svg: &mut String, picture: &Picture, cell_px: f64) {
-    let runs = picture.runs();
-    let commonest = commonest_kind(picture, &runs);
-    writeln!(
-        svg,
-        "<rect width=\"{}\" height=\"{}\" fill=\"{}\"/>",
-        picture.cols(),
-        picture.rows(),
-        picture.kinds()[commonest].colour
-    )
-    .expect("to a string");
-    svg.push_str("<g fill=\"none\" shape-rendering=\"crispEdges\">\n");
-    for (kind, style) in picture.kinds().iter().enumerate() {
-        let of_kind = runs.iter().filter(|r| r.kind == kind);
-        if kind != commonest && runs.iter().any(|r| r.kind == kind) {
-            writeln!(
-                svg,
-                "<path stroke=\"{}\" stroke-width=\"1\" d=\"M0 .5{}\"/>",
-                style.colour,
-                run_data(of_kind)
-            )
-            .expect("to a string");
-        }
-    }
-    svg.push_str("</g>\n");
+    kinds(svg, picture);
     if cell_px >= 6.0 {
         grid_lines(svg, picture);
     }
-    let moves = picture.move_runs();
-    if !moves.is_empty() {
-        writeln!(
-            svg,
-            "<path fill=\"none\" stroke=\"{}\" stroke-width=\".24\" d=\"M0 .8{}\"/>",
-            picture.move_style().colour,
-            run_data(moves.iter())
-        )
-        .expect("to a string");
-    }
+    moves(svg, picture, cell_px);
     if picture.svg_glyphs() {
         glyphs(svg, picture);
     }
     for links in picture.links() {
-        let dash = if links.dashed {
-            " stroke-dasharray=\".16 .12\""
-        } else {
-            ""
+        let dash = match links.dashed {
+            true => " stroke-dasharray=\".16 .12\"",
+            false => "",
         };
         writeln!(
             svg,
@@ -158,14 +104,81 @@ fn board(svg: &mut String, picture: &Picture, cell_px: f64) {
         .expect("to a string");
     }
     for (i, walk) in picture.walks().iter().enumerate() {
-        walk_line(
-            svg,
-            picture.cols(),
-            walk,
-            WALK_OFFSETS[i % WALK_OFFSETS.len()],
-        );
+        let offset = WALK_OFFSETS[i % WALK_OFFSETS.len()];
+        walk_line(svg, picture.cols(), walk, offset, cell_px);
     }
 }
+
+/// The kinds of the cells: a rectangle in the commonest, then one path per other kind
+/// with a subpath per run.
+fn kinds(svg: &mut String, picture: &Picture) {
+    let runs = picture.runs();
+    let commonest = commonest_kind(picture, &runs);
+    writeln!(
+        svg,
+        "<rect width=\"{}\" height=\"{}\" fill=\"{}\"/>\n<g fill=\"none\" shape-rendering=\"crispEdges\">",
+        picture.cols(),
+        picture.rows(),
+        picture.kinds()[commonest].colour
+    )
+    .expect("to a string");
+    for (kind, style) in picture.kinds().iter().enumerate() {
+        let mut of_kind = runs.iter().filter(|r| r.kind == kind).peekable();
+        if kind != commonest && of_kind.peek().is_some() {
+            writeln!(
+                svg,
+                "<path stroke=\"{}\" stroke-width=\"1\" d=\"M0 .5{}\"/>",
+                style.colour,
+                run_data(of_kind)
+            )
+            .expect("to a string");
+        }
+    }
+    svg.push_str("</g>\n");
+}
+
+/// The moves: underlined, a path with a subpath per run of moves; on boards of cells
+/// under [`RING_BELOW_PX`] pixels with at most [`RINGED_MOVES`] moves, also ringed.
+fn moves(svg: &mut String, picture: &Picture, cell_px: f64) {
+    let runs = picture.move_runs();
+    if runs.is_empty() {
+        return;
+    }
+    let colour = picture.move_style().colour;
+    writeln!(
+        svg,
+        "<path fill=\"none\" stroke=\"{colour}\" stroke-width=\".24\" d=\"M0 .8{}\"/>",
+        run_data(runs.iter())
+    )
+    .expect("to a string");
+    let moved = runs.iter().map(|r| r.len).sum::<usize>();
+    if moved > RINGED_MOVES || cell_px >= RING_BELOW_PX {
+        return;
+    }
+    let (r, width) = (at_least(0.6, 7.0, cell_px), at_least(0.08, 2.0, cell_px));
+    for run in &runs {
+        for col in run.col..run.col + run.len {
+            writeln!(
+                svg,
+                "<circle cx=\"{col}.5\" cy=\"{}.5\" r=\"{}\" fill=\"none\" stroke=\"{colour}\" stroke-width=\"{}\"/>",
+                run.row,
+                num(r),
+                num(width)
+            )
+            .expect("to a string");
+        }
+    }
+}
+
+/// `cells` cells, or `px` pixels if that is more, in cells of `cell_px` pixels.
+fn at_least(cells: f64, px: f64, cell_px: f64) -> f64 {
+    cells.max(px / cell_px)
+}
+
+/// The most moves ringed as well as underlined, on boards whose cells are under
+/// [`RING_BELOW_PX`] pixels, so that a few moves on a large board show.
+const RINGED_MOVES: usize = 100;
+const RING_BELOW_PX: f64 = 12.0;
 
 /// How far apart, in cells, walks through the same cells are drawn.
 const WALK_OFFSETS: [f64; 3] = [0.0, -0.16, 0.16];
@@ -256,8 +269,8 @@ fn glyphs(svg: &mut String, picture: &Picture) {
 }
 
 /// A walk: a polyline through the centres of its cells, shifted by `offset` cells, and a
-/// dot per step in the step's colour.
-fn walk_line(svg: &mut String, cols: usize, walk: &super::picture::Walk, offset: f64) {
+/// dot per step in the step's colour (both at least a few pixels wide).
+fn walk_line(svg: &mut String, cols: usize, walk: &Walk, offset: f64, cell_px: f64) {
     let point = |cell: usize| {
         let (row, col) = ((cell / cols) as f64, (cell % cols) as f64);
         (col + 0.5 + offset, row + 0.5 + offset)
@@ -272,8 +285,9 @@ fn walk_line(svg: &mut String, cols: usize, walk: &super::picture::Walk, offset:
         .collect();
     writeln!(
         svg,
-        "<polyline fill=\"none\" stroke=\"{}\" stroke-width=\".14\" stroke-linejoin=\"round\" points=\"{}\"/>",
+        "<polyline fill=\"none\" stroke=\"{}\" stroke-width=\"{}\" stroke-linejoin=\"round\" points=\"{}\"/>",
         walk.style.colour,
+        num(at_least(0.14, 2.5, cell_px)),
         points.join(" ")
     )
     .expect("to a string");
@@ -281,11 +295,13 @@ fn walk_line(svg: &mut String, cols: usize, walk: &super::picture::Walk, offset:
         let (x, y) = point(cell);
         writeln!(
             svg,
-            "<circle cx=\"{}\" cy=\"{}\" r=\".2\" fill=\"{}\" stroke=\"{}\" stroke-width=\".05\"/>",
+            "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"{}\" stroke=\"{}\" stroke-width=\"{}\"/>",
             num(x),
             num(y),
+            num(at_least(0.14, 3.5, cell_px)),
             style.colour,
-            walk.style.colour
+            walk.style.colour,
+            num(at_least(0.04, 1.0, cell_px))
         )
         .expect("to a string");
     }

@@ -30,8 +30,9 @@
 
 use super::Board;
 use crate::explain::picture::{Picture, Style};
-use crate::explain::{at_most, cell_list, Explanation};
+use crate::explain::{at_most, cell_list, count, Explanation};
 use grid_games::grid::{Adjacency, Flood, Shape};
+use grid_games::hdu4101::TREASURE_VALUE;
 use serde_json::{json, Map, Number, Value};
 
 /// What a cell is in the proof.
@@ -101,11 +102,9 @@ pub fn analyse(board: &Board) -> Analysis {
     for (cell, &v) in shape.cells().zip(&board.values) {
         value[cell] = v;
     }
-    let treasure_at = board.values.iter().position(|&v| v == -1);
-    let treasure = shape.index(
-        treasure_at.expect("a treasure") / board.cols,
-        treasure_at.expect("a treasure") % board.cols,
-    );
+    let at = board.values.iter().position(|&v| v == TREASURE_VALUE);
+    let at = at.expect("a treasure");
+    let treasure = shape.index(at / board.cols, at % board.cols);
     let outside = shape.ring_cell().expect("a ring");
     let mut region = Flood::new();
     region.fill(shape, Adjacency::Four, &[treasure], |c| value[c] == 0);
@@ -116,25 +115,22 @@ pub fn analyse(board: &Board) -> Analysis {
     }
     let mut touchable = Flood::new();
     touchable.fill(shape, Adjacency::Four, &[outside], |c| value[c] == 0);
-    let roles = shape
-        .cells()
-        .map(|c| {
-            let stone = value[c] > 0;
-            let in_region = region.reached(c);
-            match (value[c], touchable_treasure, reachable.reached(c)) {
-                (-1, _, _) => Role::Treasure,
-                _ if in_region && !stone => Role::Region,
-                (_, true, _) if stone => Role::Stone,
-                (_, true, _) => Role::Open,
-                (_, false, true) if in_region => Role::RingMet,
-                _ if in_region => Role::RingBehind,
-                (_, false, true) if stone => Role::OffRing,
-                (_, false, true) => Role::Open,
-                _ if stone => Role::SealedStone,
-                _ => Role::SealedEmpty,
-            }
-        })
-        .collect();
+    let role = |c: usize| {
+        let (stone, in_region, reached) = (value[c] > 0, region.reached(c), reachable.reached(c));
+        match () {
+            _ if value[c] == TREASURE_VALUE => Role::Treasure,
+            _ if in_region && !stone => Role::Region,
+            _ if touchable_treasure && stone => Role::Stone,
+            _ if touchable_treasure => Role::Open,
+            _ if in_region && reached => Role::RingMet,
+            _ if in_region => Role::RingBehind,
+            _ if reached && stone => Role::OffRing,
+            _ if reached => Role::Open,
+            _ if stone => Role::SealedStone,
+            _ => Role::SealedEmpty,
+        }
+    };
+    let roles = shape.cells().map(role).collect();
     let touchable_stones = shape
         .cells()
         .map(|c| value[c] > 0 && touchable.reached(c))
@@ -264,11 +260,11 @@ pub fn explain(board: &Board) -> Explanation<bool> {
         }
         let reasoning = vec![
             format!(
-                "The treasure at ({}, {}) is touchable: its region (the treasure and {region} \
-                 empty cell{}) reaches the outside.",
+                "The treasure at ({}, {}) is touchable: its region (the treasure and {}) \
+                 reaches the outside.",
                 treasure[0],
                 treasure[1],
-                if region == 1 { "" } else { "s" }
+                count(region, "empty cell")
             ),
             "Ali moves first and takes it: Ali wins. His winning first hit: the treasure."
                 .to_string(),
@@ -348,36 +344,31 @@ fn sealed(
         let value = json!({"stones": stones, "free_hits": hits_json(hits)});
         figures.insert(name.into(), value);
     }
-    let plural = |n: usize| if n == 1 { "" } else { "s" };
     let mut reasoning = vec![
         format!(
-            "The treasure at ({}, {}) is sealed: its region (the treasure and {region} empty \
-             cell{}) is ringed by {ring} stone{}. Breaking a ring stone makes the treasure \
-             touchable and hands it to the other player, so both hit elsewhere while they can.",
+            "The treasure at ({}, {}) is sealed: its region (the treasure and {}) is ringed by \
+             {}. Breaking a ring stone makes the treasure touchable and hands it to the other \
+             player, so both hit elsewhere while they can.",
             treasure[0],
             treasure[1],
-            plural(region),
-            plural(ring)
+            count(region, "empty cell"),
+            count(ring, "stone")
         ),
         "Free hits, stone by stone:".to_string(),
         format!(
-            "  {} stone{} off the ring that a path joins to the outside: all their HP, {}",
-            off.0,
-            plural(off.0),
+            "  {} off the ring that a path joins to the outside: all their HP, {}",
+            count(off.0, "stone"),
             off.1
         ),
         format!(
-            "  {} ring stone{} next to those cells: HP - 1 each, {}",
-            met.0,
-            plural(met.0),
+            "  {} next to those cells: HP - 1 each, {}",
+            count(met.0, "ring stone"),
             met.1
         ),
         format!(
-            "  {} ring stone{} reached only through ring stones, {} stone{} sealed behind the ring: none",
-            behind.0,
-            plural(behind.0),
-            sealed.0,
-            plural(sealed.0)
+            "  {} reached only through ring stones, {} sealed behind the ring: none",
+            count(behind.0, "ring stone"),
+            count(sealed.0, "stone")
         ),
     ];
     let giving: Vec<String> = by_stone

@@ -23,7 +23,7 @@
 
 use super::Rows;
 use crate::explain::picture::{Picture, Style, Walk};
-use crate::explain::{at_most, Explanation};
+use crate::explain::{at_most, count, Explanation};
 use grid_games::nowcoder_grid::Forcible;
 use serde_json::{json, Map, Value};
 
@@ -263,9 +263,8 @@ pub fn explain(grid: &Rows) -> Explanation<Forcible> {
             _ => "the last cell, free: a draw",
         };
         reasoning.push(format!(
-            "{name}: yes. Alice's moves against Bob's longest resistance ({} moves, ending on \
-             {how}):",
-            cells.len() - 1
+            "{name}: yes. Alice's moves against Bob's longest resistance ({}, ending on {how}):",
+            count(cells.len() - 1, "move")
         ));
         let steps: Vec<String> = cells
             .iter()
