@@ -703,3 +703,27 @@ fn colour_only_when_asked_and_boards_wider_than_80_columns_get_no_text_board() {
     let narrow: Rows = vec![vec![b'.'; 80]; 2];
     assert!(report::<NowcoderGrid>(&narrow).text(false).contains(" s."));
 }
+
+/// The pictures README links, `docs/explain/<problem>/case-1.svg`, are what
+/// `cargo lab explain <problem> --svg docs/explain/<problem> < docs/explain/<problem>.in`
+/// writes now (after changing the drawing, run that again).
+#[test]
+fn the_committed_pictures_are_what_the_command_draws() {
+    struct Fresh;
+    impl Visitor for Fresh {
+        fn visit<P: Problem>(&mut self) {
+            let docs = lab::testing::repository().join("docs/explain");
+            let input = std::fs::read_to_string(docs.join(format!("{}.in", P::NAME)))
+                .expect("the input of the picture");
+            let cases = P::read_input(&input);
+            assert_eq!(cases.len(), 1, "{}: one case", P::NAME);
+            let svg = explain_case::<P>(1, &cases[0])
+                .expect("an explanation")
+                .svg();
+            let committed = docs.join(P::NAME).join("case-1.svg");
+            let committed = std::fs::read_to_string(&committed).expect("the committed picture");
+            assert!(svg == committed, "{}: docs/explain is stale", P::NAME);
+        }
+    }
+    visit_all(&mut Fresh);
+}

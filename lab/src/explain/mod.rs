@@ -171,10 +171,20 @@ pub fn explain_input<P: Problem>(
         .zip(&cases)
         .map(|(i, case)| P::answer_lines(i, &P::solve(case)))
         .collect();
-    if answers.as_bytes() != binary {
+    let binary = String::from_utf8_lossy(&binary);
+    if answers != binary {
+        let (ours, theirs): (Vec<&str>, Vec<&str>) =
+            (answers.split('\n').collect(), binary.split('\n').collect());
+        let line = (0..ours.len().max(theirs.len()))
+            .find(|&i| ours.get(i) != theirs.get(i))
+            .unwrap_or(0);
+        let shown = |lines: &[&str]| format!("{:?}", lines.get(line).unwrap_or(&"(the end)"));
         return Err(Failure::Disagreement(format!(
-            "the answers of the cases read by proconio differ from the binary's output:\n{answers}---\n{}",
-            String::from_utf8_lossy(&binary)
+            "the answers of the cases proconio reads differ from the binary's output at line \
+             {}: {}, the binary {}",
+            line + 1,
+            shown(&ours),
+            shown(&theirs)
         )));
     }
     if let Some(dir) = &options.svg {

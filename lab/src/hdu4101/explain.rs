@@ -20,9 +20,10 @@
 //!   `region`: how many empty cells the region holds besides the treasure;
 //! - `ring`: the ring stones (empty when the treasure is touchable);
 //! - when the treasure is sealed (else `null`): `free_hits` (a number, or a string past
-//!   2^64), `free_hits_odd`, `free_hits_by_stone` (`[row, col, hits]` for every stone
-//!   that gives free hits, row-major: all its HP off the ring, HP - 1 on it), and per
-//!   group of stones `{"stones": n, "free_hits": h}`: `off_ring_stones`,
+//!   2^64), `free_hits_odd`, `free_hits_by_stone` (`[row, col, hits]`, row-major, for
+//!   each stone off the ring that a path reaches, all its HP, and each ring stone next to
+//!   those cells, HP - 1, which is 0 for 1 HP), and per group of stones
+//!   `{"stones": n, "free_hits": h}`: `off_ring_stones`,
 //!   `ring_stones_met`, `ring_stones_behind_ring` (h = 0), `sealed_stones` (h = 0).
 //!
 //! `moves`: the treasure when it is touchable; else, when the free hits are odd, the
