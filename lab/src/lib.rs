@@ -6,6 +6,7 @@
 //! - one module per problem ([`ancient_go`], [`hdu4101`], [`hdu4678`], [`loj6033`],
 //!   [`nowcoder_grid`]) holding those;
 //! - [`bundle`]: the single-file submissions of `submit/`;
+//! - [`explain`]: why each answer holds, as text, JSON and SVG (`cargo lab explain`);
 //! - [`testing`]: what the workspace's tests share.
 //!
 //! The command line (`cargo lab ...`) is `src/main.rs`.
@@ -13,6 +14,7 @@
 
 pub mod ancient_go;
 pub mod bundle;
+pub mod explain;
 pub mod hdu4101;
 pub mod hdu4678;
 pub mod loj6033;

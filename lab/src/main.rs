@@ -4,12 +4,14 @@
 //! cargo lab gen list                       # the problems and their kinds of input
 //! cargo lab gen <problem> <kind> [seed]    # a seeded judge-size input on stdout
 //! cargo lab bundle                         # regenerate submit/<bin>.rs
+//! cargo lab explain <problem> [--json] [--svg DIR] < input   # why each answer holds
 //! ```
 #![forbid(unsafe_code)]
 
 use clap::{Parser, Subcommand};
 use lab::registry;
 use std::io::{self, BufWriter, Write};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 #[derive(Parser)]
@@ -37,6 +39,18 @@ enum Command {
         #[arg(long)]
         check: bool,
     },
+    /// Explain each case of a judge input on standard input: the answer, why it holds,
+    /// the winning moves, the board (see the `explain` module of the lab).
+    Explain {
+        /// A problem (see `cargo lab gen list`).
+        problem: String,
+        /// One JSON object per case and line instead of the text.
+        #[arg(long)]
+        json: bool,
+        /// Also draw each case as DIR/case-<i>.svg.
+        #[arg(long, value_name = "DIR")]
+        svg: Option<PathBuf>,
+    },
 }
 
 fn main() -> ExitCode {
@@ -48,6 +62,7 @@ fn main() -> ExitCode {
             seed,
         } => gen(&problem, kind.as_deref(), seed),
         Command::Bundle { check } => lab::bundle::regenerate(check),
+        Command::Explain { problem, json, svg } => return explain(&problem, json, svg),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -84,4 +99,50 @@ fn gen(problem: &str, kind: Option<&str>, seed: u64) -> Result<(), String> {
     written
         .and_then(|()| out.flush())
         .map_err(|e| format!("cannot write the input: {e}"))
+}
+
+/// `cargo lab explain`: a malformed input gets the binary's own error line.
+fn explain(problem: &str, json: bool, svg: Option<PathBuf>) -> ExitCode {
+    use lab::explain::{explain_input, Failure, Options};
+    use lab::problem::Problem;
+    use std::io::{IsTerminal, Read};
+
+    struct Explain {
+        input: Vec<u8>,
+        options: Options,
+        result: Result<(), Failure>,
+    }
+    impl registry::Visitor for Explain {
+        fn visit<P: Problem>(&mut self) {
+            let mut out = BufWriter::new(io::stdout().lock());
+            self.result = explain_input::<P>(&self.input, &self.options, &mut out)
+                .and_then(|()| out.flush().map_err(Failure::Output));
+        }
+    }
+    let mut input = Vec::new();
+    if let Err(e) = io::stdin().lock().read_to_end(&mut input) {
+        eprintln!("cargo lab: cannot read the input: {e}");
+        return ExitCode::FAILURE;
+    }
+    let colour = !json && io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
+    let mut visitor = Explain {
+        input,
+        options: Options { json, svg, colour },
+        result: Ok(()),
+    };
+    if !registry::visit_named(problem, &mut visitor) {
+        eprintln!("cargo lab: no problem `{problem}` (see `cargo lab gen list`)");
+        return ExitCode::FAILURE;
+    }
+    match visitor.result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Failure::Input(line)) => {
+            eprintln!("{line}");
+            ExitCode::FAILURE
+        }
+        Err(failure) => {
+            eprintln!("cargo lab: {failure}");
+            ExitCode::FAILURE
+        }
+    }
 }

@@ -119,6 +119,11 @@ pub trait Problem: 'static {
     /// from the statement (not by the library).
     fn answer_lines(index: usize, answer: &Self::Answer) -> String;
 
+    /// Why the answer to `case` holds, in the terms of the library module's proof: the
+    /// reasoning and its figures, the winning moves, the board (`cargo lab explain`, see
+    /// [`crate::explain`]). Callable on any one case, e.g. a shrunk counterexample.
+    fn explain(case: &Self::Case) -> crate::explain::Explanation<Self::Answer>;
+
     /// A random case small enough for the brute force.
     fn random_small(rng: &mut Rng) -> Self::Case;
     /// Every case up to a small size, in a fixed order (the exhaustive comparisons).

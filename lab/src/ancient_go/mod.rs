@@ -2,10 +2,11 @@
 
 mod brute;
 mod catalogue;
+pub mod explain;
 mod gen;
 mod small;
 
-pub use brute::{brute_force, has_dead_group, is_legal, legalise};
+pub use brute::{brute_force, has_dead_group, is_legal, killing_points, legalise};
 
 use crate::problem::{Judge, Kind, Malformed, Problem};
 use crate::rng::Rng;
@@ -86,6 +87,10 @@ impl Problem for AncientGo {
     fn answer_lines(index: usize, &kill: &bool) -> String {
         let verdict = if kill { "Can kill" } else { "Can not kill" };
         format!("Case #{index}: {verdict} in one move!!!\n")
+    }
+
+    fn explain(points: &Points) -> crate::explain::Explanation<bool> {
+        explain::explain(points)
     }
 
     fn random_small(rng: &mut Rng) -> Points {

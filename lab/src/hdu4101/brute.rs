@@ -109,15 +109,45 @@ impl Game {
 const MOST_POSITIONS: usize = 1 << 20;
 const MOST_HIT_POINTS: i64 = 1_000;
 
+/// Whether the search takes `board`: HP up to 255, at most 1,000 in all.
+fn searchable(board: &Board) -> bool {
+    let hit_points: i64 = board.values.iter().map(|&v| v.max(0)).sum();
+    board.values.iter().all(|&v| v <= 255) && hit_points <= MOST_HIT_POINTS
+}
+
 /// Whether Ali, who moves first, wins: the game searched from the rules; `None` when the
 /// board is too large to search (over 2^20 positions or 1,000 hit points in all).
 pub fn brute_force(board: &Board) -> Option<bool> {
-    let hit_points: i64 = board.values.iter().map(|&v| v.max(0)).sum();
-    if board.values.iter().any(|&v| v > 255) || hit_points > MOST_HIT_POINTS {
+    if !searchable(board) {
         return None;
     }
     let (mut game, mut hp) = Game::new(board);
     game.player_to_move_wins(&mut hp, MOST_POSITIONS)
+}
+
+/// Ali's winning first moves, searched from the rules: the treasure if it is touchable
+/// (hitting it wins), and each touchable stone whose hit leaves Baba, to move, a lost
+/// position. Cells row-major, 0-based; `None` when the board is too large to search.
+pub fn winning_first_hits(board: &Board) -> Option<Vec<usize>> {
+    if !searchable(board) {
+        return None;
+    }
+    let (mut game, mut hp) = Game::new(board);
+    let touch = game.touchable(&hp);
+    let mut wins = Vec::new();
+    for i in (0..hp.len()).filter(|&i| touch[i]) {
+        if i == game.treasure {
+            wins.push(i);
+        } else if hp[i] > 0 {
+            hp[i] -= 1;
+            let baba_wins = game.player_to_move_wins(&mut hp, MOST_POSITIONS);
+            hp[i] += 1;
+            if !baba_wins? {
+                wins.push(i);
+            }
+        }
+    }
+    Some(wins)
 }
 
 /// Whether no empty path joins the treasure to the outside at the start.

@@ -2,10 +2,11 @@
 
 mod brute;
 mod catalogue;
+pub mod explain;
 mod gen;
 mod small;
 
-pub use brute::{brute_force, treasure_sealed};
+pub use brute::{brute_force, treasure_sealed, winning_first_hits};
 pub use small::{every_board, random_board};
 
 use crate::problem::{Judge, Kind, Malformed, Problem};
@@ -116,6 +117,10 @@ impl Problem for Hdu4101 {
     fn answer_lines(_: usize, &ali: &bool) -> String {
         let winner = if ali { "Ali" } else { "Baba" };
         format!("{winner} Win\n")
+    }
+
+    fn explain(board: &Board) -> crate::explain::Explanation<bool> {
+        explain::explain(board)
     }
 
     fn random_small(rng: &mut Rng) -> Board {

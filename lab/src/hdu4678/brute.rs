@@ -105,6 +105,24 @@ impl Board {
 /// Whether the first player wins `board`, by searching the game: a state is the set of
 /// turned cells (bits over the non-mine cells), memoised; no move left loses.
 pub fn brute_force(board: &Board) -> bool {
+    let (_, moves) = clicks(board);
+    let mut memo = vec![0u8; 1 << moves.len()];
+    wins(0, &moves, &mut memo)
+}
+
+/// The first clicks that win, searched: each non-mine cell (row-major) whose click
+/// leaves the second player, to move, a lost position.
+pub fn winning_first_clicks(board: &Board) -> Vec<usize> {
+    let (open, moves) = clicks(board);
+    let mut memo = vec![0u8; 1 << moves.len()];
+    (0..open.len())
+        .filter(|&i| !wins(moves[i], &moves, &mut memo))
+        .map(|i| open[i])
+        .collect()
+}
+
+/// The non-mine cells, and for each the bits (over them) of what clicking it turns over.
+fn clicks(board: &Board) -> (Vec<usize>, Vec<u32>) {
     let open: Vec<usize> = (0..board.mine.len()).filter(|&c| !board.mine[c]).collect();
     assert!(open.len() <= MOST_OPEN, "too large for the game search");
     let bit = |cell: usize| 1u32 << open.binary_search(&cell).unwrap();
@@ -118,8 +136,7 @@ pub fn brute_force(board: &Board) -> bool {
                 .fold(0, |a, b| a | b)
         })
         .collect();
-    let mut memo = vec![0u8; 1 << open.len()];
-    wins(0, &moves, &mut memo)
+    (open, moves)
 }
 
 /// Whether the player to move from `turned` wins. Recursion depth: at most 25 moves.

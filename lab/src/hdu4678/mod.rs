@@ -2,10 +2,11 @@
 
 mod brute;
 mod catalogue;
+pub mod explain;
 mod gen;
 mod small;
 
-pub use brute::{brute_force, Board, MOST_OPEN};
+pub use brute::{brute_force, winning_first_clicks, Board, MOST_OPEN};
 pub use small::random_case;
 
 use crate::problem::{Judge, Kind, Malformed, Problem};
@@ -115,6 +116,10 @@ impl Problem for Hdu4678 {
     fn answer_lines(index: usize, &first_wins: &bool) -> String {
         let winner = if first_wins { "Xiemao" } else { "Fanglaoshi" };
         format!("Case #{index}: {winner}\n")
+    }
+
+    fn explain(case: &Case) -> crate::explain::Explanation<bool> {
+        explain::explain(case)
     }
 
     fn random_small(rng: &mut Rng) -> Case {

@@ -2,6 +2,7 @@
 
 mod brute;
 mod catalogue;
+pub mod explain;
 mod gen;
 mod small;
 
@@ -85,6 +86,10 @@ impl Problem for Loj6033 {
             text += &format!("{} {}\n", r + 1, c + 1);
         }
         text
+    }
+
+    fn explain(board: &Board) -> crate::explain::Explanation<Vec<(usize, usize)>> {
+        explain::explain(board)
     }
 
     fn random_small(rng: &mut Rng) -> Board {

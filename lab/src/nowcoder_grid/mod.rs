@@ -2,6 +2,7 @@
 
 mod brute;
 mod catalogue;
+pub mod explain;
 mod gen;
 mod small;
 
@@ -88,6 +89,10 @@ impl Problem for NowcoderGrid {
     fn answer_lines(_: usize, f: &Forcible) -> String {
         let word = |yes: bool| if yes { "yes" } else { "no" };
         format!("{} {} {}\n", word(f.win), word(f.draw), word(f.loss))
+    }
+
+    fn explain(rows: &Rows) -> crate::explain::Explanation<Forcible> {
+        explain::explain(rows)
     }
 
     fn random_small(rng: &mut Rng) -> Rows {

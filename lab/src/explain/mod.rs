@@ -1,0 +1,239 @@
+//! `cargo lab explain <problem> [--json] [--svg DIR] < input`: why each answer holds.
+//!
+//! For each case of a judge input: the answer lines exactly as the binary prints them,
+//! the reasoning on this board in the terms of the proof in the library module's docs
+//! (with the numbers that decide it), the winning moves of the player to move, and the
+//! board, drawn as text (boards of at most [`text::MAX_COLUMNS`] columns; colour when
+//! standard output is a terminal and `NO_COLOR` is unset, plain letters otherwise) and,
+//! with `--svg DIR`, as `DIR/case-<i>.svg` ([`svg`]). With `--json`, one JSON object per
+//! case and line instead of the text ([`json`]): `case` (1-based), `answer` (the case's
+//! answer lines without the last line end), `moves` (`[row, col]` in the input's
+//! coordinates: 0-based `X Y` for hdu4678, 1-based elsewhere) and the figures of the
+//! reasoning, named in each problem's `explain` module:
+//! [`ancient_go`](crate::ancient_go::explain), [`hdu4101`](crate::hdu4101::explain),
+//! [`hdu4678`](crate::hdu4678::explain), [`loj6033`](crate::loj6033::explain),
+//! [`nowcoder_grid`](crate::nowcoder_grid::explain).
+//!
+//! The input is first run through the reference solution (the binary's `run`): a
+//! malformed input gets the binary's one-line error and exit status 1, and nothing is
+//! explained. The cases are then read with the registry's proconio reader, and each is
+//! explained by [`Problem::explain`], which computes its reasoning with the lab's own
+//! code and the library's public building blocks. [`explain_case`] checks that the
+//! reasoning reaches the library solver's answer, and [`explain_input`] that the answer
+//! lines, written from the statement, are the binary's output byte for byte; either
+//! failing is an internal error, never a silent disagreement.
+
+pub mod json;
+pub mod picture;
+pub mod svg;
+pub mod text;
+
+use crate::problem::Problem;
+use picture::Picture;
+use serde_json::{Map, Value};
+use std::fmt;
+use std::io::{self, Write};
+use std::path::PathBuf;
+
+/// Why an answer holds, as a problem's `explain` computes it for one case.
+#[derive(Clone, Debug)]
+pub struct Explanation<A> {
+    /// The answer the reasoning reaches (checked against the library's solver).
+    pub verdict: A,
+    /// The gist in one short line (under the answer in the SVG's title).
+    pub summary: String,
+    /// The reasoning, line by line.
+    pub reasoning: Vec<String>,
+    /// The winning moves of the player to move, in the input's coordinates.
+    pub moves: Vec<[usize; 2]>,
+    /// The figures of the reasoning, by name, for the JSON object.
+    pub figures: Map<String, Value>,
+    /// The board with the deciding cells and the moves.
+    pub picture: Picture,
+}
+
+/// The explanation of case `case` of an input, with its answer lines.
+#[derive(Clone, Debug)]
+pub struct Report {
+    pub problem: &'static str,
+    /// 1-based.
+    pub case: usize,
+    /// The case's answer lines, each ending in `\n`, as the binary prints them.
+    pub answer: String,
+    pub summary: String,
+    pub reasoning: Vec<String>,
+    pub moves: Vec<[usize; 2]>,
+    pub figures: Map<String, Value>,
+    pub picture: Picture,
+}
+
+impl Report {
+    /// The report as text; `colour`: with ANSI colours.
+    pub fn text(&self, colour: bool) -> String {
+        text::render(self, colour)
+    }
+
+    /// The report as one line of JSON (no line end).
+    pub fn json(&self) -> String {
+        json::render(self)
+    }
+
+    /// The picture as a standalone SVG document.
+    pub fn svg(&self) -> String {
+        let first = self.answer.lines().next().unwrap_or("");
+        let more = self.answer.lines().count().saturating_sub(1);
+        let answer = match more {
+            0 => first.to_string(),
+            _ => format!("{first} (and {more} more lines)"),
+        };
+        let title = [
+            format!("{} case {}: {answer}", self.problem, self.case),
+            self.summary.clone(),
+        ];
+        svg::render(&self.picture, &title)
+    }
+}
+
+/// Explains case `index` (1-based) of problem `P`: the answer lines from the library's
+/// solver, and `P::explain`'s reasoning, which must reach the same answer (an `Err` says
+/// how they differ).
+pub fn explain_case<P: Problem>(index: usize, case: &P::Case) -> Result<Report, String> {
+    let answer = P::solve(case);
+    let explanation = P::explain(case);
+    if explanation.verdict != answer {
+        return Err(format!(
+            "{} case {index}: the explanation reaches {:?}, the solver {answer:?}",
+            P::NAME,
+            explanation.verdict
+        ));
+    }
+    Ok(Report {
+        problem: P::NAME,
+        case: index,
+        answer: P::answer_lines(index, &answer),
+        summary: explanation.summary,
+        reasoning: explanation.reasoning,
+        moves: explanation.moves,
+        figures: explanation.figures,
+        picture: explanation.picture,
+    })
+}
+
+/// What `cargo lab explain` writes.
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    /// One JSON object per case instead of the text.
+    pub json: bool,
+    /// The folder of the SVG pictures, if any.
+    pub svg: Option<PathBuf>,
+    /// ANSI colours in the text.
+    pub colour: bool,
+}
+
+/// Why an input was not explained.
+#[derive(Debug)]
+pub enum Failure {
+    /// The input is malformed: the binary's one-line error (`<problem>: input error ...`).
+    Input(String),
+    /// The explanation disagrees with the reference solution (a bug of the lab).
+    Disagreement(String),
+    /// The explanation could not be written.
+    Output(io::Error),
+}
+
+impl fmt::Display for Failure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Failure::Input(line) => f.write_str(line),
+            Failure::Disagreement(why) => write!(f, "internal error: {why}"),
+            Failure::Output(error) => write!(f, "cannot write the explanation: {error}"),
+        }
+    }
+}
+
+impl From<io::Error> for Failure {
+    fn from(error: io::Error) -> Self {
+        Failure::Output(error)
+    }
+}
+
+/// Explains every case of the judge input `input` of problem `P` on `out` (and into the
+/// SVG folder), as [`Options`] asks.
+pub fn explain_input<P: Problem>(
+    input: &[u8],
+    options: &Options,
+    out: &mut impl Write,
+) -> Result<(), Failure> {
+    let mut binary = Vec::new();
+    P::run(input, &mut binary).map_err(|f| Failure::Input(format!("{}: {f}", P::NAME)))?;
+    let cases = P::read_input(&String::from_utf8_lossy(input));
+    let answers: String = (1..)
+        .zip(&cases)
+        .map(|(i, case)| P::answer_lines(i, &P::solve(case)))
+        .collect();
+    let binary = String::from_utf8_lossy(&binary);
+    if answers != binary {
+        let (ours, theirs): (Vec<&str>, Vec<&str>) =
+            (answers.split('\n').collect(), binary.split('\n').collect());
+        let line = (0..ours.len().max(theirs.len()))
+            .find(|&i| ours.get(i) != theirs.get(i))
+            .unwrap_or(0);
+        let shown = |lines: &[&str]| format!("{:?}", lines.get(line).unwrap_or(&"(the end)"));
+        return Err(Failure::Disagreement(format!(
+            "the answers of the cases proconio reads differ from the binary's output at line \
+             {}: {}, the binary {}",
+            line + 1,
+            shown(&ours),
+            shown(&theirs)
+        )));
+    }
+    if let Some(dir) = &options.svg {
+        std::fs::create_dir_all(dir)?;
+    }
+    for (i, case) in (1..).zip(&cases) {
+        let report = explain_case::<P>(i, case).map_err(Failure::Disagreement)?;
+        if options.json {
+            writeln!(out, "{}", report.json())?;
+        } else {
+            if i > 1 {
+                writeln!(out)?;
+            }
+            write!(out, "{}", report.text(options.colour))?;
+        }
+        if let Some(dir) = &options.svg {
+            std::fs::write(dir.join(format!("case-{i}.svg")), report.svg())?;
+        }
+    }
+    Ok(())
+}
+
+/// `n` and `noun`, plural unless `n` is 1 (`count(3, "cell")` is `3 cells`).
+pub fn count(n: usize, noun: &str) -> String {
+    match n {
+        1 => format!("1 {noun}"),
+        _ => format!("{n} {noun}s"),
+    }
+}
+
+/// Up to `most` of `items` as lines, then a line saying how many more there are.
+pub fn at_most(items: impl ExactSizeIterator<Item = String>, most: usize) -> Vec<String> {
+    let total = items.len();
+    let mut lines: Vec<String> = items.take(most).collect();
+    if total > most {
+        lines.push(format!("... and {} more (all in --json)", total - most));
+    }
+    lines
+}
+
+/// `cells` as `(r, c)` pairs joined by spaces, at most `most` of them, then how many more.
+pub fn cell_list(cells: &[[usize; 2]], most: usize) -> String {
+    let shown: Vec<String> = cells
+        .iter()
+        .take(most)
+        .map(|[r, c]| format!("({r}, {c})"))
+        .collect();
+    match cells.len().saturating_sub(most) {
+        0 => shown.join(" "),
+        more => format!("{} ... and {more} more (all in --json)", shown.join(" ")),
+    }
+}

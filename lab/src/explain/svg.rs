@@ -1,0 +1,377 @@
+//! The picture of a case as a standalone SVG: a title (the answer), the board, a legend.
+//!
+//! The board is drawn in cell units (`viewBox="0 0 cols rows"`), scaled to at most
+//! 720 pixels: one rectangle in the commonest kind, then, per other kind, one
+//! `<path>` holding one subpath per maximal run of that kind along a row (a stroke one
+//! cell wide: `m dx dy h len`, coordinates relative to the end of the run before). So the
+//! file grows with the runs, never with the cells, and a kind costs one element. The
+//! moves are underlined, one path with a subpath per run of moves, and on large boards
+//! also ringed when there are at most 100 of them; each set of links (a
+//! matching) is one path, each walk one polyline with a dot per step; on boards of at most
+//! [`Picture::SVG_GLYPH_CELLS`] cells whose picture asks for it, each glyph is a text.
+
+use super::picture::{Picture, Run, Style, Swatch, Walk};
+use std::fmt::Write;
+
+/// The most pixels the board takes along its longer side.
+const BOARD_PX: f64 = 720.0;
+/// The most pixels a cell takes.
+const CELL_PX: f64 = 36.0;
+const MARGIN: f64 = 16.0;
+const TITLE_PX: f64 = 28.0;
+const LEGEND_LINE_PX: f64 = 22.0;
+/// The narrowest picture.
+const MIN_WIDTH: f64 = 320.0;
+
+/// The SVG of `picture`, headed by `title` (one line per element of `title`), as wide as
+/// the board or, if wider, its title and legend (their widths estimated from their
+/// characters).
+pub fn render(picture: &Picture, title: &[String]) -> String {
+    let (rows, cols) = (picture.rows(), picture.cols());
+    let cell_px = (BOARD_PX / rows.max(cols) as f64).min(CELL_PX);
+    let (board_w, board_h) = (cols as f64 * cell_px, rows as f64 * cell_px);
+    let legend = picture.legend();
+    let title_h = TITLE_PX * title.len() as f64;
+    let widest_title = title.iter().map(|t| 9.0 * t.chars().count() as f64);
+    let widest_entry = legend
+        .iter()
+        .map(|(s, _)| 24.0 + 7.8 * s.name.chars().count() as f64);
+    let width = widest_title
+        .chain(widest_entry)
+        .fold(board_w.max(MIN_WIDTH - 2.0 * MARGIN), f64::max)
+        + 2.0 * MARGIN;
+    let legend_top = MARGIN + title_h + board_h + MARGIN;
+    let height = legend_top + LEGEND_LINE_PX * legend.len() as f64 + MARGIN;
+    let (width, height) = (num(width), num(height));
+    let mut svg = format!(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
+         <svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" \
+         viewBox=\"0 0 {width} {height}\" font-family=\"sans-serif\" font-size=\"14\">\n\
+         <title>{}</title>\n<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n",
+        escape(&title.join(" / "))
+    );
+    for (i, line) in title.iter().enumerate() {
+        let y = num(MARGIN + TITLE_PX * i as f64 + 16.0);
+        writeln!(
+            svg,
+            "<text x=\"{}\" y=\"{y}\" font-size=\"16\">{}</text>",
+            num(MARGIN),
+            escape(line)
+        )
+        .expect("to a string");
+    }
+    writeln!(
+        svg,
+        "<svg x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" viewBox=\"0 0 {cols} {rows}\">",
+        num(MARGIN),
+        num(MARGIN + title_h),
+        num(board_w),
+        num(board_h)
+    )
+    .expect("to a string");
+    board(&mut svg, picture, cell_px);
+    svg.push_str("</svg>\n");
+    for (i, (style, swatch)) in legend.iter().enumerate() {
+        let top = legend_top + LEGEND_LINE_PX * i as f64;
+        legend_entry(&mut svg, style, *swatch, top);
+    }
+    svg.push_str("</svg>\n");
+    svg
+}
+
+/// The board in cell units, `cell_px` pixels a cell: kinds, grid lines (when cells are at
+/// least 6 pixels), moves, glyphs, links, walks.
+fn board(svg: &mut String, picture: &Picture, cell_px: f64) {
+    kinds(svg, picture);
+    if cell_px >= 6.0 {
+        grid_lines(svg, picture);
+    }
+    moves(svg, picture, cell_px);
+    if picture.svg_glyphs() {
+        glyphs(svg, picture);
+    }
+    for links in picture.links() {
+        let dash = match links.dashed {
+            true => " stroke-dasharray=\".16 .12\"",
+            false => "",
+        };
+        writeln!(
+            svg,
+            "<path fill=\"none\" stroke=\"{}\" stroke-width=\".2\" stroke-linecap=\"round\"{dash} d=\"M.5 .5{}\"/>",
+            links.style.colour,
+            link_data(picture.cols(), &links.pairs)
+        )
+        .expect("to a string");
+    }
+    for (i, walk) in picture.walks().iter().enumerate() {
+        let offset = WALK_OFFSETS[i % WALK_OFFSETS.len()];
+        walk_line(svg, picture.cols(), walk, offset, cell_px);
+    }
+}
+
+/// The kinds of the cells: a rectangle in the commonest, then one path per other kind
+/// with a subpath per run.
+fn kinds(svg: &mut String, picture: &Picture) {
+    let runs = picture.runs();
+    let commonest = commonest_kind(picture, &runs);
+    writeln!(
+        svg,
+        "<rect width=\"{}\" height=\"{}\" fill=\"{}\"/>\n<g fill=\"none\" shape-rendering=\"crispEdges\">",
+        picture.cols(),
+        picture.rows(),
+        picture.kinds()[commonest].colour
+    )
+    .expect("to a string");
+    for (kind, style) in picture.kinds().iter().enumerate() {
+        let mut of_kind = runs.iter().filter(|r| r.kind == kind).peekable();
+        if kind != commonest && of_kind.peek().is_some() {
+            writeln!(
+                svg,
+                "<path stroke=\"{}\" stroke-width=\"1\" d=\"M0 .5{}\"/>",
+                style.colour,
+                run_data(of_kind)
+            )
+            .expect("to a string");
+        }
+    }
+    svg.push_str("</g>\n");
+}
+
+/// The moves: underlined, a path with a subpath per run of moves; on boards of cells
+/// under [`RING_BELOW_PX`] pixels with at most [`RINGED_MOVES`] moves, also ringed.
+fn moves(svg: &mut String, picture: &Picture, cell_px: f64) {
+    let runs = picture.move_runs();
+    if runs.is_empty() {
+        return;
+    }
+    let colour = picture.move_style().colour;
+    writeln!(
+        svg,
+        "<path fill=\"none\" stroke=\"{colour}\" stroke-width=\".24\" d=\"M0 .8{}\"/>",
+        run_data(runs.iter())
+    )
+    .expect("to a string");
+    let moved = runs.iter().map(|r| r.len).sum::<usize>();
+    if moved > RINGED_MOVES || cell_px >= RING_BELOW_PX {
+        return;
+    }
+    let (r, width) = (at_least(0.6, 7.0, cell_px), at_least(0.08, 2.0, cell_px));
+    for run in &runs {
+        for col in run.col..run.col + run.len {
+            writeln!(
+                svg,
+                "<circle cx=\"{col}.5\" cy=\"{}.5\" r=\"{}\" fill=\"none\" stroke=\"{colour}\" stroke-width=\"{}\"/>",
+                run.row,
+                num(r),
+                num(width)
+            )
+            .expect("to a string");
+        }
+    }
+}
+
+/// `cells` cells, or `px` pixels if that is more, in cells of `cell_px` pixels.
+fn at_least(cells: f64, px: f64, cell_px: f64) -> f64 {
+    cells.max(px / cell_px)
+}
+
+/// The most moves ringed as well as underlined, on boards whose cells are under
+/// [`RING_BELOW_PX`] pixels, so that a few moves on a large board show.
+const RINGED_MOVES: usize = 100;
+const RING_BELOW_PX: f64 = 12.0;
+
+/// How far apart, in cells, walks through the same cells are drawn.
+const WALK_OFFSETS: [f64; 3] = [0.0, -0.16, 0.16];
+
+/// The kind with the most cells: the background rectangle.
+fn commonest_kind(picture: &Picture, runs: &[Run]) -> usize {
+    let mut cells = vec![0usize; picture.kinds().len()];
+    for run in runs {
+        cells[run.kind] += run.len;
+    }
+    (0..cells.len()).max_by_key(|&k| cells[k]).unwrap_or(0)
+}
+
+/// The subpaths of `runs` (row by row, left to right), each `m dx dy h len` from the end
+/// of the one before, the pen starting at column 0 of row 0 (plus the offset of the
+/// path's `M`).
+fn run_data<'a>(runs: impl Iterator<Item = &'a Run>) -> String {
+    let (mut x, mut y, mut d) = (0i64, 0i64, String::new());
+    for run in runs {
+        let (col, row, len) = (run.col as i64, run.row as i64, run.len as i64);
+        write!(d, "m{} {}h{len}", col - x, row - y).expect("to a string");
+        (x, y) = (col + len, row);
+    }
+    d
+}
+
+/// The segments between the centres of the 4-adjacent pairs, each `m dx dy h1` or `v1`
+/// from the end of the one before, the pen starting at the centre of cell 0.
+fn link_data(cols: usize, pairs: &[(usize, usize)]) -> String {
+    let (mut x, mut y, mut d) = (0i64, 0i64, String::new());
+    for &(a, b) in pairs {
+        let (first, second) = (a.min(b), a.max(b));
+        let (row, col) = ((first / cols) as i64, (first % cols) as i64);
+        let step = if second == first + 1 { "h1" } else { "v1" };
+        write!(d, "m{} {}{step}", col - x, row - y).expect("to a string");
+        (x, y) = match step {
+            "h1" => (col + 1, row),
+            _ => (col, row + 1),
+        };
+    }
+    d
+}
+
+/// Thin lines between the cells.
+fn grid_lines(svg: &mut String, picture: &Picture) {
+    let (rows, cols) = (picture.rows(), picture.cols());
+    let mut d = String::new();
+    for r in 0..=rows {
+        write!(d, "M0 {r}h{cols}").expect("to a string");
+    }
+    for c in 0..=cols {
+        write!(d, "M{c} 0v{rows}").expect("to a string");
+    }
+    writeln!(
+        svg,
+        "<path fill=\"none\" stroke=\"#000000\" stroke-opacity=\".25\" stroke-width=\".04\" d=\"{d}\"/>"
+    )
+    .expect("to a string");
+}
+
+/// Each glyph other than `.` as a text at its cell's centre, dark on light cells and
+/// light on dark ones.
+fn glyphs(svg: &mut String, picture: &Picture) {
+    svg.push_str(
+        "<g font-family=\"monospace\" font-size=\".5\" text-anchor=\"middle\" dominant-baseline=\"central\">\n",
+    );
+    for cell in 0..picture.rows() * picture.cols() {
+        let glyph = picture.glyph(cell);
+        if glyph.is_empty() || glyph == "." {
+            continue;
+        }
+        let (row, col) = (cell / picture.cols(), cell % picture.cols());
+        let ink = if is_dark(picture.style(cell).colour) {
+            " fill=\"#ffffff\""
+        } else {
+            ""
+        };
+        writeln!(
+            svg,
+            "<text x=\"{}.5\" y=\"{}.5\"{ink}>{}</text>",
+            col,
+            row,
+            escape(glyph)
+        )
+        .expect("to a string");
+    }
+    svg.push_str("</g>\n");
+}
+
+/// A walk: a polyline through the centres of its cells, shifted by `offset` cells, and a
+/// dot per step in the step's colour (both at least a few pixels wide).
+fn walk_line(svg: &mut String, cols: usize, walk: &Walk, offset: f64, cell_px: f64) {
+    let point = |cell: usize| {
+        let (row, col) = ((cell / cols) as f64, (cell % cols) as f64);
+        (col + 0.5 + offset, row + 0.5 + offset)
+    };
+    let points: Vec<String> = walk
+        .steps
+        .iter()
+        .map(|&(cell, _)| {
+            let (x, y) = point(cell);
+            format!("{},{}", num(x), num(y))
+        })
+        .collect();
+    writeln!(
+        svg,
+        "<polyline fill=\"none\" stroke=\"{}\" stroke-width=\"{}\" stroke-linejoin=\"round\" points=\"{}\"/>",
+        walk.style.colour,
+        num(at_least(0.14, 2.5, cell_px)),
+        points.join(" ")
+    )
+    .expect("to a string");
+    for &(cell, style) in &walk.steps {
+        let (x, y) = point(cell);
+        writeln!(
+            svg,
+            "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"{}\" stroke=\"{}\" stroke-width=\"{}\"/>",
+            num(x),
+            num(y),
+            num(at_least(0.14, 3.5, cell_px)),
+            style.colour,
+            walk.style.colour,
+            num(at_least(0.04, 1.0, cell_px))
+        )
+        .expect("to a string");
+    }
+}
+
+/// One line of the legend at height `top`: the swatch, then the style's name.
+fn legend_entry(svg: &mut String, style: &Style, swatch: Swatch, top: f64) {
+    let (x, y) = (MARGIN, top);
+    let shape = match swatch {
+        Swatch::Cell => format!(
+            "<rect x=\"{}\" y=\"{}\" width=\"16\" height=\"16\" fill=\"{}\" stroke=\"#888888\"/>",
+            num(x),
+            num(y),
+            style.colour
+        ),
+        Swatch::Underline => format!(
+            "<rect x=\"{}\" y=\"{}\" width=\"16\" height=\"16\" fill=\"#ffffff\" stroke=\"#888888\"/><path d=\"M{} {}h16\" stroke=\"{}\" stroke-width=\"4\"/>",
+            num(x),
+            num(y),
+            num(x),
+            num(y + 13.0),
+            style.colour
+        ),
+        Swatch::Dot => format!(
+            "<circle cx=\"{}\" cy=\"{}\" r=\"6\" fill=\"{}\" stroke=\"#666666\" stroke-width=\"1\"/>",
+            num(x + 8.0),
+            num(y + 8.0),
+            style.colour
+        ),
+        Swatch::Line { dashed } => format!(
+            "<path d=\"M{} {}h16\" stroke=\"{}\" stroke-width=\"4\"{}/>",
+            num(x),
+            num(y + 8.0),
+            style.colour,
+            if dashed {
+                " stroke-dasharray=\"4 3\""
+            } else {
+                ""
+            }
+        ),
+    };
+    writeln!(
+        svg,
+        "{shape}<text x=\"{}\" y=\"{}\">{}</text>",
+        num(x + 24.0),
+        num(y + 13.0),
+        escape(style.name)
+    )
+    .expect("to a string");
+}
+
+/// Whether the colour `#rrggbb` is dark (its luma under a half).
+fn is_dark(colour: &str) -> bool {
+    let channel = |i: usize| {
+        u8::from_str_radix(colour.get(i..i + 2).unwrap_or("ff"), 16).unwrap_or(255) as f64
+    };
+    0.299 * channel(1) + 0.587 * channel(3) + 0.114 * channel(5) < 128.0
+}
+
+/// A number with at most two decimals, without trailing zeros.
+fn num(x: f64) -> String {
+    let s = format!("{x:.2}");
+    let s = s.trim_end_matches('0').trim_end_matches('.');
+    s.to_string()
+}
+
+/// `s` with the characters XML reserves escaped.
+fn escape(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
