@@ -13,6 +13,7 @@
 
 pub mod ancient_go;
 pub mod bundle;
+pub mod check;
 pub mod hdu4101;
 pub mod hdu4678;
 pub mod loj6033;
@@ -21,3 +22,4 @@ pub mod problem;
 pub mod registry;
 pub mod rng;
 pub mod testing;
+pub mod variants;

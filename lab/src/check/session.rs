@@ -1,0 +1,281 @@
+//! One check of one problem: the stages in order within the budget, the first failure of
+//! each found, split down to its case and shrunk, and the report written.
+
+use super::batch::{locate, next_batch};
+use super::budget::Budget;
+use super::process::Solution;
+use super::progress::Progress;
+use super::report::{self, count, Failure, StageReport};
+use super::shrink::shrink;
+use super::stage::{self, Named, Stage};
+use super::trial::{Stop, Tester, Trial};
+use super::verdict::{Limits, Verdict};
+use super::{Exit, Options};
+use crate::problem::Problem;
+use crate::testing::samples;
+use std::io::Write;
+use std::time::Instant;
+
+/// Checks the solution of `options` on problem `P`; the report on `out`.
+pub fn run<P: Problem>(options: &Options, out: &mut dyn Write) -> Exit {
+    let helper = match std::env::current_exe() {
+        Ok(helper) => helper,
+        Err(e) => {
+            eprintln!("cargo lab check: cannot find the lab binary to measure runs: {e}");
+            return Exit::Usage;
+        }
+    };
+    let solution = Solution::new(helper, &options.command);
+    let memory = options.memory_limit.map(|mb| mb << 20);
+    let limits = Limits::new(&P::JUDGE, options.time_limit, memory);
+    let stages = options.stages();
+    let mut session = Session::<P> {
+        options,
+        tester: Tester::new(&solution, limits),
+        budget: Budget::new(options.budget, &stages),
+        progress: Progress::default(),
+        reports: Vec::new(),
+        failure: None,
+        beyond: None,
+    };
+    let ran = session.stages(&stages);
+    session.progress.finish();
+    let summary = report::Summary {
+        solution: &solution,
+        limits: &limits,
+        options,
+        reports: &session.reports,
+        failure: session.failure.as_ref(),
+        beyond: session.beyond.as_ref(),
+    };
+    match ran {
+        Err(Stop::Usage(message)) => {
+            eprintln!("cargo lab check: {message}");
+            Exit::Usage
+        }
+        Err(Stop::OurBug(message)) => {
+            report::our_bug::<P>(out, &message);
+            Exit::OurBug
+        }
+        Ok(()) => {
+            report::write(out, &summary);
+            match session.failure {
+                Some(_) => Exit::Rejected,
+                None => Exit::Accepted,
+            }
+        }
+    }
+}
+
+struct Session<'a, P: Problem> {
+    options: &'a Options,
+    tester: Tester<'a>,
+    budget: Budget,
+    progress: Progress,
+    reports: Vec<StageReport>,
+    /// The first failure within the guarantees: it ends the check.
+    failure: Option<Failure<P>>,
+    /// The first failure past them: reported apart.
+    beyond: Option<Failure<P>>,
+}
+
+impl<P: Problem> Session<'_, P> {
+    /// Runs `stages` in order (the others of [`Stage::WITHIN`] are reported skipped)
+    /// until the first failure within the guarantees.
+    fn stages(&mut self, stages: &[Stage]) -> Result<(), Stop> {
+        let mut listed: Vec<Stage> = Stage::WITHIN.to_vec();
+        listed.extend(stages.iter().filter(|s| s.beyond()));
+        listed.sort();
+        for stage in listed {
+            let report = if !stages.contains(&stage) {
+                StageReport::skipped(stage)
+            } else if self.failure.is_some() {
+                StageReport::not_reached(stage)
+            } else {
+                match stage {
+                    Stage::Samples => self.samples()?,
+                    Stage::Judge => self.judge()?,
+                    _ => self.cases(stage)?,
+                }
+            };
+            self.reports.push(report);
+        }
+        Ok(())
+    }
+
+    /// The samples as they are written; a failing one is tried again written plainly,
+    /// to find its case.
+    fn samples(&mut self) -> Result<StageReport, Stop> {
+        let samples = samples(P::NAME);
+        let mut read = Vec::new();
+        for sample in &samples {
+            read.push(P::read_input(&sample.input));
+        }
+        let total = read.iter().map(Vec::len).sum();
+        let mut report = StageReport::new(Stage::Samples, total, "boards");
+        self.progress.stage(Stage::Samples.name(), total, "boards");
+        for (sample, cases) in samples.iter().zip(read) {
+            let input = sample.input.clone().into_bytes();
+            let trial = self.tester.input::<P>(input, Some(&cases), true)?;
+            if trial.expected != sample.output.as_bytes() {
+                let message = format!(
+                    "samples/{}/{}.out is not the reference's output",
+                    P::NAME,
+                    sample.name
+                );
+                return Err(Stop::OurBug(message));
+            }
+            report.record(&trial, cases.len());
+            self.progress.advance(cases.len());
+            if trial.judged.verdict != Verdict::Ac {
+                let plain = self.tester.cases::<P>(&cases, true)?;
+                let failure = match plain.judged.verdict {
+                    Verdict::Ac => Failure {
+                        stage: Stage::Samples,
+                        place: format!(
+                            "sample `{}` as written (written plainly it passes)",
+                            sample.name
+                        ),
+                        case: None,
+                        trial,
+                        shrunk: None,
+                        hint: None,
+                    },
+                    _ => {
+                        let place = |i: Option<usize>| match i {
+                            Some(i) => format!("sample `{}`, case {}", sample.name, i + 1),
+                            None => format!("sample `{}`", sample.name),
+                        };
+                        self.failure_in(Stage::Samples, &cases, plain, &place)?
+                    }
+                };
+                report.verdict = Some(failure.trial.judged.verdict);
+                self.found(failure);
+                break;
+            }
+        }
+        Ok(report)
+    }
+
+    /// A stage of cases, batched, until its deadline or its first failure.
+    fn cases(&mut self, stage: Stage) -> Result<StageReport, Stop> {
+        let cases: Vec<Named<P::Case>> =
+            stage::cases::<P>(stage, self.options.seed, self.options.random);
+        let mut report = StageReport::new(stage, cases.len(), "boards");
+        self.progress.stage(stage.name(), cases.len(), "boards");
+        let deadline = self.budget.deadline(stage);
+        let mut next = 0;
+        while next < cases.len() {
+            if next > 0 && Instant::now() >= deadline {
+                break;
+            }
+            let batch = next_batch::<P>(&mut cases[next..].iter().map(|n| n.case.clone()));
+            let trial = self.tester.cases::<P>(&batch, stage.brute())?;
+            report.record(&trial, batch.len());
+            self.progress.advance(batch.len());
+            if trial.judged.verdict != Verdict::Ac {
+                let place = |i: Option<usize>| match i.map(|i| (next + i, &cases[next + i].name)) {
+                    Some((_, Some(name))) => format!("`{name}`"),
+                    Some((i, None)) => format!("board {} of {}", count(i + 1), count(cases.len())),
+                    None => format!("an input of boards {} to {}", next + 1, next + batch.len()),
+                };
+                let failure = self.failure_in(stage, &batch, trial, &place)?;
+                report.verdict = Some(failure.trial.judged.verdict);
+                self.found(failure);
+                break;
+            }
+            next += batch.len();
+        }
+        Ok(report)
+    }
+
+    /// The judge-size inputs, generated one at a time, until the end of the budget or the
+    /// first failure.
+    fn judge(&mut self) -> Result<StageReport, Stop> {
+        let kinds = stage::judge_kinds::<P>(self.options.no_large);
+        let mut report = StageReport::new(Stage::Judge, kinds.len(), "inputs");
+        self.progress
+            .stage(Stage::Judge.name(), kinds.len(), "inputs");
+        let (deadline, seed) = (self.budget.deadline(Stage::Judge), self.options.seed);
+        for kind in kinds {
+            if report.done > 0 && Instant::now() >= deadline {
+                report.missed.push(kind.name);
+                continue;
+            }
+            let trial = self.tester.input::<P>(kind.generate(seed), None, false)?;
+            report.record(&trial, 1);
+            self.progress.advance(1);
+            if trial.judged.verdict != Verdict::Ac {
+                report.verdict = Some(trial.judged.verdict);
+                let hint = format!(
+                    "`cargo lab gen {} {} {seed}` writes this input{}.",
+                    P::NAME,
+                    kind.name,
+                    match self.options.save {
+                        Some(_) => " (so does --save)",
+                        None => "",
+                    }
+                );
+                self.found(Failure {
+                    stage: Stage::Judge,
+                    place: format!("input `{}`", kind.name),
+                    case: None,
+                    trial,
+                    shrunk: None,
+                    hint: Some(hint),
+                });
+                break;
+            }
+        }
+        Ok(report)
+    }
+
+    /// The failure of `batch`, which failed with `trial`: its first case that fails
+    /// alone (when one does), shrunk when its verdict shrinks. `place` names a case by
+    /// its index in the batch (`None`: the batch as a whole).
+    fn failure_in(
+        &mut self,
+        stage: Stage,
+        batch: &[P::Case],
+        trial: Trial,
+        place: &dyn Fn(Option<usize>) -> String,
+    ) -> Result<Failure<P>, Stop> {
+        let (index, trial) = match batch.len() {
+            1 => (Some(0), trial),
+            _ => match locate::<P>(&mut self.tester, batch, stage.brute(), |v| v != Verdict::Ac)? {
+                Some((index, alone)) => (Some(index), alone),
+                None => (None, trial),
+            },
+        };
+        let case = index.map(|i| batch[i].clone());
+        let shrunk = match &case {
+            Some(case) if trial.judged.verdict.shrinks() => Some(shrink::<P>(
+                &mut self.tester,
+                (case.clone(), trial.clone()),
+                &|variant| stage.keeps::<P>(variant),
+                self.budget.shrinking_deadline(),
+                &self.progress,
+            )?),
+            _ => None,
+        };
+        let hint = Some("--save writes this input.".to_string());
+        Ok(Failure {
+            stage,
+            place: place(index),
+            case,
+            trial,
+            shrunk,
+            hint,
+        })
+    }
+
+    fn found(&mut self, failure: Failure<P>) {
+        self.progress.failure();
+        match failure.stage.beyond() {
+            true => {
+                self.beyond.get_or_insert(failure);
+            }
+            false => self.failure = Some(failure),
+        }
+    }
+}

@@ -1,0 +1,191 @@
+//! Verdicts as a judge gives them, from a run of the solution and the reference's output.
+//!
+//! In order: `TLE` when the run was killed at the wall-clock limit or used more CPU time
+//! than the judge's limit; `MLE` when its peak memory passed the judge's; `RE` on a
+//! non-zero exit status or a signal; `WA` when the whitespace-separated tokens differ
+//! from the expected ones (or the output passed its cap); `PE` when the tokens are the
+//! same but the bytes are not and the judge compares byte for byte; else `AC`.
+
+use super::process::Run;
+use crate::problem::Judge;
+use nix::sys::signal::Signal;
+use std::fmt;
+use std::os::unix::process::ExitStatusExt;
+use std::time::Duration;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    Ac,
+    Wa,
+    Pe,
+    Re,
+    Tle,
+    Mle,
+}
+
+impl Verdict {
+    /// Whether the verdict follows from what the solution printed, so that a smaller case
+    /// can keep it: the ones shrinking reduces.
+    pub fn shrinks(self) -> bool {
+        matches!(self, Verdict::Wa | Verdict::Pe | Verdict::Re)
+    }
+}
+
+impl fmt::Display for Verdict {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        let code = match self {
+            Verdict::Ac => "AC",
+            Verdict::Wa => "WA",
+            Verdict::Pe => "PE",
+            Verdict::Re => "RE",
+            Verdict::Tle => "TLE",
+            Verdict::Mle => "MLE",
+        };
+        f.pad(code)
+    }
+}
+
+/// What a run is judged against.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    /// CPU time.
+    pub time: Duration,
+    /// Wall-clock time, after which the run is killed: twice the time limit and half a
+    /// second, for process start-up and a loaded machine.
+    pub wall: Duration,
+    /// Peak resident memory, in bytes.
+    pub memory: u64,
+    pub exact_whitespace: bool,
+}
+
+impl Limits {
+    /// The judge's limits, the time and memory ones replaced when given.
+    pub fn new(judge: &Judge, time: Option<Duration>, memory: Option<u64>) -> Limits {
+        let time = time.unwrap_or(judge.time);
+        Limits {
+            time,
+            wall: time * 2 + Duration::from_millis(500),
+            memory: memory.unwrap_or(judge.memory),
+            exact_whitespace: judge.exact_whitespace,
+        }
+    }
+}
+
+/// A verdict and what it rests on, in words.
+#[derive(Clone, Debug)]
+pub struct Judged {
+    pub verdict: Verdict,
+    pub detail: String,
+}
+
+/// The verdict on `run` for the expected output `expected` (see the module's doc).
+pub fn judge(run: &Run, expected: &[u8], limits: &Limits) -> Judged {
+    let judged = |verdict, detail: String| Judged { verdict, detail };
+    if run.timed_out {
+        let detail = format!(
+            "still running after {} (the wall-clock limit), killed with its process group",
+            seconds(run.wall)
+        );
+        return judged(Verdict::Tle, detail);
+    }
+    if run.cpu > limits.time {
+        let detail = format!(
+            "{} of CPU time, over the limit of {}",
+            seconds(run.cpu),
+            seconds(limits.time)
+        );
+        return judged(Verdict::Tle, detail);
+    }
+    if run.peak > limits.memory {
+        let detail = format!(
+            "peak memory {}, over the limit of {}",
+            megabytes(run.peak),
+            megabytes(limits.memory)
+        );
+        return judged(Verdict::Mle, detail);
+    }
+    if !run.status.success() {
+        return judged(Verdict::Re, exit(run));
+    }
+    if run.stdout_cut {
+        let detail = format!("more than {} bytes of output", run.stdout.len());
+        return judged(Verdict::Wa, detail);
+    }
+    if tokens(&run.stdout).ne(tokens(expected)) {
+        return judged(Verdict::Wa, first_difference(expected, &run.stdout, false));
+    }
+    if limits.exact_whitespace && run.stdout != expected {
+        let detail = format!(
+            "the expected tokens, other whitespace: {}",
+            first_difference(expected, &run.stdout, true)
+        );
+        return judged(Verdict::Pe, detail);
+    }
+    judged(Verdict::Ac, String::new())
+}
+
+/// How the run ended, when it did not exit with status 0, and its first line on stderr.
+fn exit(run: &Run) -> String {
+    let how = match (run.status.code(), run.status.signal()) {
+        (Some(code), _) => format!("exit status {code}"),
+        (None, Some(signal)) => match Signal::try_from(signal) {
+            Ok(name) => format!("killed by signal {signal} ({name})"),
+            Err(_) => format!("killed by signal {signal}"),
+        },
+        (None, None) => format!("{}", run.status),
+    };
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    match stderr.lines().find(|line| !line.trim().is_empty()) {
+        Some(line) => format!("{how}; stderr: {}", line.trim_end()),
+        None => how,
+    }
+}
+
+fn tokens(text: &[u8]) -> impl Iterator<Item = &[u8]> {
+    text.split(u8::is_ascii_whitespace)
+        .filter(|t| !t.is_empty())
+}
+
+/// The first line where `got` differs from `expected`: by its tokens, or with `exact`
+/// byte for byte (shown with escapes, so whitespace is seen).
+fn first_difference(expected: &[u8], got: &[u8], exact: bool) -> String {
+    let lines = |text: &[u8]| -> Vec<Vec<u8>> {
+        let text = text.strip_suffix(b"\n").unwrap_or(text);
+        match text.is_empty() {
+            true => Vec::new(),
+            false => text.split(|&b| b == b'\n').map(<[u8]>::to_vec).collect(),
+        }
+    };
+    let (expected, got) = (lines(expected), lines(got));
+    let shown = |line: Option<&Vec<u8>>| match (line, exact) {
+        (None, _) => "nothing".to_string(),
+        (Some(line), false) => format!("`{}`", String::from_utf8_lossy(line).trim()),
+        (Some(line), true) => format!("{:?}", String::from_utf8_lossy(line)),
+    };
+    let same = |a: Option<&Vec<u8>>, b: Option<&Vec<u8>>| match exact {
+        true => a == b,
+        false => a.map(|a| tokens(a).collect::<Vec<_>>()) == b.map(|b| tokens(b).collect()),
+    };
+    match (0..expected.len().max(got.len())).find(|&i| !same(expected.get(i), got.get(i))) {
+        Some(line) => format!(
+            "line {}: expected {}, received {}",
+            line + 1,
+            shown(expected.get(line)),
+            shown(got.get(line))
+        ),
+        None => "the output ends otherwise (a final line end)".to_string(),
+    }
+}
+
+/// A duration in seconds or milliseconds, as people read them.
+pub fn seconds(d: Duration) -> String {
+    match d.as_secs_f64() {
+        s if s >= 1.0 => format!("{s:.2} s"),
+        s => format!("{:.1} ms", s * 1000.0),
+    }
+}
+
+/// Bytes as megabytes.
+pub fn megabytes(bytes: u64) -> String {
+    format!("{:.1} MB", bytes as f64 / (1u64 << 20) as f64)
+}
