@@ -4,7 +4,8 @@
 //! few cells, which, run again outside the check, still tells them from the reference,
 //! while the same programs without the bug (`--cfg fixed`) pass; a sleeper gets `TLE`,
 //! an exit status 3 `RE`, trailing spaces `PE` where the judge compares bytes (and `AC`
-//! where it compares tokens), a memory hog `MLE`; usage errors exit with 2. Every run's
+//! where it compares tokens), a memory hog `MLE`; failures past the guarantees are
+//! reported apart and not counted; usage errors exit with 2. Every run's
 //! standard error is free of the progress bar, which is not a terminal. Also, in-process:
 //! the problems' shrinking variants, boards at the limits and past the guarantees.
 
@@ -47,6 +48,11 @@ impl Outcome {
         }
         Ok(())
     }
+}
+
+/// The words of `text`, as a command line splits them.
+fn words(text: &str) -> Vec<&str> {
+    text.split_whitespace().collect()
 }
 
 /// `lab check <args> -- <command>`, its standard error checked for the progress bar.
@@ -119,16 +125,9 @@ fn output_of(program: &Path, input: &Path) -> Result<Vec<u8>, Failed> {
 /// The reference binary passes every stage (within a short budget, the large inputs
 /// left out).
 fn reference_passes<P: Problem>() -> Result<(), Failed> {
-    let args = [
-        "--time-budget",
-        "6",
-        "--random",
-        "1000",
-        "--no-large",
-        P::NAME,
-    ];
+    let args = format!("--time-budget 5 --random 1000 --no-large {}", P::NAME);
     let exe = built_binary(P::NAME);
-    let outcome = check(&args, &command(&exe, &[]))?;
+    let outcome = check(&words(&args), &command(&exe, &[]))?;
     outcome.expect(0, &format!("{}: AC", P::NAME))?;
     if outcome.stdout.contains("not reached ") || outcome.stdout.contains("skipped") {
         return Err(format!("a stage was left out:\n{}", outcome.stdout).into());
@@ -142,17 +141,12 @@ fn reference_passes<P: Problem>() -> Result<(), Failed> {
 fn planted_bug<P: Problem>(name: &str, small: fn(&P::Case) -> bool) -> Result<(), Failed> {
     let exe = planted(name, false)?;
     let dir = tempdir(name)?;
-    let args = [
-        "--time-budget",
-        "20",
-        "--stages",
-        "samples,exhaustive,random",
-        P::NAME,
-    ];
-    let args: Vec<&str> = args
-        .into_iter()
-        .chain(["--save", dir.to_str().unwrap()])
-        .collect();
+    let args = format!(
+        "--time-budget 20 --stages samples,exhaustive,random {}",
+        P::NAME
+    );
+    let mut args = words(&args);
+    args.extend(["--save", dir.to_str().ok_or("a temporary folder's name")?]);
     let outcome = check(&args, &command(&exe, &[]))?;
     outcome.expect(1, &format!("{}: WA on ", P::NAME))?;
     let saved = |ext: &str| dir.join(format!("{}.{ext}", P::NAME));
@@ -182,16 +176,12 @@ fn planted_bug<P: Problem>(name: &str, small: fn(&P::Case) -> bool) -> Result<()
 /// The planted program without its bug passes the stages of small boards.
 fn fixed_passes<P: Problem>(name: &str) -> Result<(), Failed> {
     let exe = planted(name, true)?;
-    let args = [
-        "--time-budget",
-        "6",
-        "--random",
-        "1000",
-        "--stages",
-        "samples,exhaustive,random,limits",
-    ];
-    let args: Vec<&str> = args.into_iter().chain([P::NAME]).collect();
-    let outcome = check(&args, &command(&exe, &[]))?;
+    let stages = "samples,exhaustive,random,limits";
+    let args = format!(
+        "--time-budget 3 --random 1000 --stages {stages} {}",
+        P::NAME
+    );
+    let outcome = check(&words(&args), &command(&exe, &[]))?;
     outcome.expect(0, &format!("{}: AC", P::NAME))
 }
 
@@ -245,22 +235,36 @@ fn trailing_spaces_get_pe_where_bytes_are_compared() -> Result<(), Failed> {
         ("nowcoder_grid", 0, "nowcoder_grid: AC"),
     ] {
         let reference = built_binary(problem);
-        let outcome = check(
-            &[
-                "--stages",
-                "samples,exhaustive",
-                "--time-budget",
-                "4",
-                problem,
-            ],
-            &command(&exe, &[&reference]),
-        )?;
+        let args = format!("--stages samples,exhaustive --time-budget 2 {problem}");
+        let outcome = check(&words(&args), &command(&exe, &[&reference]))?;
         outcome.expect(status, last)?;
-        if status == 1 && !outcome.stdout.contains("judges that compare tokens accept it (of these problems, the judge of nowcoder_grid)") {
-            return Err(format!("no word of the judges that accept it:\n{}", outcome.stdout).into());
+        let accepted = "judges that compare tokens accept it (of these problems, the judge of \
+                        nowcoder_grid)";
+        if status == 1 && !outcome.stdout.contains(accepted) {
+            let told = format!("no word of the judges that accept it:\n{}", outcome.stdout);
+            return Err(told.into());
         }
     }
     Ok(())
+}
+
+/// A failure past the guarantees is reported apart, shrunk within its class, and leaves
+/// the verdict and the exit status alone.
+fn beyond_the_guarantees_is_reported_apart() -> Result<(), Failed> {
+    let (exe, reference) = (
+        planted("statement_sizes_only", false)?,
+        built_binary("loj6033"),
+    );
+    let limit = Path::new("100");
+    let args = words("--stages samples,limits --beyond loj6033");
+    let outcome = check(&args, &command(&exe, &[&reference, limit]))?;
+    outcome.expect(0, "loj6033: AC")?;
+    let apart = "loj6033 past the guarantees: RE on a 1x101 board, 0 free cells (beyond-limits \
+                 stage) (not counted)";
+    match outcome.stdout.contains(apart) {
+        true => Ok(()),
+        false => Err(format!("not reported apart:\n{}", outcome.stdout).into()),
+    }
 }
 
 fn usage_errors_exit_with_2() -> Result<(), Failed> {
@@ -368,6 +372,10 @@ fn main() {
             trailing_spaces_get_pe_where_bytes_are_compared,
         ),
         Trial::test("usage::errors_exit_with_2", usage_errors_exit_with_2),
+        Trial::test(
+            "beyond::reported_apart_and_not_counted",
+            beyond_the_guarantees_is_reported_apart,
+        ),
     ]);
     libtest_mimic::run(&args, trials).exit();
 }

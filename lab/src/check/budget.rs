@@ -1,8 +1,9 @@
 //! The time budget of a check (`--time-budget`): the stages share it by weight
 //! ([`Stage::share`]), in order, each ending when its part of the budget is spent, so time
 //! a stage leaves unused goes to the stages after it; the last one (judge-size inputs)
-//! has whatever is left. A stage checks its deadline between inputs, so an input started
-//! in time may end past it, and it runs its first input whatever the time. Shrinking a failure has what is left of the budget, and at
+//! has whatever is left, and what it leaves goes back to the stages their deadline
+//! stopped, in order. A stage checks its deadline between inputs, so an input started in
+//! time may end past it, and it runs its first input whatever the time. Shrinking a failure has what is left of the budget, and at
 //! least [`MIN_SHRINKING`].
 
 use super::stage::Stage;
@@ -49,6 +50,11 @@ impl Budget {
             Some(&(_, at)) if stage.share() > 0 => at,
             _ => self.end,
         }
+    }
+
+    /// When the budget is spent.
+    pub fn end(&self) -> Instant {
+        self.end
     }
 
     /// When shrinking a failure found now must stop.

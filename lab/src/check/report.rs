@@ -39,6 +39,8 @@ pub struct StageReport {
     pub floor: u64,
     /// The inputs the budget left no time for (judge-size ones, by kind).
     pub missed: Vec<&'static str>,
+    /// The inputs left to `--beyond`, being past the guarantees (samples).
+    pub left_out: Vec<String>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -63,6 +65,7 @@ impl StageReport {
             peak: 0,
             floor: 0,
             missed: Vec::new(),
+            left_out: Vec::new(),
         }
     }
 
@@ -220,14 +223,17 @@ fn write_failure<P: Problem>(out: &mut dyn Write, f: &Failure<P>, heading: &str)
             true => " (stopped by the time budget: a smaller failing case may exist)",
             false => "",
         };
-        writeln!(
-            out,
-            "Shrunk in {} ({}) to {}{cut}: {}",
-            counted(shrunk.steps, "step"),
-            counted(shrunk.runs, "run"),
-            P::describe(&shrunk.case),
-            shrunk.trial.judged.detail
-        )?;
+        let runs = counted(shrunk.runs, "run");
+        match shrunk.steps {
+            0 => writeln!(out, "No smaller variant fails the same way ({runs}){cut}.")?,
+            steps => writeln!(
+                out,
+                "Shrunk in {} ({runs}) to {}{cut}: {}",
+                counted(steps, "step"),
+                P::describe(&shrunk.case),
+                shrunk.trial.judged.detail
+            )?,
+        }
     }
     if judged.verdict == Verdict::Pe {
         writeln!(out, "{}", whitespace_note::<P>())?;
@@ -304,6 +310,9 @@ fn section(out: &mut dyn Write, name: &str, text: &[u8], quoted: bool) -> io::Re
         false => "",
     };
     writeln!(out, "--- {name}{note}")?;
+    if lines.is_empty() {
+        writeln!(out, "(nothing)")?;
+    }
     for line in lines.iter().take(SHOWN_LINES) {
         match quoted {
             true => writeln!(out, "{line:?}")?,
@@ -350,6 +359,7 @@ fn table(out: &mut dyn Write, reports: &[StageReport]) -> io::Result<()> {
         };
         let verdict = match (r.state, r.verdict) {
             (State::Skipped, _) => "skipped".to_string(),
+            (State::Ran, None) if r.total == 0 => "none to run".to_string(),
             (State::NotReached, _) | (State::Ran, None) => "not reached".to_string(),
             (State::Ran, Some(v)) => v.to_string(),
         };
@@ -362,11 +372,11 @@ fn table(out: &mut dyn Write, reports: &[StageReport]) -> io::Result<()> {
             Some(_) => megabytes(r.peak),
             None => String::new(),
         };
-        writeln!(
-            out,
+        let row = format!(
             "{:<15} {boards:>20}  {verdict:<11} {slowest:>9} {reference:>10} {peak:>12}",
             r.stage.name()
-        )?;
+        );
+        writeln!(out, "{}", row.trim_end())?;
     }
     Ok(())
 }
@@ -402,6 +412,18 @@ fn notes(out: &mut dyn Write, reports: &[StageReport], budget: Duration) -> io::
             out,
             "Not reached: {} (the check stops at its first failure within the guarantees).",
             after.join(", ")
+        )?;
+    }
+    let left_out: Vec<&str> = reports
+        .iter()
+        .flat_map(|r| &r.left_out)
+        .map(String::as_str)
+        .collect();
+    if !left_out.is_empty() {
+        writeln!(
+            out,
+            "Past the guarantees, left to --beyond: {}.",
+            left_out.join(", ")
         )?;
     }
     let skipped = names(State::Skipped);

@@ -37,6 +37,7 @@ pub fn run<P: Problem>(options: &Options, out: &mut dyn Write) -> Exit {
         reports: Vec::new(),
         failure: None,
         beyond: None,
+        unfinished: Vec::new(),
     };
     let ran = session.stages(&stages);
     session.progress.finish();
@@ -77,11 +78,24 @@ struct Session<'a, P: Problem> {
     failure: Option<Failure<P>>,
     /// The first failure past them: reported apart.
     beyond: Option<Failure<P>>,
+    /// The stages of cases their deadline stopped, in order: they go on with what is
+    /// left of the budget once every stage has run.
+    unfinished: Vec<Unfinished<P::Case>>,
+}
+
+/// A stage of cases and how far it got.
+struct Unfinished<C> {
+    /// Its report, in [`Session::reports`].
+    report: usize,
+    cases: Vec<Named<C>>,
+    /// The first case not run.
+    next: usize,
 }
 
 impl<P: Problem> Session<'_, P> {
     /// Runs `stages` in order (the others of [`Stage::WITHIN`] are reported skipped)
-    /// until the first failure within the guarantees.
+    /// until the first failure within the guarantees, then the stages of cases their
+    /// deadline stopped, on with what is left of the budget.
     fn stages(&mut self, stages: &[Stage]) -> Result<(), Stop> {
         let mut listed: Vec<Stage> = Stage::WITHIN.to_vec();
         listed.extend(stages.iter().filter(|s| s.beyond()));
@@ -95,28 +109,40 @@ impl<P: Problem> Session<'_, P> {
                 match stage {
                     Stage::Samples => self.samples()?,
                     Stage::Judge => self.judge()?,
-                    _ => self.cases(stage)?,
+                    _ => {
+                        self.start_cases(stage)?;
+                        continue;
+                    }
                 }
             };
             self.reports.push(report);
         }
+        for mut run in std::mem::take(&mut self.unfinished) {
+            if self.failure.is_none() {
+                self.go_on(&mut run, self.budget.end())?;
+            }
+        }
         Ok(())
     }
 
-    /// The samples as they are written; a failing one is tried again written plainly,
-    /// to find its case.
+    /// The samples as they are written (those with a case past the guarantees are left
+    /// to `beyond-small`); a failing one is tried again written plainly, to find its case.
     fn samples(&mut self) -> Result<StageReport, Stop> {
-        let samples = samples(P::NAME);
-        let mut read = Vec::new();
-        for sample in &samples {
-            read.push(P::read_input(&sample.input));
+        let (mut kept, mut left_out) = (Vec::new(), Vec::new());
+        for sample in samples(P::NAME) {
+            let cases = P::read_input(&sample.input);
+            match cases.iter().all(P::within_guarantee) {
+                true => kept.push((sample, cases)),
+                false => left_out.push(format!("sample `{}`", sample.name)),
+            }
         }
-        let total = read.iter().map(Vec::len).sum();
+        let total = kept.iter().map(|(_, cases)| cases.len()).sum();
         let mut report = StageReport::new(Stage::Samples, total, "boards");
+        report.left_out = left_out;
         self.progress.stage(Stage::Samples.name(), total, "boards");
-        for (sample, cases) in samples.iter().zip(read) {
+        for (sample, cases) in &kept {
             let input = sample.input.clone().into_bytes();
-            let trial = self.tester.input::<P>(input, Some(&cases), true)?;
+            let trial = self.tester.input::<P>(input, Some(cases), true)?;
             if trial.expected != sample.output.as_bytes() {
                 let message = format!(
                     "samples/{}/{}.out is not the reference's output",
@@ -128,7 +154,7 @@ impl<P: Problem> Session<'_, P> {
             report.record(&trial, cases.len());
             self.progress.advance(cases.len());
             if trial.judged.verdict != Verdict::Ac {
-                let plain = self.tester.cases::<P>(&cases, true)?;
+                let plain = self.tester.cases::<P>(cases, true)?;
                 let failure = match plain.judged.verdict {
                     Verdict::Ac => Failure {
                         stage: Stage::Samples,
@@ -146,7 +172,7 @@ impl<P: Problem> Session<'_, P> {
                             Some(i) => format!("sample `{}`, case {}", sample.name, i + 1),
                             None => format!("sample `{}`", sample.name),
                         };
-                        self.failure_in(Stage::Samples, &cases, plain, &place)?
+                        self.failure_in(Stage::Samples, cases, plain, &place)?
                     }
                 };
                 report.verdict = Some(failure.trial.judged.verdict);
@@ -157,36 +183,54 @@ impl<P: Problem> Session<'_, P> {
         Ok(report)
     }
 
-    /// A stage of cases, batched, until its deadline or its first failure.
-    fn cases(&mut self, stage: Stage) -> Result<StageReport, Stop> {
-        let cases: Vec<Named<P::Case>> =
-            stage::cases::<P>(stage, self.options.seed, self.options.random);
-        let mut report = StageReport::new(stage, cases.len(), "boards");
-        self.progress.stage(stage.name(), cases.len(), "boards");
-        let deadline = self.budget.deadline(stage);
-        let mut next = 0;
-        while next < cases.len() {
-            if next > 0 && Instant::now() >= deadline {
-                break;
+    /// Starts a stage of cases: see [`Session::go_on`]; one its deadline stopped is kept
+    /// in `unfinished`.
+    fn start_cases(&mut self, stage: Stage) -> Result<(), Stop> {
+        let cases = stage::cases::<P>(stage, self.options.seed, self.options.random);
+        self.reports
+            .push(StageReport::new(stage, cases.len(), "boards"));
+        let mut run = Unfinished {
+            report: self.reports.len() - 1,
+            cases,
+            next: 0,
+        };
+        if !self.go_on(&mut run, self.budget.deadline(stage))? {
+            self.unfinished.push(run);
+        }
+        Ok(())
+    }
+
+    /// Runs the cases of `run`, batched, from where it stopped, until `deadline` (its
+    /// first input whatever the time) or its first failure; whether it got to its end.
+    fn go_on(&mut self, run: &mut Unfinished<P::Case>, deadline: Instant) -> Result<bool, Stop> {
+        let stage = self.reports[run.report].stage;
+        let (total, first) = (run.cases.len(), run.next);
+        self.progress.stage(stage.name(), total, "boards");
+        self.progress.advance(first);
+        while run.next < total {
+            if run.next > first && Instant::now() >= deadline {
+                return Ok(false);
             }
-            let batch = next_batch::<P>(&mut cases[next..].iter().map(|n| n.case.clone()));
+            let next = run.next;
+            let batch = next_batch::<P>(&mut run.cases[next..].iter().map(|n| n.case.clone()));
             let trial = self.tester.cases::<P>(&batch, stage.brute())?;
-            report.record(&trial, batch.len());
+            self.reports[run.report].record(&trial, batch.len());
             self.progress.advance(batch.len());
             if trial.judged.verdict != Verdict::Ac {
+                let cases = &run.cases;
                 let place = |i: Option<usize>| match i.map(|i| (next + i, &cases[next + i].name)) {
                     Some((_, Some(name))) => format!("`{name}`"),
-                    Some((i, None)) => format!("board {} of {}", count(i + 1), count(cases.len())),
+                    Some((i, None)) => format!("board {} of {}", count(i + 1), count(total)),
                     None => format!("an input of boards {} to {}", next + 1, next + batch.len()),
                 };
                 let failure = self.failure_in(stage, &batch, trial, &place)?;
-                report.verdict = Some(failure.trial.judged.verdict);
+                self.reports[run.report].verdict = Some(failure.trial.judged.verdict);
                 self.found(failure);
-                break;
+                return Ok(true);
             }
-            next += batch.len();
+            run.next += batch.len();
         }
-        Ok(report)
+        Ok(true)
     }
 
     /// The judge-size inputs, generated one at a time, until the end of the budget or the

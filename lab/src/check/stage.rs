@@ -1,11 +1,12 @@
 //! The stages of a check, in the order they run, and the inputs of each.
 //!
-//! 1. `samples`: the committed samples, as they are written.
+//! 1. `samples`: the committed samples, as they are written (those with a case past the
+//!    guarantees go to `beyond-small`).
 //! 2. `exhaustive`: every case up to a small size, as the brute-force tests enumerate them
 //!    ([`Problem::every_small`]), smallest first.
 //! 3. `random`: seeded random small cases ([`Problem::random_small`]).
 //! 4. `limits`: cases at the statement's limits ([`Problem::at_limits`]).
-//! 5. With `--beyond`, `beyond-small` (the cases of 2 and 3 past the guarantees) and
+//! 5. With `--beyond`, `beyond-small` (the cases of 1, 2 and 3 past the guarantees) and
 //!    `beyond-limits` ([`Problem::beyond_guarantees`]): reported apart, not counted.
 //! 6. `judge`: the judge-size inputs of [`Problem::KINDS`], the large ones last (left out
 //!    with `--no-large`).
@@ -15,6 +16,7 @@
 
 use crate::problem::{Kind, Problem};
 use crate::rng::Rng;
+use crate::testing::samples;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, clap::ValueEnum)]
 pub enum Stage {
@@ -46,8 +48,8 @@ impl Stage {
             Stage::Exhaustive => "exhaustive",
             Stage::Random => "random",
             Stage::Limits => "limits",
-            Stage::BeyondSmall => "beyond: small",
-            Stage::BeyondLimits => "beyond: limits",
+            Stage::BeyondSmall => "beyond-small",
+            Stage::BeyondLimits => "beyond-limits",
             Stage::Judge => "judge-size",
         }
     }
@@ -106,12 +108,28 @@ pub fn cases<P: Problem>(stage: Stage, seed: u64, random: usize) -> Vec<Named<P:
         Stage::BeyondSmall => {
             let mut cases = exhaustive::<P>(stage);
             cases.extend(drawn::<P>(stage, &mut rng, random));
-            unnamed(cases).collect()
+            let mut cases: Vec<Named<P::Case>> = unnamed(cases).collect();
+            cases.extend(samples_beyond::<P>());
+            cases
         }
         Stage::Limits => named(P::at_limits(&mut rng)).collect(),
         Stage::BeyondLimits => named(P::beyond_guarantees(&mut rng)).collect(),
         Stage::Samples | Stage::Judge => Vec::new(),
     }
+}
+
+/// The sample cases past the guarantees, named after their sample.
+fn samples_beyond<P: Problem>() -> Vec<Named<P::Case>> {
+    let mut cases = Vec::new();
+    for sample in samples(P::NAME) {
+        let read = P::read_input(&sample.input).into_iter().enumerate();
+        let beyond = read.filter(|(_, case)| !P::within_guarantee(case));
+        cases.extend(beyond.map(|(i, case)| Named {
+            name: Some(format!("sample `{}`, case {}", sample.name, i + 1)),
+            case,
+        }));
+    }
+    cases
 }
 
 /// Every small case of the stage's class, smallest first (stably, by [`Problem::size`]).
