@@ -3,13 +3,14 @@
 //! a stage leaves unused goes to the stages after it; the last one (judge-size inputs)
 //! has whatever is left, and what it leaves goes back to the stages their deadline
 //! stopped, in order. A stage checks its deadline between inputs, so an input started in
-//! time may end past it, and it runs its first input whatever the time. Shrinking a failure has what is left of the budget, and at
-//! least [`MIN_SHRINKING`].
+//! time may end past it, and it runs its first input whatever the time. Shrinking has
+//! its own deadline ([`Budget::shrinking_deadline`]).
 
 use super::stage::Stage;
 use std::time::{Duration, Instant};
 
-/// The least time shrinking gets, even past the budget.
+/// The least time shrinking a failure within the guarantees gets, even past the budget,
+/// and the most one past them gets.
 pub const MIN_SHRINKING: Duration = Duration::from_secs(10);
 
 pub struct Budget {
@@ -57,8 +58,18 @@ impl Budget {
         self.end
     }
 
-    /// When shrinking a failure found now must stop.
-    pub fn shrinking_deadline(&self) -> Instant {
-        self.end.max(Instant::now() + MIN_SHRINKING)
+    /// When shrinking a failure found now must stop: one within the guarantees ends the
+    /// check, so it has the rest of the budget and at least [`MIN_SHRINKING`]; one past
+    /// them has at most that, within the budget when it can (at least a second), as the
+    /// stages go on after it.
+    pub fn shrinking_deadline(&self, beyond: bool) -> Instant {
+        let now = Instant::now();
+        match beyond {
+            false => self.end.max(now + MIN_SHRINKING),
+            true => {
+                let left = self.end.saturating_duration_since(now);
+                now + left.clamp(Duration::from_secs(1), MIN_SHRINKING)
+            }
+        }
     }
 }

@@ -19,8 +19,9 @@ use std::io::{self, Write};
 use std::path::Path;
 use std::time::Duration;
 
-/// The most lines of an input or output the report shows.
+/// The most lines, and bytes, of an input or output the report shows.
 const SHOWN_LINES: usize = 40;
+const SHOWN_BYTES: usize = 4_000;
 
 /// What came of one stage.
 pub struct StageReport {
@@ -106,6 +107,8 @@ pub struct Failure<P: Problem> {
     pub shrunk: Option<Shrunk<P>>,
     /// How to get the input again, when it is not shown.
     pub hint: Option<String>,
+    /// Whether the brute force settles the smallest case (and agrees).
+    pub settled: bool,
 }
 
 impl<P: Problem> Failure<P> {
@@ -251,30 +254,26 @@ fn write_failure<P: Problem>(out: &mut dyn Write, f: &Failure<P>, heading: &str)
     if !trial.run.stderr.is_empty() {
         section(out, "stderr (its start)", &trial.run.stderr, false)?;
     }
-    if let Some(case) = case {
+    if case.is_some() {
         writeln!(out, "--- why the expected output is right")?;
-        writeln!(out, "{}", why::<P>(case, &trial.expected))?;
+        writeln!(out, "{}", why::<P>(f.settled))?;
     }
     Ok(())
 }
 
-/// Why the expected output is right. Until `cargo lab explain` lands, the brute force's
-/// verdict; the explanation of the case goes here then.
-pub fn why<P: Problem>(case: &P::Case, expected: &[u8]) -> String {
-    let brute = format!("lab/src/{}/brute.rs", P::NAME);
-    match P::brute_force(case) {
-        Some(answer) if P::answer_lines(1, &answer).as_bytes() == expected => format!(
-            "The brute force ({brute}), which plays the game from the rules and knows \
-             nothing of the reference's theory, gives the same answer."
+/// Why the expected output of a case is right. Until `cargo lab explain` lands, the brute
+/// force's verdict (`settled`: it found the same answer); the case's explanation goes here
+/// then.
+pub fn why<P: Problem>(settled: bool) -> String {
+    match settled {
+        true => format!(
+            "The brute force (lab/src/{}/brute.rs), which plays the game from the rules and \
+             knows nothing of the reference's theory, gives the same answer.",
+            P::NAME
         ),
-        Some(answer) => format!(
-            "The brute force ({brute}) answers otherwise ({}): a bug of grid-games, \
-             please report it.",
-            P::answer_lines(1, &answer).trim_end()
-        ),
-        None => "The brute force cannot settle this case (too large to search, or past the \
-                 guarantees, where the answer follows a decision of ../shared/problems.md): \
-                 the expected output is the reference's alone."
+        false => "The brute force cannot settle this case (too large to search, or past the \
+                  guarantees, where the answer follows a decision of ../shared/problems.md): \
+                  the expected output is the reference's alone."
             .to_string(),
     }
 }
@@ -300,35 +299,55 @@ fn whitespace_note<P: Problem>() -> String {
     )
 }
 
-/// A `--- name` heading and `text`, its first [`SHOWN_LINES`] lines (each quoted with
-/// its escapes when `quoted`).
+/// A `--- name` heading and `text`, up to [`SHOWN_LINES`] lines and [`SHOWN_BYTES`]
+/// bytes of it (each line quoted with its escapes when `quoted`).
 fn section(out: &mut dyn Write, name: &str, text: &[u8], quoted: bool) -> io::Result<()> {
     let text = String::from_utf8_lossy(text);
-    let lines: Vec<&str> = text.split_inclusive('\n').collect();
+    let (shown, rest) = text.split_at(shown_part(&text));
     let note = match quoted {
         true => " (each line quoted, to show its whitespace)",
         false => "",
     };
     writeln!(out, "--- {name}{note}")?;
-    if lines.is_empty() {
+    if text.is_empty() {
         writeln!(out, "(nothing)")?;
     }
-    for line in lines.iter().take(SHOWN_LINES) {
+    for line in shown.split_inclusive('\n') {
         match quoted {
             true => writeln!(out, "{line:?}")?,
             false => write!(out, "{line}")?,
         }
     }
-    if lines.len() > SHOWN_LINES {
+    if !quoted && !shown.is_empty() && !shown.ends_with('\n') {
+        writeln!(out)?;
+        if rest.is_empty() {
+            writeln!(out, "(no line end at the end)")?;
+        }
+    }
+    if !rest.is_empty() {
+        let (lines, bytes) = (count(text.lines().count()), count(text.len()));
         writeln!(
             out,
-            "... ({} lines in all; --save writes them whole)",
-            count(lines.len())
+            "... ({lines} lines, {bytes} bytes in all; --save writes them whole)"
         )?;
-    } else if lines.last().is_some_and(|l| !l.ends_with('\n')) && !quoted {
-        writeln!(out, "\n(no line end at the end)")?;
     }
     Ok(())
+}
+
+/// How many bytes of `text` a section shows: whole lines up to the limits, or the start
+/// of a first line longer than [`SHOWN_BYTES`].
+fn shown_part(text: &str) -> usize {
+    let mut end = 0;
+    for line in text.split_inclusive('\n').take(SHOWN_LINES) {
+        if end + line.len() > SHOWN_BYTES {
+            break;
+        }
+        end += line.len();
+    }
+    match end {
+        0 => text.floor_char_boundary(SHOWN_BYTES.min(text.len())),
+        end => end,
+    }
 }
 
 fn save(out: &mut dyn Write, dir: &Path, stem: &str, trial: &Trial) -> io::Result<()> {

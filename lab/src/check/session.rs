@@ -8,7 +8,7 @@ use super::progress::Progress;
 use super::report::{self, count, Failure, StageReport};
 use super::shrink::shrink;
 use super::stage::{self, Named, Stage};
-use super::trial::{Stop, Tester, Trial};
+use super::trial::{brute_force_settles, Stop, Tester, Trial};
 use super::verdict::{Limits, Verdict};
 use super::{Exit, Options};
 use crate::problem::Problem;
@@ -166,6 +166,7 @@ impl<P: Problem> Session<'_, P> {
                         trial,
                         shrunk: None,
                         hint: None,
+                        settled: false,
                     },
                     _ => {
                         let place = |i: Option<usize>| match i {
@@ -267,6 +268,7 @@ impl<P: Problem> Session<'_, P> {
                     trial,
                     shrunk: None,
                     hint: Some(hint),
+                    settled: false,
                 });
                 break;
             }
@@ -297,19 +299,24 @@ impl<P: Problem> Session<'_, P> {
                 &mut self.tester,
                 (case.clone(), trial.clone()),
                 &|variant| stage.keeps::<P>(variant),
-                self.budget.shrinking_deadline(),
+                self.budget.shrinking_deadline(stage.beyond()),
                 &self.progress,
             )?),
             _ => None,
         };
-        let hint = Some("--save writes this input.".to_string());
+        let smallest = shrunk.as_ref().map(|s| &s.case).or(case.as_ref());
+        let settled = match smallest {
+            Some(case) => brute_force_settles::<P>(case)?,
+            None => false,
+        };
         Ok(Failure {
             stage,
             place: place(index),
             case,
             trial,
             shrunk,
-            hint,
+            hint: Some("--save writes this input.".to_string()),
+            settled,
         })
     }
 

@@ -114,6 +114,14 @@ fn reference<P: Problem>(
     Ok((output, time))
 }
 
+/// Whether the brute force settles `case`: it finds an answer, the reference's (another
+/// one is a bug of ours).
+pub fn brute_force_settles<P: Problem>(case: &P::Case) -> Result<bool, Stop> {
+    let answer = P::solve(case);
+    brute_force_agrees::<P>(std::slice::from_ref(case), std::slice::from_ref(&answer))?;
+    Ok(P::brute_force(case).is_some())
+}
+
 /// The brute force gives each answer it can find.
 fn brute_force_agrees<P: Problem>(cases: &[P::Case], answers: &[P::Answer]) -> Result<(), Stop> {
     for (case, answer) in cases.iter().zip(answers) {
