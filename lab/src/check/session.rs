@@ -18,12 +18,11 @@ use std::time::Instant;
 
 /// Checks the solution of `options` on problem `P`; the report on `out`.
 pub fn run<P: Problem>(options: &Options, out: &mut dyn Write) -> Exit {
-    let helper = match std::env::current_exe() {
-        Ok(helper) => helper,
-        Err(e) => {
-            eprintln!("cargo lab check: cannot find the lab binary to measure runs: {e}");
-            return Exit::Usage;
-        }
+    let helper = std::env::current_exe().ok();
+    let Some(helper) = helper.filter(|exe| exe.file_stem().is_some_and(|stem| stem == "lab"))
+    else {
+        eprintln!("cargo lab check: this is not the lab binary, which measures each run");
+        return Exit::Usage;
     };
     let solution = Solution::new(helper, &options.command);
     let memory = options.memory_limit.map(|mb| mb << 20);
