@@ -1,6 +1,7 @@
 //! Building blocks of what problems offer `cargo lab check`: which rows or columns a
-//! shrinking step ([`crate::problem::Problem::shrink`]) drops, grids with them dropped,
-//! and counts in words for [`crate::problem::Problem::describe`].
+//! shrinking step ([`crate::problem::Problem::shrink`]) drops, grids with them dropped or
+//! with a cell changed, filled grids, and counts in words for
+//! [`crate::problem::Problem::describe`].
 
 use std::ops::Range;
 
@@ -48,6 +49,26 @@ pub fn grids_with_lines_dropped<T: Clone + 'static>(
     })
 }
 
+/// Every grid with one cell that `pick` accepts set to `to`, row-major.
+pub fn grids_with_a_cell_set<T: Clone + 'static>(
+    grid: Vec<Vec<T>>,
+    pick: impl Fn(&T) -> bool + 'static,
+    to: T,
+) -> impl Iterator<Item = Vec<Vec<T>>> {
+    let cells = (0..grid.len()).flat_map(|r| (0..grid[0].len()).map(move |c| (r, c)));
+    let picked: Vec<(usize, usize)> = cells.filter(|&(r, c)| pick(&grid[r][c])).collect();
+    picked.into_iter().map(move |(r, c)| {
+        let mut changed = grid.clone();
+        changed[r][c] = to.clone();
+        changed
+    })
+}
+
+/// A `rows` x `cols` grid of `cell`.
+pub fn filled<T: Clone>(rows: usize, cols: usize, cell: T) -> Vec<Vec<T>> {
+    vec![vec![cell; cols]; rows]
+}
+
 /// `count` things called `noun`: "1 mine", "2 mines".
 pub fn counted(count: usize, noun: &str) -> String {
     match count {
@@ -76,6 +97,9 @@ mod tests {
         let grid = vec![vec![1, 2, 3], vec![4, 5, 6]];
         assert_eq!(drop_rows(&grid, 0..1), vec![vec![4, 5, 6]]);
         assert_eq!(drop_cols(&grid, 1..3), vec![vec![1], vec![4]]);
-        assert_eq!(grids_with_lines_dropped(grid).count(), 2 + 3);
+        assert_eq!(grids_with_lines_dropped(grid.clone()).count(), 2 + 3);
+        let odd: Vec<_> = grids_with_a_cell_set(grid, |&x| x % 2 == 1, 0).collect();
+        assert_eq!(odd[1], vec![vec![1, 2, 0], vec![4, 5, 6]]);
+        assert_eq!(odd.len(), 3);
     }
 }

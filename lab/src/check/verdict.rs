@@ -189,3 +189,89 @@ pub fn seconds(d: Duration) -> String {
 pub fn megabytes(bytes: u64) -> String {
     format!("{:.1} MB", bytes as f64 / (1u64 << 20) as f64)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::os::unix::process::ExitStatusExt;
+    use std::process::ExitStatus;
+
+    fn run(stdout: &str, status: i32) -> Run {
+        Run {
+            stdout: stdout.as_bytes().to_vec(),
+            stdout_cut: false,
+            stderr: Vec::new(),
+            status: ExitStatus::from_raw(status),
+            cpu: Duration::from_millis(10),
+            wall: Duration::from_millis(20),
+            peak: 1 << 20,
+            floor: 0,
+            timed_out: false,
+        }
+    }
+
+    fn limits(exact_whitespace: bool) -> Limits {
+        Limits {
+            time: Duration::from_secs(1),
+            wall: Duration::from_secs(3),
+            memory: 32 << 20,
+            exact_whitespace,
+        }
+    }
+
+    #[test]
+    fn whitespace_is_pe_where_bytes_are_compared_and_ac_where_tokens_are() {
+        let expected = b"Ali Win\nBaba Win\n";
+        for got in [
+            "Ali Win \nBaba Win\n",
+            "Ali  Win\r\nBaba Win",
+            "Ali\nWin\nBaba\nWin\n",
+        ] {
+            assert_eq!(
+                judge(&run(got, 0), expected, &limits(true)).verdict,
+                Verdict::Pe
+            );
+            assert_eq!(
+                judge(&run(got, 0), expected, &limits(false)).verdict,
+                Verdict::Ac
+            );
+        }
+        let exact = judge(&run("Ali Win \nBaba Win\n", 0), expected, &limits(true));
+        let shown = r#"line 1: expected "Ali Win", received "Ali Win ""#;
+        assert!(exact.detail.ends_with(shown), "{}", exact.detail);
+    }
+
+    #[test]
+    fn other_tokens_are_wa_naming_the_first_line_that_differs() {
+        let got = run("Ali Win\nAli Win\n", 0);
+        let judged = judge(&got, b"Ali Win\nBaba Win\n", &limits(false));
+        assert_eq!(judged.verdict, Verdict::Wa);
+        assert_eq!(
+            judged.detail,
+            "line 2: expected `Baba Win`, received `Ali Win`"
+        );
+        let short = judge(&run("Ali Win\n", 0), b"Ali Win\nBaba Win\n", &limits(true));
+        assert_eq!(
+            short.detail,
+            "line 2: expected `Baba Win`, received nothing"
+        );
+    }
+
+    #[test]
+    fn time_memory_and_exit_come_before_the_output() {
+        let expected = b"Ali Win\n";
+        let mut slow = run("Ali Win\n", 0);
+        slow.cpu = Duration::from_millis(1500);
+        assert_eq!(judge(&slow, expected, &limits(true)).verdict, Verdict::Tle);
+        let mut hog = run("Ali Win\n", 0);
+        hog.peak = 33 << 20;
+        assert_eq!(judge(&hog, expected, &limits(true)).verdict, Verdict::Mle);
+        let crashed = judge(&run("Ali Win\n", 3 << 8), expected, &limits(true));
+        assert_eq!(
+            (crashed.verdict, crashed.detail.as_str()),
+            (Verdict::Re, "exit status 3")
+        );
+        let killed = judge(&run("", 11), expected, &limits(true));
+        assert_eq!(killed.detail, "killed by signal 11 (SIGSEGV)");
+    }
+}

@@ -3,12 +3,9 @@
 
 use super::{random_board, Board};
 use crate::rng::Rng;
+use crate::variants::filled;
 
 const SIDE: usize = 100;
-
-fn filled(rows: usize, cols: usize, cell: u8) -> Board {
-    vec![vec![cell; cols]; rows]
-}
 
 pub fn at_limits(rng: &mut Rng) -> Vec<(String, Board)> {
     vec![

@@ -3,12 +3,9 @@
 
 use super::{random_grid, Rows};
 use crate::rng::Rng;
+use crate::variants::filled;
 
 const SIDE: usize = 500;
-
-fn filled(rows: usize, cols: usize, cell: u8) -> Rows {
-    vec![vec![cell; cols]; rows]
-}
 
 pub fn at_limits(rng: &mut Rng) -> Vec<(String, Rows)> {
     let mut last_only = filled(SIDE, SIDE, b'.');

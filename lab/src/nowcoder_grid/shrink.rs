@@ -2,7 +2,7 @@
 //! dropped, then a letter cleared.
 
 use super::Rows;
-use crate::variants::grids_with_lines_dropped;
+use crate::variants::{grids_with_a_cell_set, grids_with_lines_dropped};
 
 /// The cells of the grid plus its letters: what every variant lowers.
 pub fn size(grid: &Rows) -> u128 {
@@ -13,13 +13,6 @@ pub fn size(grid: &Rows) -> u128 {
 /// The variants, most cut first: runs of rows or columns dropped, then each letter
 /// cleared, row-major.
 pub fn shrink(grid: &Rows) -> Box<dyn Iterator<Item = Rows>> {
-    let cleared = grid.clone();
-    let cells = (0..grid.len()).flat_map(|r| (0..grid[0].len()).map(move |c| (r, c)));
-    let letters: Vec<(usize, usize)> = cells.filter(|&(r, c)| grid[r][c] != b'.').collect();
-    let cleared = letters.into_iter().map(move |(r, c)| {
-        let mut smaller = cleared.clone();
-        smaller[r][c] = b'.';
-        smaller
-    });
+    let cleared = grids_with_a_cell_set(grid.clone(), |&x| x != b'.', b'.');
     Box::new(grids_with_lines_dropped(grid.clone()).chain(cleared))
 }
