@@ -91,7 +91,9 @@ fn planted(name: &str, fixed: bool) -> Result<PathBuf, Failed> {
     let built = slot.get_or_init(|| {
         let source = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/planted/{name}.rs"));
         let suffix = if fixed { "-fixed" } else { "" };
-        let exe = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("planted-{name}{suffix}"));
+        let dir = Path::new(env!("CARGO_TARGET_TMPDIR"));
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        let exe = dir.join(format!("planted-{name}{suffix}"));
         let mut rustc = Command::new("rustc");
         rustc
             .args(["--edition", "2021", "-O", "-o"])
