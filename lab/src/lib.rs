@@ -6,6 +6,8 @@
 //! - one module per problem ([`ancient_go`], [`hdu4101`], [`hdu4678`], [`loj6033`],
 //!   [`nowcoder_grid`]) holding those;
 //! - [`bundle`]: the single-file submissions of `submit/`;
+//! - [`check`]: `cargo lab check`, judging a solution locally, with [`variants`], the
+//!   building blocks of the problems' shrinking variants;
 //! - [`testing`]: what the workspace's tests share.
 //!
 //! The command line (`cargo lab ...`) is `src/main.rs`.

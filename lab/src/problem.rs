@@ -134,12 +134,13 @@ pub trait Problem: 'static {
     fn describe(case: &Self::Case) -> String;
     /// The measure [`Problem::shrink`] lowers: the cells of the board plus the problem's
     /// own count of what may be taken off it (hit points, mines, free cells, letters;
-    /// ancient_go, always 9x9: its stones).
+    /// ancient_go, always 9x9: its stones, then their distance from the corner). A
+    /// `u128`, as hdu4101's hit points may add up past `u64`.
     fn size(case: &Self::Case) -> u128;
     /// The smaller variants of `case` a shrinking step tries, each of a smaller
-    /// [`Problem::size`], those that cut most first (half the rows or columns, then one
-    /// row or column, then one cell made simpler). Some may break the guarantees; the
-    /// caller filters them.
+    /// [`Problem::size`], those that cut most first (runs of rows or columns, see
+    /// [`crate::variants::cuts`], then one cell made simpler). Some may break the
+    /// guarantees; the caller filters them.
     fn shrink(case: &Self::Case) -> Box<dyn Iterator<Item = Self::Case>>;
     /// Cases at the statement's limits, each named: every dimension at its minimum and
     /// maximum, square and far from square, counts at 0 and at their maximum; all within

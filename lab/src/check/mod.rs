@@ -41,7 +41,7 @@ pub struct Options {
     #[arg(long = "time-budget", value_name = "SECONDS", default_value = "60", value_parser = seconds)]
     pub budget: Duration,
     /// Write the failing input, the expected and the received output as
-    /// DIR/<problem>.in, .expected and .got.
+    /// `DIR/<problem>.in`, `.expected` and `.got`.
     #[arg(long, value_name = "DIR")]
     pub save: Option<PathBuf>,
     /// Also try cases past the statement's guarantees (reported apart, not counted).
