@@ -7,6 +7,8 @@
 //!   [`nowcoder_grid`]) holding those;
 //! - [`bundle`]: the single-file submissions of `submit/`;
 //! - [`explain`]: why each answer holds, as text, JSON and SVG (`cargo lab explain`);
+//! - [`check`]: `cargo lab check`, judging a solution locally, with [`variants`], the
+//!   building blocks of the problems' shrinking variants;
 //! - [`testing`]: what the workspace's tests share.
 //!
 //! The command line (`cargo lab ...`) is `src/main.rs`.
@@ -14,6 +16,7 @@
 
 pub mod ancient_go;
 pub mod bundle;
+pub mod check;
 pub mod explain;
 pub mod hdu4101;
 pub mod hdu4678;
@@ -23,3 +26,4 @@ pub mod problem;
 pub mod registry;
 pub mod rng;
 pub mod testing;
+pub mod variants;

@@ -5,6 +5,7 @@
 //! cargo lab gen <problem> <kind> [seed]    # a seeded judge-size input on stdout
 //! cargo lab bundle                         # regenerate submit/<bin>.rs
 //! cargo lab explain <problem> [--json] [--svg DIR] < input   # why each answer holds
+//! cargo lab check <problem> [options] -- <command> [args...]   # judge a solution locally
 //! ```
 #![forbid(unsafe_code)]
 
@@ -51,9 +52,15 @@ enum Command {
         #[arg(long, value_name = "DIR")]
         svg: Option<PathBuf>,
     },
+    /// Judge a solution locally and shrink the first case it fails on (exit status 0 on
+    /// AC, 1 on another verdict, 2 on a usage error, 3 on a bug of grid-games).
+    Check(lab::check::Options),
 }
 
 fn main() -> ExitCode {
+    if let Some(helped) = lab::check::process::helper_main() {
+        return helped;
+    }
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Gen {
@@ -63,6 +70,9 @@ fn main() -> ExitCode {
         } => gen(&problem, kind.as_deref(), seed),
         Command::Bundle { check } => lab::bundle::regenerate(check),
         Command::Explain { problem, json, svg } => return explain(&problem, json, svg),
+        Command::Check(options) => {
+            return lab::check::check(&options, &mut io::stdout().lock()).into();
+        }
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -130,6 +130,30 @@ pub trait Problem: 'static {
     fn every_small() -> Box<dyn Iterator<Item = Self::Case>>;
     /// Malformed inputs, each kind of breach once, with what the binary prints.
     fn malformed() -> Vec<Malformed>;
+
+    // What `cargo lab check` (crate::check) asks of a problem besides the above; each
+    // problem's `shrink.rs` and `limits.rs` hold the answers.
+
+    /// `case` in a few words for a reader: its size and what it holds ("a 3x4 board, 5
+    /// stones of 9 HP in all").
+    fn describe(case: &Self::Case) -> String;
+    /// The measure [`Problem::shrink`] lowers: the cells of the board plus the problem's
+    /// own count of what may be taken off it (hit points, mines, free cells, letters;
+    /// ancient_go, always 9x9: its stones, then their distance from the corner). A
+    /// `u128`, as hdu4101's hit points may add up past `u64`.
+    fn size(case: &Self::Case) -> u128;
+    /// The smaller variants of `case` a shrinking step tries, each of a smaller
+    /// [`Problem::size`], those that cut most first (runs of rows or columns, see
+    /// [`crate::variants::cuts`], then one cell made simpler). Some may break the
+    /// guarantees; the caller filters them.
+    fn shrink(case: &Self::Case) -> Box<dyn Iterator<Item = Self::Case>>;
+    /// Cases at the statement's limits, each named: every dimension at its minimum and
+    /// maximum, square and far from square, counts at 0 and at their maximum; all within
+    /// the guarantees.
+    fn at_limits(rng: &mut Rng) -> Vec<(String, Self::Case)>;
+    /// Cases past the guarantees, each named after the decision of ../shared/problems.md
+    /// it meets (sizes above the limits, repeated mines, illegal positions...).
+    fn beyond_guarantees(rng: &mut Rng) -> Vec<(String, Self::Case)>;
 }
 
 /// The judge's expected output for `cases` answered `answers`, case after case.

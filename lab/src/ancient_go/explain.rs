@@ -116,9 +116,9 @@ pub fn explain(points: &Points) -> Explanation<bool> {
     let cells = |set: &[usize]| -> Vec<[usize; 2]> { set.iter().map(|&p| one_based(p)).collect() };
     let in_atari = groups.iter().filter(|g| g.liberties.len() == 1).count();
     let mut reasoning = vec![format!(
-        "{} white groups (4-connected), each with its distinct liberties (a point next to \
-         two stones of a group counts once); {in_atari} with exactly one:",
-        groups.len()
+        "{} (4-connected), each with its distinct liberties (a point next to two stones \
+         of a group counts once); {in_atari} with exactly one:",
+        crate::variants::counted(groups.len(), "white group")
     )];
     reasoning.extend(at_most(
         groups.iter().map(|g| {

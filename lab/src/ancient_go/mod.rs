@@ -4,12 +4,15 @@ mod brute;
 mod catalogue;
 pub mod explain;
 mod gen;
+mod limits;
+mod shrink;
 mod small;
 
 pub use brute::{brute_force, has_dead_group, is_legal, killing_points, legalise};
 
 use crate::problem::{Judge, Kind, Malformed, Problem};
 use crate::rng::Rng;
+use crate::variants::counted;
 use grid_games::ancient_go;
 use grid_games::judge::Failure;
 use proconio::input;
@@ -103,6 +106,29 @@ impl Problem for AncientGo {
 
     fn malformed() -> Vec<Malformed> {
         catalogue::malformed()
+    }
+
+    fn describe(points: &Points) -> String {
+        let count = |stone| points.iter().flatten().filter(|&&x| x == stone).count();
+        let (white, black) = (count(b'o'), count(b'x'));
+        let (white, black) = (counted(white, "white stone"), counted(black, "black stone"));
+        format!("a position of {white} and {black}")
+    }
+
+    fn size(case: &Points) -> u128 {
+        shrink::size(case)
+    }
+
+    fn shrink(case: &Points) -> Box<dyn Iterator<Item = Points>> {
+        shrink::shrink(case)
+    }
+
+    fn at_limits(rng: &mut Rng) -> Vec<(String, Points)> {
+        limits::at_limits(rng)
+    }
+
+    fn beyond_guarantees(rng: &mut Rng) -> Vec<(String, Points)> {
+        limits::beyond_guarantees(rng)
     }
 }
 

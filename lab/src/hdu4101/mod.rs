@@ -4,6 +4,8 @@ mod brute;
 mod catalogue;
 pub mod explain;
 mod gen;
+mod limits;
+mod shrink;
 mod small;
 
 pub use brute::{brute_force, treasure_sealed, winning_first_hits};
@@ -11,6 +13,7 @@ pub use small::{every_board, random_board};
 
 use crate::problem::{Judge, Kind, Malformed, Problem};
 use crate::rng::Rng;
+use crate::variants::counted;
 use grid_games::hdu4101::{self, Cell};
 use grid_games::judge::Failure;
 use proconio::input;
@@ -133,5 +136,28 @@ impl Problem for Hdu4101 {
 
     fn malformed() -> Vec<Malformed> {
         catalogue::malformed()
+    }
+
+    fn describe(board: &Board) -> String {
+        let stones: Vec<i64> = board.values.iter().copied().filter(|&v| v > 0).collect();
+        let hp: i128 = stones.iter().map(|&v| i128::from(v)).sum();
+        let (rows, cols, count) = (board.rows, board.cols, counted(stones.len(), "stone"));
+        format!("a {rows}x{cols} board, {count} of {hp} HP in all")
+    }
+
+    fn size(board: &Board) -> u128 {
+        shrink::size(board)
+    }
+
+    fn shrink(board: &Board) -> Box<dyn Iterator<Item = Board>> {
+        shrink::shrink(board)
+    }
+
+    fn at_limits(rng: &mut Rng) -> Vec<(String, Board)> {
+        limits::at_limits(rng)
+    }
+
+    fn beyond_guarantees(rng: &mut Rng) -> Vec<(String, Board)> {
+        limits::beyond_guarantees(rng)
     }
 }

@@ -47,7 +47,7 @@ pub fn random_board(rng: &mut Rng, (min_side, max_side): (usize, usize), max_hp:
 
 /// Puts the treasure off the border, grows up to three zeros around it (off the border
 /// too), and makes a stone of every empty cell bordering them.
-fn seal_treasure(rng: &mut Rng, board: &mut Board, max_hp: usize) {
+pub(super) fn seal_treasure(rng: &mut Rng, board: &mut Board, max_hp: usize) {
     let (rows, cols) = (board.rows, board.cols);
     let treasure = rng.range(1, rows - 2) * cols + rng.range(1, cols - 2);
     let mut region = vec![treasure];

@@ -4,6 +4,8 @@ mod brute;
 mod catalogue;
 pub mod explain;
 mod gen;
+mod limits;
+mod shrink;
 mod small;
 
 pub use brute::{brute_force, winning_first_clicks, Board, MOST_OPEN};
@@ -11,6 +13,7 @@ pub use small::random_case;
 
 use crate::problem::{Judge, Kind, Malformed, Problem};
 use crate::rng::Rng;
+use crate::variants::counted;
 use grid_games::hdu4678::{self, Minefield, Scratch, Verdict};
 use grid_games::judge::Failure;
 use proconio::input;
@@ -132,5 +135,30 @@ impl Problem for Hdu4678 {
 
     fn malformed() -> Vec<Malformed> {
         catalogue::malformed()
+    }
+
+    fn describe(case: &Case) -> String {
+        let distinct = case.mines.iter().collect::<BTreeSet<_>>().len();
+        let (rows, cols, k) = (case.rows, case.cols, case.mines.len());
+        match distinct == k {
+            true => format!("a {rows}x{cols} board, {}", counted(k, "mine")),
+            false => format!("a {rows}x{cols} board, {k} mines listed, {distinct} distinct"),
+        }
+    }
+
+    fn size(case: &Case) -> u128 {
+        shrink::size(case)
+    }
+
+    fn shrink(case: &Case) -> Box<dyn Iterator<Item = Case>> {
+        shrink::shrink(case)
+    }
+
+    fn at_limits(rng: &mut Rng) -> Vec<(String, Case)> {
+        limits::at_limits(rng)
+    }
+
+    fn beyond_guarantees(rng: &mut Rng) -> Vec<(String, Case)> {
+        limits::beyond_guarantees(rng)
     }
 }

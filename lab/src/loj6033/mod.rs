@@ -4,6 +4,8 @@ mod brute;
 mod catalogue;
 pub mod explain;
 mod gen;
+mod limits;
+mod shrink;
 mod small;
 
 pub use brute::{corridor_brute_force, free_cells, free_neighbours, game_search, STEPS};
@@ -11,6 +13,7 @@ pub use small::{board_from_bits, random_board};
 
 use crate::problem::{Judge, Kind, Malformed, Problem};
 use crate::rng::Rng;
+use crate::variants::counted;
 use grid_games::grid::Shape;
 use grid_games::judge::Failure;
 use grid_games::loj6033;
@@ -104,5 +107,27 @@ impl Problem for Loj6033 {
 
     fn malformed() -> Vec<Malformed> {
         catalogue::malformed()
+    }
+
+    fn describe(board: &Board) -> String {
+        let (rows, cols) = (board.len(), board[0].len());
+        let free = counted(free_cells(board).len(), "free cell");
+        format!("a {rows}x{cols} board, {free}")
+    }
+
+    fn size(board: &Board) -> u128 {
+        shrink::size(board)
+    }
+
+    fn shrink(board: &Board) -> Box<dyn Iterator<Item = Board>> {
+        shrink::shrink(board)
+    }
+
+    fn at_limits(rng: &mut Rng) -> Vec<(String, Board)> {
+        limits::at_limits(rng)
+    }
+
+    fn beyond_guarantees(rng: &mut Rng) -> Vec<(String, Board)> {
+        limits::beyond_guarantees(rng)
     }
 }

@@ -4,6 +4,8 @@ mod brute;
 mod catalogue;
 pub mod explain;
 mod gen;
+mod limits;
+mod shrink;
 mod small;
 
 pub use brute::brute_force;
@@ -11,6 +13,7 @@ pub use small::random_grid;
 
 use crate::problem::{Judge, Kind, Malformed, Problem};
 use crate::rng::Rng;
+use crate::variants::counted;
 use grid_games::judge::Failure;
 use grid_games::nowcoder_grid::{self, Board, Forcible};
 use proconio::input;
@@ -105,5 +108,27 @@ impl Problem for NowcoderGrid {
 
     fn malformed() -> Vec<Malformed> {
         catalogue::malformed()
+    }
+
+    fn describe(grid: &Rows) -> String {
+        let letters = grid.iter().flatten().filter(|&&x| x != b'.').count();
+        let (rows, cols) = (grid.len(), grid[0].len());
+        format!("a {rows}x{cols} grid, {}", counted(letters, "letter"))
+    }
+
+    fn size(case: &Rows) -> u128 {
+        shrink::size(case)
+    }
+
+    fn shrink(case: &Rows) -> Box<dyn Iterator<Item = Rows>> {
+        shrink::shrink(case)
+    }
+
+    fn at_limits(rng: &mut Rng) -> Vec<(String, Rows)> {
+        limits::at_limits(rng)
+    }
+
+    fn beyond_guarantees(rng: &mut Rng) -> Vec<(String, Rows)> {
+        limits::beyond_guarantees(rng)
     }
 }

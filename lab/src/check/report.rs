@@ -1,0 +1,472 @@
+//! The report on standard output: the first failure (where it was found, the minimal
+//! input as a complete judge input, the expected and the received output, why the
+//! expected one is right), the first failure past the guarantees when `--beyond` found
+//! one, a summary table (stage, boards, verdict, slowest time against the reference's,
+//! peak memory), what was not reached, and a last line `<problem>: <VERDICT> ...`.
+//! `--save DIR` writes the failing input, the expected and the received output as
+//! `DIR/<problem>.in`, `.expected` and `.got` (`<problem>.beyond.*` past the guarantees).
+
+use super::process::Solution;
+use super::shrink::Shrunk;
+use super::stage::Stage;
+use super::trial::Trial;
+use super::verdict::{megabytes, seconds, Limits, Verdict};
+use super::Options;
+use crate::explain;
+use crate::problem::Problem;
+use crate::registry::{visit_all, Visitor};
+use crate::variants::counted;
+use std::io::{self, Write};
+use std::path::Path;
+use std::time::Duration;
+
+/// The most lines, and bytes, of an input or output the report shows.
+const SHOWN_LINES: usize = 40;
+const SHOWN_BYTES: usize = 4_000;
+
+/// What came of one stage.
+pub struct StageReport {
+    pub stage: Stage,
+    pub state: State,
+    /// Boards (or inputs) run, and in all.
+    pub done: usize,
+    pub total: usize,
+    pub unit: &'static str,
+    /// `None` while nothing ran.
+    pub verdict: Option<Verdict>,
+    /// The solution's CPU time on its slowest input, and the reference's on that input.
+    pub slowest: Option<(Duration, Duration)>,
+    pub peak: u64,
+    /// The largest of the helper's peaks (see [`super::process::Run::floor`]).
+    pub floor: u64,
+    /// The inputs the budget left no time for (judge-size ones, by kind).
+    pub missed: Vec<&'static str>,
+    /// The inputs left to `--beyond`, being past the guarantees (samples).
+    pub left_out: Vec<String>,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum State {
+    Ran,
+    /// Left out by `--stages`.
+    Skipped,
+    /// After the first failure.
+    NotReached,
+}
+
+impl StageReport {
+    pub fn new(stage: Stage, total: usize, unit: &'static str) -> Self {
+        StageReport {
+            stage,
+            state: State::Ran,
+            done: 0,
+            total,
+            unit,
+            verdict: None,
+            slowest: None,
+            peak: 0,
+            floor: 0,
+            missed: Vec::new(),
+            left_out: Vec::new(),
+        }
+    }
+
+    pub fn skipped(stage: Stage) -> Self {
+        StageReport {
+            state: State::Skipped,
+            ..StageReport::new(stage, 0, "boards")
+        }
+    }
+
+    pub fn not_reached(stage: Stage) -> Self {
+        StageReport {
+            state: State::NotReached,
+            ..StageReport::new(stage, 0, "boards")
+        }
+    }
+
+    /// Counts `trial`, an input of `boards` boards.
+    pub fn record(&mut self, trial: &Trial, boards: usize) {
+        self.done += boards;
+        self.verdict.get_or_insert(Verdict::Ac);
+        if self.slowest.is_none_or(|(cpu, _)| trial.run.cpu > cpu) {
+            self.slowest = Some((trial.run.cpu, trial.reference));
+        }
+        self.peak = self.peak.max(trial.run.peak);
+        self.floor = self.floor.max(trial.run.floor);
+    }
+}
+
+/// A failure: where it was found and on what.
+pub struct Failure<P: Problem> {
+    pub stage: Stage,
+    /// Where in the stage: "board 7 of 900", "`1x1000, all free`", "sample `sample`".
+    pub place: String,
+    /// The case that fails alone, when one does; else `trial` is of the whole input.
+    pub case: Option<P::Case>,
+    pub trial: Trial,
+    pub shrunk: Option<Shrunk<P>>,
+    /// How to get the input again, when it is not shown.
+    pub hint: Option<String>,
+    /// Whether the brute force settles the smallest case (and agrees).
+    pub settled: bool,
+}
+
+impl<P: Problem> Failure<P> {
+    /// The smallest failing case and its trial: the shrunk one, else the found one.
+    fn last(&self) -> (Option<&P::Case>, &Trial) {
+        match &self.shrunk {
+            Some(shrunk) => (Some(&shrunk.case), &shrunk.trial),
+            None => (self.case.as_ref(), &self.trial),
+        }
+    }
+
+    /// The last line's account of it.
+    fn summary(&self) -> String {
+        let verdict = self.trial.judged.verdict;
+        let on = match self.last().0 {
+            Some(case) => P::describe(case),
+            None => self.place.clone(),
+        };
+        format!("{verdict} on {on} ({} stage)", self.stage.name())
+    }
+}
+
+/// Everything the report tells.
+pub struct Summary<'a, P: Problem> {
+    pub solution: &'a Solution,
+    pub limits: &'a Limits,
+    pub options: &'a Options,
+    pub reports: &'a [StageReport],
+    pub failure: Option<&'a Failure<P>>,
+    pub beyond: Option<&'a Failure<P>>,
+}
+
+/// Writes the report (and the saved files); an error writing it is told on stderr.
+pub fn write<P: Problem>(out: &mut dyn Write, summary: &Summary<P>) {
+    if let Err(e) = try_write(out, summary) {
+        eprintln!("cargo lab check: cannot write the report: {e}");
+    }
+}
+
+fn try_write<P: Problem>(out: &mut dyn Write, summary: &Summary<P>) -> io::Result<()> {
+    let (limits, options) = (summary.limits, summary.options);
+    let compared = match limits.exact_whitespace {
+        true => "byte for byte",
+        false => "token by token",
+    };
+    writeln!(
+        out,
+        "cargo lab check {} -- {} (seed {}; {} of CPU and {} per input, output compared {compared})",
+        P::NAME,
+        summary.solution.shown(),
+        options.seed,
+        seconds(limits.time),
+        megabytes(limits.memory),
+    )?;
+    for (failure, stem, heading) in [
+        (summary.failure, P::NAME.to_string(), ""),
+        (
+            summary.beyond,
+            format!("{}.beyond", P::NAME),
+            "Past the guarantees (not counted): ",
+        ),
+    ] {
+        if let Some(failure) = failure {
+            writeln!(out)?;
+            write_failure(out, failure, heading)?;
+            if let Some(dir) = &options.save {
+                save(out, dir, &stem, failure.last().1)?;
+            }
+        }
+    }
+    writeln!(out)?;
+    table(out, summary.reports)?;
+    notes(out, summary.reports, options.budget)?;
+    if summary.reports.iter().any(|r| r.stage.beyond()) {
+        let beyond = summary.beyond.map_or("AC".to_string(), Failure::summary);
+        writeln!(
+            out,
+            "{} past the guarantees: {beyond} (not counted)",
+            P::NAME
+        )?;
+    }
+    match summary.failure {
+        Some(failure) => writeln!(out, "{}: {}", P::NAME, failure.summary()),
+        None => writeln!(out, "{}: AC", P::NAME),
+    }
+}
+
+/// A bug of grid-games found while checking.
+pub fn our_bug<P: Problem>(out: &mut dyn Write, message: &str) {
+    let written = writeln!(
+        out,
+        "{message}\n{}: BUG in grid-games, not in the solution: please report it",
+        P::NAME
+    );
+    if let Err(e) = written {
+        eprintln!("cargo lab check: cannot write the report: {e}");
+    }
+}
+
+fn write_failure<P: Problem>(out: &mut dyn Write, f: &Failure<P>, heading: &str) -> io::Result<()> {
+    let judged = &f.trial.judged;
+    let found = match &f.case {
+        Some(case) => format!("{} ({})", f.place, P::describe(case)),
+        None => f.place.clone(),
+    };
+    writeln!(
+        out,
+        "{heading}{} in the {} stage, on {found}: {}",
+        judged.verdict,
+        f.stage.name(),
+        judged.detail
+    )?;
+    if let Some(shrunk) = &f.shrunk {
+        let cut = match shrunk.cut_short {
+            true => " (stopped by the time budget: a smaller failing case may exist)",
+            false => "",
+        };
+        let runs = counted(shrunk.runs, "run");
+        match shrunk.steps {
+            0 => writeln!(out, "No smaller variant fails the same way ({runs}){cut}.")?,
+            steps => writeln!(
+                out,
+                "Shrunk in {} ({runs}) to {}{cut}: {}",
+                counted(steps, "step"),
+                P::describe(&shrunk.case),
+                shrunk.trial.judged.detail
+            )?,
+        }
+    }
+    if judged.verdict == Verdict::Pe {
+        writeln!(out, "{}", whitespace_note::<P>())?;
+    }
+    let (case, trial) = f.last();
+    let quoted = judged.verdict == Verdict::Pe;
+    let lines = trial.input.iter().filter(|&&b| b == b'\n').count();
+    if case.is_some() || lines <= SHOWN_LINES {
+        section(out, "input", &trial.input, false)?;
+        section(out, "expected", &trial.expected, quoted)?;
+        section(out, "received", &trial.run.stdout, quoted)?;
+    } else if let Some(hint) = &f.hint {
+        writeln!(out, "{hint}")?;
+    }
+    if !trial.run.stderr.is_empty() {
+        section(out, "stderr (its start)", &trial.run.stderr, false)?;
+    }
+    if let Some(case) = case {
+        writeln!(out, "--- why the expected output is right")?;
+        writeln!(out, "{}", why::<P>(case, f.settled))?;
+    }
+    Ok(())
+}
+
+/// Why the expected output of `case` is right: its explanation (`cargo lab explain`, in
+/// the terms of the module's proof, the board drawn when it is small), and the brute
+/// force's verdict (`settled`: it found the same answer).
+pub fn why<P: Problem>(case: &P::Case, settled: bool) -> String {
+    let explanation = match explain::explain_case::<P>(1, case) {
+        Ok(report) => report.text(false),
+        Err(disagreement) => format!("(no explanation: {disagreement})\n"),
+    };
+    let brute_force = match settled {
+        true => format!(
+            "The brute force (lab/src/{}/brute.rs), which plays the game from the rules and \
+             knows nothing of the reference's theory, gives the same answer.",
+            P::NAME
+        ),
+        false => "The brute force cannot settle this case (too large to search, or past the \
+                  guarantees, where the answer follows a decision of ../shared/problems.md): \
+                  the expected output is the reference's alone."
+            .to_string(),
+    };
+    format!("{explanation}{brute_force}")
+}
+
+/// Which judges accept what `PE` rejects.
+fn whitespace_note<P: Problem>() -> String {
+    struct TokenJudges(Vec<&'static str>);
+    impl Visitor for TokenJudges {
+        fn visit<Q: Problem>(&mut self) {
+            if !Q::JUDGE.exact_whitespace {
+                self.0.push(Q::NAME);
+            }
+        }
+    }
+    let mut judges = TokenJudges(Vec::new());
+    visit_all(&mut judges);
+    format!(
+        "{}'s judge compares the output byte for byte, so other whitespace is a \
+         Presentation Error there; judges that compare tokens accept it (of these \
+         problems, the judge of {}).",
+        P::NAME,
+        judges.0.join(", ")
+    )
+}
+
+/// A `--- name` heading and `text`, up to [`SHOWN_LINES`] lines and [`SHOWN_BYTES`]
+/// bytes of it (each line quoted with its escapes when `quoted`).
+fn section(out: &mut dyn Write, name: &str, text: &[u8], quoted: bool) -> io::Result<()> {
+    let text = String::from_utf8_lossy(text);
+    let (shown, rest) = text.split_at(shown_part(&text));
+    let note = match quoted {
+        true => " (each line quoted, to show its whitespace)",
+        false => "",
+    };
+    writeln!(out, "--- {name}{note}")?;
+    if text.is_empty() {
+        writeln!(out, "(nothing)")?;
+    }
+    for line in shown.split_inclusive('\n') {
+        match quoted {
+            true => writeln!(out, "{line:?}")?,
+            false => write!(out, "{line}")?,
+        }
+    }
+    if !quoted && !shown.is_empty() && !shown.ends_with('\n') {
+        writeln!(out)?;
+        if rest.is_empty() {
+            writeln!(out, "(no line end at the end)")?;
+        }
+    }
+    if !rest.is_empty() {
+        let (lines, bytes) = (count(text.lines().count()), count(text.len()));
+        writeln!(
+            out,
+            "... ({lines} lines, {bytes} bytes in all; --save writes them whole)"
+        )?;
+    }
+    Ok(())
+}
+
+/// How many bytes of `text` a section shows: whole lines up to the limits, or the start
+/// of a first line longer than [`SHOWN_BYTES`].
+fn shown_part(text: &str) -> usize {
+    let mut end = 0;
+    for line in text.split_inclusive('\n').take(SHOWN_LINES) {
+        if end + line.len() > SHOWN_BYTES {
+            break;
+        }
+        end += line.len();
+    }
+    match end {
+        0 => text.floor_char_boundary(SHOWN_BYTES.min(text.len())),
+        end => end,
+    }
+}
+
+fn save(out: &mut dyn Write, dir: &Path, stem: &str, trial: &Trial) -> io::Result<()> {
+    std::fs::create_dir_all(dir)?;
+    let path = |ext: &str| dir.join(format!("{stem}.{ext}"));
+    std::fs::write(path("in"), &trial.input)?;
+    std::fs::write(path("expected"), &trial.expected)?;
+    std::fs::write(path("got"), &trial.run.stdout)?;
+    writeln!(
+        out,
+        "Saved as {}, .expected and .got.",
+        path("in").display()
+    )
+}
+
+fn table(out: &mut dyn Write, reports: &[StageReport]) -> io::Result<()> {
+    writeln!(
+        out,
+        "{:<15} {:>20}  {:<11} {:>9} {:>10} {:>12}",
+        "stage", "boards", "verdict", "slowest", "reference", "peak memory"
+    )?;
+    for r in reports {
+        let boards = match (r.state, r.unit, r.done == r.total) {
+            (State::Ran, "boards", true) => count(r.done),
+            (State::Ran, "boards", false) => format!("{} of {}", count(r.done), count(r.total)),
+            (State::Ran, unit, _) => format!("{} of {} {unit}", r.done, r.total),
+            _ => "-".to_string(),
+        };
+        let verdict = match (r.state, r.verdict) {
+            (State::Skipped, _) => "skipped".to_string(),
+            (State::Ran, None) if r.total == 0 => "none to run".to_string(),
+            (State::NotReached, _) | (State::Ran, None) => "not reached".to_string(),
+            (State::Ran, Some(v)) => v.to_string(),
+        };
+        let (slowest, reference) = match r.slowest {
+            Some((cpu, reference)) => (seconds(cpu), seconds(reference)),
+            None => (String::new(), String::new()),
+        };
+        let peak = match r.slowest {
+            Some(_) if r.peak <= r.floor => format!("<= {}", megabytes(r.floor)),
+            Some(_) => megabytes(r.peak),
+            None => String::new(),
+        };
+        let row = format!(
+            "{:<15} {boards:>20}  {verdict:<11} {slowest:>9} {reference:>10} {peak:>12}",
+            r.stage.name()
+        );
+        writeln!(out, "{}", row.trim_end())?;
+    }
+    Ok(())
+}
+
+/// What was not reached, and why.
+fn notes(out: &mut dyn Write, reports: &[StageReport], budget: Duration) -> io::Result<()> {
+    let mut out_of_time = Vec::new();
+    for r in reports.iter().filter(|r| r.state == State::Ran) {
+        let failed = r.verdict.is_some_and(|v| v != Verdict::Ac);
+        if r.unit == "boards" && r.done < r.total && !failed {
+            let (left, total) = (count(r.total - r.done), count(r.total));
+            out_of_time.push(format!("{left} of {total} {} boards", r.stage.name()));
+        }
+        if !r.missed.is_empty() {
+            out_of_time.push(format!("{} inputs {}", r.stage.name(), r.missed.join(", ")));
+        }
+    }
+    if !out_of_time.is_empty() {
+        let budget = budget.as_secs_f64();
+        writeln!(
+            out,
+            "Not reached in the {budget} s budget: {}.",
+            out_of_time.join("; ")
+        )?;
+    }
+    let names = |state: State| -> Vec<&str> {
+        let matching = reports.iter().filter(|r| r.state == state);
+        matching.map(|r| r.stage.name()).collect()
+    };
+    let after = names(State::NotReached);
+    if !after.is_empty() {
+        writeln!(
+            out,
+            "Not reached: {} (the check stops at its first failure within the guarantees).",
+            after.join(", ")
+        )?;
+    }
+    let left_out: Vec<&str> = reports
+        .iter()
+        .flat_map(|r| &r.left_out)
+        .map(String::as_str)
+        .collect();
+    if !left_out.is_empty() {
+        writeln!(
+            out,
+            "Past the guarantees, left to --beyond: {}.",
+            left_out.join(", ")
+        )?;
+    }
+    let skipped = names(State::Skipped);
+    if !skipped.is_empty() {
+        writeln!(out, "Skipped (--stages): {}.", skipped.join(", "))?;
+    }
+    Ok(())
+}
+
+/// `n` with thousands separated by commas.
+pub fn count(n: usize) -> String {
+    let digits = n.to_string();
+    let mut shown = String::new();
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            shown.push(',');
+        }
+        shown.push(digit);
+    }
+    shown
+}

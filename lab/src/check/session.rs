@@ -1,0 +1,331 @@
+//! One check of one problem: the stages in order within the budget, the first failure of
+//! each found, split down to its case and shrunk, and the report written.
+
+use super::batch::{locate, next_batch};
+use super::budget::Budget;
+use super::process::Solution;
+use super::progress::Progress;
+use super::report::{self, count, Failure, StageReport};
+use super::shrink::shrink;
+use super::stage::{self, Named, Stage};
+use super::trial::{brute_force_settles, Stop, Tester, Trial};
+use super::verdict::{Limits, Verdict};
+use super::{Exit, Options};
+use crate::problem::Problem;
+use crate::testing::samples;
+use std::io::Write;
+use std::time::Instant;
+
+/// Checks the solution of `options` on problem `P`; the report on `out`.
+pub fn run<P: Problem>(options: &Options, out: &mut dyn Write) -> Exit {
+    let helper = std::env::current_exe().ok();
+    let Some(helper) = helper.filter(|exe| exe.file_stem().is_some_and(|stem| stem == "lab"))
+    else {
+        eprintln!("cargo lab check: this is not the lab binary, which measures each run");
+        return Exit::Usage;
+    };
+    let solution = Solution::new(helper, &options.command);
+    let memory = options.memory_limit.map(|mb| mb << 20);
+    let limits = Limits::new(&P::JUDGE, options.time_limit, memory);
+    let stages = options.stages();
+    let mut session = Session::<P> {
+        options,
+        tester: Tester::new(&solution, limits),
+        budget: Budget::new(options.budget, &stages),
+        progress: Progress::default(),
+        reports: Vec::new(),
+        failure: None,
+        beyond: None,
+        unfinished: Vec::new(),
+    };
+    let ran = session.stages(&stages);
+    session.progress.finish();
+    let summary = report::Summary {
+        solution: &solution,
+        limits: &limits,
+        options,
+        reports: &session.reports,
+        failure: session.failure.as_ref(),
+        beyond: session.beyond.as_ref(),
+    };
+    match ran {
+        Err(Stop::Usage(message)) => {
+            eprintln!("cargo lab check: {message}");
+            Exit::Usage
+        }
+        Err(Stop::OurBug(message)) => {
+            report::our_bug::<P>(out, &message);
+            Exit::OurBug
+        }
+        Ok(()) => {
+            report::write(out, &summary);
+            match session.failure {
+                Some(_) => Exit::Rejected,
+                None => Exit::Accepted,
+            }
+        }
+    }
+}
+
+struct Session<'a, P: Problem> {
+    options: &'a Options,
+    tester: Tester<'a>,
+    budget: Budget,
+    progress: Progress,
+    reports: Vec<StageReport>,
+    /// The first failure within the guarantees: it ends the check.
+    failure: Option<Failure<P>>,
+    /// The first failure past them: reported apart.
+    beyond: Option<Failure<P>>,
+    /// The stages of cases their deadline stopped, in order: they go on with what is
+    /// left of the budget once every stage has run.
+    unfinished: Vec<Unfinished<P::Case>>,
+}
+
+/// A stage of cases and how far it got.
+struct Unfinished<C> {
+    /// Its report, in [`Session::reports`].
+    report: usize,
+    cases: Vec<Named<C>>,
+    /// The first case not run.
+    next: usize,
+}
+
+impl<P: Problem> Session<'_, P> {
+    /// Runs `stages` in order (the others of [`Stage::WITHIN`] are reported skipped)
+    /// until the first failure within the guarantees, then the stages of cases their
+    /// deadline stopped, on with what is left of the budget.
+    fn stages(&mut self, stages: &[Stage]) -> Result<(), Stop> {
+        let mut listed: Vec<Stage> = Stage::WITHIN.to_vec();
+        listed.extend(stages.iter().filter(|s| s.beyond()));
+        listed.sort();
+        for stage in listed {
+            let report = if !stages.contains(&stage) {
+                StageReport::skipped(stage)
+            } else if self.failure.is_some() {
+                StageReport::not_reached(stage)
+            } else {
+                match stage {
+                    Stage::Samples => self.samples()?,
+                    Stage::Judge => self.judge()?,
+                    _ => {
+                        self.start_cases(stage)?;
+                        continue;
+                    }
+                }
+            };
+            self.reports.push(report);
+        }
+        for mut run in std::mem::take(&mut self.unfinished) {
+            if self.failure.is_none() {
+                self.go_on(&mut run, self.budget.end())?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The samples as they are written (those with a case past the guarantees are left
+    /// to `beyond-small`); a failing one is tried again written plainly, to find its case.
+    fn samples(&mut self) -> Result<StageReport, Stop> {
+        let (mut kept, mut left_out) = (Vec::new(), Vec::new());
+        for sample in samples(P::NAME) {
+            let cases = P::read_input(&sample.input);
+            match cases.iter().all(P::within_guarantee) {
+                true => kept.push((sample, cases)),
+                false => left_out.push(format!("sample `{}`", sample.name)),
+            }
+        }
+        let total = kept.iter().map(|(_, cases)| cases.len()).sum();
+        let mut report = StageReport::new(Stage::Samples, total, "boards");
+        report.left_out = left_out;
+        self.progress.stage(Stage::Samples.name(), total, "boards");
+        for (sample, cases) in &kept {
+            let input = sample.input.clone().into_bytes();
+            let trial = self.tester.input::<P>(input, Some(cases), true)?;
+            if trial.expected != sample.output.as_bytes() {
+                let message = format!(
+                    "samples/{}/{}.out is not the reference's output",
+                    P::NAME,
+                    sample.name
+                );
+                return Err(Stop::OurBug(message));
+            }
+            report.record(&trial, cases.len());
+            self.progress.advance(cases.len());
+            if trial.judged.verdict != Verdict::Ac {
+                let plain = self.tester.cases::<P>(cases, true)?;
+                let failure = match plain.judged.verdict {
+                    Verdict::Ac => Failure {
+                        stage: Stage::Samples,
+                        place: format!(
+                            "sample `{}` as written (written plainly it passes)",
+                            sample.name
+                        ),
+                        case: None,
+                        trial,
+                        shrunk: None,
+                        hint: None,
+                        settled: false,
+                    },
+                    _ => {
+                        let place = |i: Option<usize>| match i {
+                            Some(i) => format!("sample `{}`, case {}", sample.name, i + 1),
+                            None => format!("sample `{}`", sample.name),
+                        };
+                        self.failure_in(Stage::Samples, cases, plain, &place)?
+                    }
+                };
+                report.verdict = Some(failure.trial.judged.verdict);
+                self.found(failure);
+                break;
+            }
+        }
+        Ok(report)
+    }
+
+    /// Starts a stage of cases: see [`Session::go_on`]; one its deadline stopped is kept
+    /// in `unfinished`.
+    fn start_cases(&mut self, stage: Stage) -> Result<(), Stop> {
+        let cases = stage::cases::<P>(stage, self.options.seed, self.options.random);
+        self.reports
+            .push(StageReport::new(stage, cases.len(), "boards"));
+        let mut run = Unfinished {
+            report: self.reports.len() - 1,
+            cases,
+            next: 0,
+        };
+        if !self.go_on(&mut run, self.budget.deadline(stage))? {
+            self.unfinished.push(run);
+        }
+        Ok(())
+    }
+
+    /// Runs the cases of `run`, batched, from where it stopped, until `deadline` (its
+    /// first input whatever the time) or its first failure; whether it got to its end.
+    fn go_on(&mut self, run: &mut Unfinished<P::Case>, deadline: Instant) -> Result<bool, Stop> {
+        let stage = self.reports[run.report].stage;
+        let (total, first) = (run.cases.len(), run.next);
+        self.progress.stage(stage.name(), total, "boards");
+        self.progress.advance(first);
+        while run.next < total {
+            if run.next > first && Instant::now() >= deadline {
+                return Ok(false);
+            }
+            let next = run.next;
+            let batch = next_batch::<P>(&mut run.cases[next..].iter().map(|n| n.case.clone()));
+            let trial = self.tester.cases::<P>(&batch, stage.brute())?;
+            self.reports[run.report].record(&trial, batch.len());
+            self.progress.advance(batch.len());
+            if trial.judged.verdict != Verdict::Ac {
+                let cases = &run.cases;
+                let place = |i: Option<usize>| match i.map(|i| (next + i, &cases[next + i].name)) {
+                    Some((_, Some(name))) => format!("`{name}`"),
+                    Some((i, None)) => format!("board {} of {}", count(i + 1), count(total)),
+                    None => format!("an input of boards {} to {}", next + 1, next + batch.len()),
+                };
+                let failure = self.failure_in(stage, &batch, trial, &place)?;
+                self.reports[run.report].verdict = Some(failure.trial.judged.verdict);
+                self.found(failure);
+                return Ok(true);
+            }
+            run.next += batch.len();
+        }
+        Ok(true)
+    }
+
+    /// The judge-size inputs, generated one at a time, until the end of the budget or the
+    /// first failure.
+    fn judge(&mut self) -> Result<StageReport, Stop> {
+        let kinds = stage::judge_kinds::<P>(self.options.no_large);
+        let mut report = StageReport::new(Stage::Judge, kinds.len(), "inputs");
+        self.progress
+            .stage(Stage::Judge.name(), kinds.len(), "inputs");
+        let (deadline, seed) = (self.budget.deadline(Stage::Judge), self.options.seed);
+        for kind in kinds {
+            if report.done > 0 && Instant::now() >= deadline {
+                report.missed.push(kind.name);
+                continue;
+            }
+            let trial = self.tester.input::<P>(kind.generate(seed), None, false)?;
+            report.record(&trial, 1);
+            self.progress.advance(1);
+            if trial.judged.verdict != Verdict::Ac {
+                report.verdict = Some(trial.judged.verdict);
+                let hint = format!(
+                    "`cargo lab gen {} {} {seed}` writes this input{}.",
+                    P::NAME,
+                    kind.name,
+                    match self.options.save {
+                        Some(_) => " (so does --save)",
+                        None => "",
+                    }
+                );
+                self.found(Failure {
+                    stage: Stage::Judge,
+                    place: format!("input `{}`", kind.name),
+                    case: None,
+                    trial,
+                    shrunk: None,
+                    hint: Some(hint),
+                    settled: false,
+                });
+                break;
+            }
+        }
+        Ok(report)
+    }
+
+    /// The failure of `batch`, which failed with `trial`: its first case that fails
+    /// alone (when one does), shrunk when its verdict shrinks. `place` names a case by
+    /// its index in the batch (`None`: the batch as a whole).
+    fn failure_in(
+        &mut self,
+        stage: Stage,
+        batch: &[P::Case],
+        trial: Trial,
+        place: &dyn Fn(Option<usize>) -> String,
+    ) -> Result<Failure<P>, Stop> {
+        let (index, trial) = match batch.len() {
+            1 => (Some(0), trial),
+            _ => match locate::<P>(&mut self.tester, batch, stage.brute(), |v| v != Verdict::Ac)? {
+                Some((index, alone)) => (Some(index), alone),
+                None => (None, trial),
+            },
+        };
+        let case = index.map(|i| batch[i].clone());
+        let shrunk = match &case {
+            Some(case) if trial.judged.verdict.shrinks() => Some(shrink::<P>(
+                &mut self.tester,
+                (case.clone(), trial.clone()),
+                &|variant| stage.keeps::<P>(variant),
+                self.budget.shrinking_deadline(stage.beyond()),
+                &self.progress,
+            )?),
+            _ => None,
+        };
+        let smallest = shrunk.as_ref().map(|s| &s.case).or(case.as_ref());
+        let settled = match smallest {
+            Some(case) => brute_force_settles::<P>(case)?,
+            None => false,
+        };
+        Ok(Failure {
+            stage,
+            place: place(index),
+            case,
+            trial,
+            shrunk,
+            hint: Some("--save writes this input.".to_string()),
+            settled,
+        })
+    }
+
+    fn found(&mut self, failure: Failure<P>) {
+        self.progress.failure();
+        match failure.stage.beyond() {
+            true => {
+                self.beyond.get_or_insert(failure);
+            }
+            false => self.failure = Some(failure),
+        }
+    }
+}

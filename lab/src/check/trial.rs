@@ -1,0 +1,151 @@
+//! One trial: a judge input, the reference's output for it, the solution's run on it and
+//! the verdict.
+//!
+//! The expected output is the reference binary's `run`, in-process. When the input's
+//! cases are known it must also be what the lab writes, from the statement, for the
+//! answers of the library's pure solver; and on small boards the brute force, which plays
+//! the game from the rules, must give those answers. A disagreement there is a bug of
+//! grid-games, not of the solution: it stops the check as [`Stop::OurBug`].
+
+use super::process::{Run, Solution};
+use super::verdict::{judge, Judged, Limits};
+use crate::problem::{expected_output, Problem};
+use std::time::{Duration, Instant};
+
+/// Why a check ends without a verdict.
+#[derive(Debug)]
+pub enum Stop {
+    /// The command cannot be run (exit status 2).
+    Usage(String),
+    /// The reference and the brute force, or the reference's two paths, disagree.
+    OurBug(String),
+}
+
+/// An input tried, and what came of it.
+#[derive(Clone)]
+pub struct Trial {
+    pub input: Vec<u8>,
+    pub expected: Vec<u8>,
+    /// The reference's time on the input, in-process.
+    pub reference: Duration,
+    pub run: Run,
+    pub judged: Judged,
+}
+
+/// Runs trials of one solution under one judge's limits, counting them.
+pub struct Tester<'a> {
+    solution: &'a Solution,
+    pub limits: Limits,
+    /// The solution's runs so far.
+    pub runs: usize,
+}
+
+impl<'a> Tester<'a> {
+    pub fn new(solution: &'a Solution, limits: Limits) -> Self {
+        Tester {
+            solution,
+            limits,
+            runs: 0,
+        }
+    }
+
+    /// The trial of the judge input holding `cases`; `brute` asks for the brute force's
+    /// agreement too.
+    pub fn cases<P: Problem>(&mut self, cases: &[P::Case], brute: bool) -> Result<Trial, Stop> {
+        let input = P::write_input(cases).into_bytes();
+        self.input::<P>(input, Some(cases), brute)
+    }
+
+    /// The trial of `input`, whose cases, when known, are `cases`.
+    pub fn input<P: Problem>(
+        &mut self,
+        input: Vec<u8>,
+        cases: Option<&[P::Case]>,
+        brute: bool,
+    ) -> Result<Trial, Stop> {
+        let (expected, reference) = reference::<P>(&input, cases, brute)?;
+        let cap = 4 * expected.len() + (1 << 20);
+        let run = self
+            .solution
+            .run(&input, self.limits.wall, cap)
+            .map_err(|e| Stop::Usage(format!("cannot run `{}`: {e}", self.solution.shown())))?;
+        self.runs += 1;
+        let judged = judge(&run, &expected, &self.limits);
+        Ok(Trial {
+            input,
+            expected,
+            reference,
+            run,
+            judged,
+        })
+    }
+}
+
+/// The reference's output on `input` and its time, checked as the module's doc says.
+fn reference<P: Problem>(
+    input: &[u8],
+    cases: Option<&[P::Case]>,
+    brute: bool,
+) -> Result<(Vec<u8>, Duration), Stop> {
+    let shown = || excerpt(input);
+    let started = Instant::now();
+    let mut output = Vec::new();
+    if let Err(failure) = P::run(input, &mut output) {
+        let message = format!(
+            "the reference rejects a valid input: {failure}\n{}",
+            shown()
+        );
+        return Err(Stop::OurBug(message));
+    }
+    let time = started.elapsed();
+    if let Some(cases) = cases {
+        let answers: Vec<P::Answer> = cases.iter().map(P::solve).collect();
+        if brute {
+            brute_force_agrees::<P>(cases, &answers)?;
+        }
+        if expected_output::<P>(&answers).as_bytes() != output {
+            let message = format!(
+                "the reference binary's run and its solver disagree on\n{}",
+                shown()
+            );
+            return Err(Stop::OurBug(message));
+        }
+    }
+    Ok((output, time))
+}
+
+/// Whether the brute force settles `case`: it finds an answer, the reference's (another
+/// one is a bug of ours).
+pub fn brute_force_settles<P: Problem>(case: &P::Case) -> Result<bool, Stop> {
+    let answer = P::solve(case);
+    brute_force_agrees::<P>(std::slice::from_ref(case), std::slice::from_ref(&answer))?;
+    Ok(P::brute_force(case).is_some())
+}
+
+/// The brute force gives each answer it can find.
+fn brute_force_agrees<P: Problem>(cases: &[P::Case], answers: &[P::Answer]) -> Result<(), Stop> {
+    for (case, answer) in cases.iter().zip(answers) {
+        match P::brute_force(case) {
+            Some(brute) if brute != *answer => {
+                let message = format!(
+                    "the reference solver answers {answer:?} but the brute force, which plays \
+                     the game from the rules, {brute:?} on\n{}",
+                    P::write_input(std::slice::from_ref(case))
+                );
+                return Err(Stop::OurBug(message));
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+/// The start of `input`, for a message.
+fn excerpt(input: &[u8]) -> String {
+    const SHOWN: usize = 2_000;
+    let text = String::from_utf8_lossy(&input[..input.len().min(SHOWN)]).into_owned();
+    match input.len() > SHOWN {
+        true => format!("{text}... ({} bytes in all)", input.len()),
+        false => text,
+    }
+}

@@ -1,0 +1,277 @@
+//! Verdicts as a judge gives them, from a run of the solution and the reference's output.
+//!
+//! In order: `TLE` when the run was killed at the wall-clock limit or used more CPU time
+//! than the judge's limit; `MLE` when its peak memory passed the judge's; `RE` on a
+//! non-zero exit status or a signal; `WA` when the whitespace-separated tokens differ
+//! from the expected ones (or the output passed its cap); `PE` when the tokens are the
+//! same but the bytes are not and the judge compares byte for byte; else `AC`.
+
+use super::process::Run;
+use crate::problem::Judge;
+use nix::sys::signal::Signal;
+use std::fmt;
+use std::os::unix::process::ExitStatusExt;
+use std::time::Duration;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    Ac,
+    Wa,
+    Pe,
+    Re,
+    Tle,
+    Mle,
+}
+
+impl Verdict {
+    /// Whether the verdict follows from what the solution printed, so that a smaller case
+    /// can keep it: the ones shrinking reduces.
+    pub fn shrinks(self) -> bool {
+        matches!(self, Verdict::Wa | Verdict::Pe | Verdict::Re)
+    }
+}
+
+impl fmt::Display for Verdict {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        let code = match self {
+            Verdict::Ac => "AC",
+            Verdict::Wa => "WA",
+            Verdict::Pe => "PE",
+            Verdict::Re => "RE",
+            Verdict::Tle => "TLE",
+            Verdict::Mle => "MLE",
+        };
+        f.pad(code)
+    }
+}
+
+/// What a run is judged against.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    /// CPU time.
+    pub time: Duration,
+    /// Wall-clock time, after which the run is killed: twice the time limit and half a
+    /// second, for process start-up and a loaded machine.
+    pub wall: Duration,
+    /// Peak resident memory, in bytes.
+    pub memory: u64,
+    pub exact_whitespace: bool,
+}
+
+impl Limits {
+    /// The judge's limits, the time and memory ones replaced when given.
+    pub fn new(judge: &Judge, time: Option<Duration>, memory: Option<u64>) -> Limits {
+        let time = time.unwrap_or(judge.time);
+        Limits {
+            time,
+            wall: time * 2 + Duration::from_millis(500),
+            memory: memory.unwrap_or(judge.memory),
+            exact_whitespace: judge.exact_whitespace,
+        }
+    }
+}
+
+/// A verdict and what it rests on, in words.
+#[derive(Clone, Debug)]
+pub struct Judged {
+    pub verdict: Verdict,
+    pub detail: String,
+}
+
+/// The verdict on `run` for the expected output `expected` (see the module's doc).
+pub fn judge(run: &Run, expected: &[u8], limits: &Limits) -> Judged {
+    let judged = |verdict, detail: String| Judged { verdict, detail };
+    if run.timed_out {
+        let detail = format!(
+            "still running after {} (the wall-clock limit), killed with its process group",
+            seconds(run.wall)
+        );
+        return judged(Verdict::Tle, detail);
+    }
+    if run.cpu > limits.time {
+        let detail = format!(
+            "{} of CPU time, over the limit of {}",
+            seconds(run.cpu),
+            seconds(limits.time)
+        );
+        return judged(Verdict::Tle, detail);
+    }
+    if run.peak > limits.memory {
+        let detail = format!(
+            "peak memory {}, over the limit of {}",
+            megabytes(run.peak),
+            megabytes(limits.memory)
+        );
+        return judged(Verdict::Mle, detail);
+    }
+    if !run.status.success() {
+        return judged(Verdict::Re, exit(run));
+    }
+    if run.stdout_cut {
+        let detail = format!("more than {} bytes of output", run.stdout.len());
+        return judged(Verdict::Wa, detail);
+    }
+    if tokens(&run.stdout).ne(tokens(expected)) {
+        return judged(Verdict::Wa, first_difference(expected, &run.stdout, false));
+    }
+    if limits.exact_whitespace && run.stdout != expected {
+        let detail = format!(
+            "the expected tokens, other whitespace: {}",
+            first_difference(expected, &run.stdout, true)
+        );
+        return judged(Verdict::Pe, detail);
+    }
+    judged(Verdict::Ac, String::new())
+}
+
+/// How the run ended, when it did not exit with status 0, and its first line on stderr.
+fn exit(run: &Run) -> String {
+    let how = match (run.status.code(), run.status.signal()) {
+        (Some(code), _) => format!("exit status {code}"),
+        (None, Some(signal)) => match Signal::try_from(signal) {
+            Ok(name) => format!("killed by signal {signal} ({name})"),
+            Err(_) => format!("killed by signal {signal}"),
+        },
+        (None, None) => format!("{}", run.status),
+    };
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    match stderr.lines().find(|line| !line.trim().is_empty()) {
+        Some(line) => format!("{how}; stderr: {}", line.trim_end()),
+        None => how,
+    }
+}
+
+fn tokens(text: &[u8]) -> impl Iterator<Item = &[u8]> {
+    text.split(u8::is_ascii_whitespace)
+        .filter(|t| !t.is_empty())
+}
+
+/// The first line where `got` differs from `expected`: by its tokens, or with `exact`
+/// byte for byte (shown with escapes, so whitespace is seen).
+fn first_difference(expected: &[u8], got: &[u8], exact: bool) -> String {
+    let lines = |text: &[u8]| -> Vec<Vec<u8>> {
+        let text = text.strip_suffix(b"\n").unwrap_or(text);
+        match text.is_empty() {
+            true => Vec::new(),
+            false => text.split(|&b| b == b'\n').map(<[u8]>::to_vec).collect(),
+        }
+    };
+    let (expected, got) = (lines(expected), lines(got));
+    let shown = |line: Option<&Vec<u8>>| match (line, exact) {
+        (None, _) => "nothing".to_string(),
+        (Some(line), false) => format!("`{}`", String::from_utf8_lossy(line).trim()),
+        (Some(line), true) => format!("{:?}", String::from_utf8_lossy(line)),
+    };
+    let same = |a: Option<&Vec<u8>>, b: Option<&Vec<u8>>| match exact {
+        true => a == b,
+        false => a.map(|a| tokens(a).collect::<Vec<_>>()) == b.map(|b| tokens(b).collect()),
+    };
+    match (0..expected.len().max(got.len())).find(|&i| !same(expected.get(i), got.get(i))) {
+        Some(line) => format!(
+            "line {}: expected {}, received {}",
+            line + 1,
+            shown(expected.get(line)),
+            shown(got.get(line))
+        ),
+        None => "the output ends otherwise (a final line end)".to_string(),
+    }
+}
+
+/// A duration in seconds or milliseconds, as people read them.
+pub fn seconds(d: Duration) -> String {
+    match d.as_secs_f64() {
+        s if s >= 1.0 => format!("{s:.2} s"),
+        s => format!("{:.1} ms", s * 1000.0),
+    }
+}
+
+/// Bytes as megabytes.
+pub fn megabytes(bytes: u64) -> String {
+    format!("{:.1} MB", bytes as f64 / (1u64 << 20) as f64)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::os::unix::process::ExitStatusExt;
+    use std::process::ExitStatus;
+
+    fn run(stdout: &str, status: i32) -> Run {
+        Run {
+            stdout: stdout.as_bytes().to_vec(),
+            stdout_cut: false,
+            stderr: Vec::new(),
+            status: ExitStatus::from_raw(status),
+            cpu: Duration::from_millis(10),
+            wall: Duration::from_millis(20),
+            peak: 1 << 20,
+            floor: 0,
+            timed_out: false,
+        }
+    }
+
+    fn limits(exact_whitespace: bool) -> Limits {
+        Limits {
+            time: Duration::from_secs(1),
+            wall: Duration::from_secs(3),
+            memory: 32 << 20,
+            exact_whitespace,
+        }
+    }
+
+    #[test]
+    fn whitespace_is_pe_where_bytes_are_compared_and_ac_where_tokens_are() {
+        let expected = b"Ali Win\nBaba Win\n";
+        for got in [
+            "Ali Win \nBaba Win\n",
+            "Ali  Win\r\nBaba Win",
+            "Ali\nWin\nBaba\nWin\n",
+        ] {
+            assert_eq!(
+                judge(&run(got, 0), expected, &limits(true)).verdict,
+                Verdict::Pe
+            );
+            assert_eq!(
+                judge(&run(got, 0), expected, &limits(false)).verdict,
+                Verdict::Ac
+            );
+        }
+        let exact = judge(&run("Ali Win \nBaba Win\n", 0), expected, &limits(true));
+        let shown = r#"line 1: expected "Ali Win", received "Ali Win ""#;
+        assert!(exact.detail.ends_with(shown), "{}", exact.detail);
+    }
+
+    #[test]
+    fn other_tokens_are_wa_naming_the_first_line_that_differs() {
+        let got = run("Ali Win\nAli Win\n", 0);
+        let judged = judge(&got, b"Ali Win\nBaba Win\n", &limits(false));
+        assert_eq!(judged.verdict, Verdict::Wa);
+        assert_eq!(
+            judged.detail,
+            "line 2: expected `Baba Win`, received `Ali Win`"
+        );
+        let short = judge(&run("Ali Win\n", 0), b"Ali Win\nBaba Win\n", &limits(true));
+        assert_eq!(
+            short.detail,
+            "line 2: expected `Baba Win`, received nothing"
+        );
+    }
+
+    #[test]
+    fn time_memory_and_exit_come_before_the_output() {
+        let expected = b"Ali Win\n";
+        let mut slow = run("Ali Win\n", 0);
+        slow.cpu = Duration::from_millis(1500);
+        assert_eq!(judge(&slow, expected, &limits(true)).verdict, Verdict::Tle);
+        let mut hog = run("Ali Win\n", 0);
+        hog.peak = 33 << 20;
+        assert_eq!(judge(&hog, expected, &limits(true)).verdict, Verdict::Mle);
+        let crashed = judge(&run("Ali Win\n", 3 << 8), expected, &limits(true));
+        assert_eq!(
+            (crashed.verdict, crashed.detail.as_str()),
+            (Verdict::Re, "exit status 3")
+        );
+        let killed = judge(&run("", 11), expected, &limits(true));
+        assert_eq!(killed.detail, "killed by signal 11 (SIGSEGV)");
+    }
+}

@@ -1,0 +1,105 @@
+//! Building blocks of what problems offer `cargo lab check`: which rows or columns a
+//! shrinking step ([`crate::problem::Problem::shrink`]) drops, grids with them dropped or
+//! with a cell changed, filled grids, and counts in words for
+//! [`crate::problem::Problem::describe`].
+
+use std::ops::Range;
+
+/// The runs of lines a shrinking step may drop from `len` lines, most first: the first
+/// and the last half, quarter, eighth... down to a single line, then each other line
+/// alone; never all of them, none when `len` is 1. Each run is given once. So a step on
+/// a large board that a large cut keeps failing costs a few runs, not one per line.
+pub fn cuts(len: usize) -> Vec<Range<usize>> {
+    let mut runs: Vec<Range<usize>> = Vec::new();
+    let sizes = std::iter::successors(Some(len / 2), |&k| (k > 1).then_some(k / 2));
+    let ends = sizes.filter(|&k| k > 0).flat_map(|k| [0..k, len - k..len]);
+    for run in ends.chain((0..len).map(|i| i..i + 1)) {
+        if len > 1 && !runs.contains(&run) {
+            runs.push(run);
+        }
+    }
+    runs
+}
+
+/// `grid` without the rows of `run`.
+pub fn drop_rows<T: Clone>(grid: &[Vec<T>], run: Range<usize>) -> Vec<Vec<T>> {
+    let (before, after) = (&grid[..run.start], &grid[run.end..]);
+    before.iter().chain(after).cloned().collect()
+}
+
+/// `grid` without the columns of `run`.
+pub fn drop_cols<T: Clone>(grid: &[Vec<T>], run: Range<usize>) -> Vec<Vec<T>> {
+    grid.iter()
+        .map(|row| {
+            let (before, after) = (&row[..run.start], &row[run.end..]);
+            before.iter().chain(after).cloned().collect()
+        })
+        .collect()
+}
+
+/// Every grid with a run of [`cuts`] dropped: the row runs, then the column runs.
+pub fn grids_with_lines_dropped<T: Clone + 'static>(
+    grid: Vec<Vec<T>>,
+) -> impl Iterator<Item = Vec<Vec<T>>> {
+    let rows = cuts(grid.len()).into_iter().map(|run| (true, run));
+    let cols = cuts(grid[0].len()).into_iter().map(|run| (false, run));
+    rows.chain(cols).map(move |(is_row, run)| match is_row {
+        true => drop_rows(&grid, run),
+        false => drop_cols(&grid, run),
+    })
+}
+
+/// Every grid with one cell that `pick` accepts set to `to`, row-major.
+pub fn grids_with_a_cell_set<T: Clone + 'static>(
+    grid: Vec<Vec<T>>,
+    pick: impl Fn(&T) -> bool + 'static,
+    to: T,
+) -> impl Iterator<Item = Vec<Vec<T>>> {
+    let cells = (0..grid.len()).flat_map(|r| (0..grid[0].len()).map(move |c| (r, c)));
+    let picked: Vec<(usize, usize)> = cells.filter(|&(r, c)| pick(&grid[r][c])).collect();
+    picked.into_iter().map(move |(r, c)| {
+        let mut changed = grid.clone();
+        changed[r][c] = to.clone();
+        changed
+    })
+}
+
+/// A `rows` x `cols` grid of `cell`.
+pub fn filled<T: Clone>(rows: usize, cols: usize, cell: T) -> Vec<Vec<T>> {
+    vec![vec![cell; cols]; rows]
+}
+
+/// `count` things called `noun`: "1 mine", "2 mines".
+pub fn counted(count: usize, noun: &str) -> String {
+    match count {
+        1 => format!("1 {noun}"),
+        n => format!("{n} {noun}s"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cuts_take_halves_quarters_and_so_on_then_single_lines_once_each() {
+        assert!(cuts(1).is_empty());
+        assert_eq!(cuts(2), vec![0..1, 1..2]);
+        assert_eq!(cuts(3), vec![0..1, 2..3, 1..2]);
+        assert_eq!(cuts(4), vec![0..2, 2..4, 0..1, 3..4, 1..2, 2..3]);
+        let runs = cuts(1500);
+        assert_eq!(runs[..4], [0..750, 750..1500, 0..375, 1125..1500]);
+        assert_eq!(runs.len(), 2 * 10 + 1498);
+    }
+
+    #[test]
+    fn rows_and_columns_are_dropped() {
+        let grid = vec![vec![1, 2, 3], vec![4, 5, 6]];
+        assert_eq!(drop_rows(&grid, 0..1), vec![vec![4, 5, 6]]);
+        assert_eq!(drop_cols(&grid, 1..3), vec![vec![1], vec![4]]);
+        assert_eq!(grids_with_lines_dropped(grid.clone()).count(), 2 + 3);
+        let odd: Vec<_> = grids_with_a_cell_set(grid, |&x| x % 2 == 1, 0).collect();
+        assert_eq!(odd[1], vec![vec![1, 2, 0], vec![4, 5, 6]]);
+        assert_eq!(odd.len(), 3);
+    }
+}

@@ -1,0 +1,383 @@
+//! `cargo lab check` end to end, through the `lab` binary: the reference binaries pass;
+//! solutions with a classic wrong answer planted (`tests/planted/<name>.rs`, small
+//! std-only programs compiled here with `rustc`) get `WA` and a shrunk counterexample of a
+//! few cells, which, run again outside the check, still tells them from the reference,
+//! while the same programs without the bug (`--cfg fixed`) pass; a sleeper gets `TLE`,
+//! an exit status 3 `RE`, trailing spaces `PE` where the judge compares bytes (and `AC`
+//! where it compares tokens), a memory hog `MLE`; failures past the guarantees are
+//! reported apart and not counted; usage errors exit with 2. Every run's
+//! standard error is free of the progress bar, which is not a terminal. Also, in-process:
+//! the problems' shrinking variants, boards at the limits and past the guarantees.
+
+use lab::ancient_go::{AncientGo, Points};
+use lab::hdu4101::{Board, Hdu4101};
+use lab::hdu4678::{Case, Hdu4678};
+use lab::loj6033::Loj6033;
+use lab::nowcoder_grid::{NowcoderGrid, Rows};
+use lab::problem::{expected_output, Problem};
+use lab::registry::{visit_all, Visitor};
+use lab::rng::Rng;
+use lab::testing::{built_binary, run_in_memory, samples};
+use libtest_mimic::{Arguments, Failed, Trial};
+use std::collections::HashMap;
+use std::ffi::OsString;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::{Arc, Mutex, OnceLock};
+
+/// A check's outcome: exit status, standard output and error.
+struct Outcome {
+    status: Option<i32>,
+    stdout: String,
+    stderr: String,
+}
+
+impl Outcome {
+    fn last_line(&self) -> &str {
+        self.stdout.lines().last().unwrap_or("")
+    }
+
+    /// Fails unless the check ended with `status` and a last line starting `last`.
+    fn expect(&self, status: i32, last: &str) -> Result<(), Failed> {
+        if self.status != Some(status) || !self.last_line().starts_with(last) {
+            return Err(format!(
+                "expected status {status} and a last line `{last}...`, got {:?}:\n{}\n{}",
+                self.status, self.stdout, self.stderr
+            )
+            .into());
+        }
+        Ok(())
+    }
+}
+
+/// The words of `text`, as a command line splits them.
+fn words(text: &str) -> Vec<&str> {
+    text.split_whitespace().collect()
+}
+
+/// `lab check <args> -- <command>`, its standard error checked for the progress bar.
+fn check(args: &[&str], command: &[OsString]) -> Result<Outcome, Failed> {
+    let output = Command::new(env!("CARGO_BIN_EXE_lab"))
+        .arg("check")
+        .args(args)
+        .arg("--")
+        .args(command)
+        .stdin(Stdio::null())
+        .output()?;
+    let outcome = Outcome {
+        status: output.status.code(),
+        stdout: String::from_utf8(output.stdout)?,
+        stderr: String::from_utf8(output.stderr)?,
+    };
+    if outcome.stderr.contains('\r') || outcome.stderr.contains('\x1b') {
+        return Err(format!(
+            "a progress bar on a stderr that is no terminal: {:?}",
+            outcome.stderr
+        )
+        .into());
+    }
+    Ok(outcome)
+}
+
+/// `tests/planted/<name>.rs` compiled (with `--cfg fixed` when `fixed`), once per test
+/// process, into the target's temporary folder.
+fn planted(name: &str, fixed: bool) -> Result<PathBuf, Failed> {
+    type Built = Arc<OnceLock<Result<PathBuf, String>>>;
+    static BUILT: OnceLock<Mutex<HashMap<(String, bool), Built>>> = OnceLock::new();
+    let slot = {
+        let mut built = BUILT.get_or_init(Default::default).lock().unwrap();
+        Arc::clone(built.entry((name.to_string(), fixed)).or_default())
+    };
+    let built = slot.get_or_init(|| {
+        let source = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/planted/{name}.rs"));
+        let suffix = if fixed { "-fixed" } else { "" };
+        let dir = Path::new(env!("CARGO_TARGET_TMPDIR"));
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        let exe = dir.join(format!("planted-{name}{suffix}"));
+        let mut rustc = Command::new("rustc");
+        rustc
+            .args(["--edition", "2021", "-O", "-o"])
+            .arg(&exe)
+            .arg(&source);
+        if fixed {
+            rustc.args(["--cfg", "fixed"]);
+        }
+        let output = rustc.output().map_err(|e| format!("rustc: {e}"))?;
+        match output.status.success() {
+            true => Ok(exe),
+            false => Err(String::from_utf8_lossy(&output.stderr).into_owned()),
+        }
+    });
+    built.clone().map_err(Failed::from)
+}
+
+fn command(program: &Path, args: &[&Path]) -> Vec<OsString> {
+    let words = std::iter::once(program).chain(args.iter().copied());
+    words.map(|p| p.as_os_str().to_owned()).collect()
+}
+
+/// The output of `program` on the file `input`.
+fn output_of(program: &Path, input: &Path) -> Result<Vec<u8>, Failed> {
+    let output = Command::new(program)
+        .stdin(std::fs::File::open(input)?)
+        .output()?;
+    Ok(output.stdout)
+}
+
+/// The reference binary passes every stage (within a short budget, the large inputs
+/// left out).
+fn reference_passes<P: Problem>() -> Result<(), Failed> {
+    let args = format!("--time-budget 5 --random 1000 --no-large {}", P::NAME);
+    let exe = built_binary(P::NAME);
+    let outcome = check(&words(&args), &command(&exe, &[]))?;
+    outcome.expect(0, &format!("{}: AC", P::NAME))?;
+    if outcome.stdout.contains("not reached ") || outcome.stdout.contains("skipped") {
+        return Err(format!("a stage was left out:\n{}", outcome.stdout).into());
+    }
+    Ok(())
+}
+
+/// A planted bug: `WA`, a saved counterexample of one case that `small` accepts, on which
+/// the planted program and the reference binary, run again, give what was saved, and
+/// the brute force gives the expected output.
+fn planted_bug<P: Problem>(name: &str, small: fn(&P::Case) -> bool) -> Result<(), Failed> {
+    let exe = planted(name, false)?;
+    let dir = tempdir(name)?;
+    let args = format!(
+        "--time-budget 20 --stages samples,exhaustive,random {}",
+        P::NAME
+    );
+    let mut args = words(&args);
+    args.extend(["--save", dir.to_str().ok_or("a temporary folder's name")?]);
+    let outcome = check(&args, &command(&exe, &[]))?;
+    outcome.expect(1, &format!("{}: WA on ", P::NAME))?;
+    let saved = |ext: &str| dir.join(format!("{}.{ext}", P::NAME));
+    let input = std::fs::read_to_string(saved("in"))?;
+    let cases = P::read_input(&input);
+    if cases.len() != 1 || !small(&cases[0]) {
+        return Err(format!("the counterexample is not one small case:\n{input}").into());
+    }
+    let (expected, got) = (
+        std::fs::read(saved("expected"))?,
+        std::fs::read(saved("got"))?,
+    );
+    let brute = P::brute_force(&cases[0]).ok_or("the brute force cannot settle it")?;
+    if expected_output::<P>(&[brute]).as_bytes() != expected {
+        return Err("the expected output is not the brute force's".into());
+    }
+    let (planted, reference) = (
+        output_of(&exe, &saved("in"))?,
+        output_of(&built_binary(P::NAME), &saved("in"))?,
+    );
+    if planted != got || reference != expected || planted == reference {
+        return Err(format!("run again: planted {planted:?}, reference {reference:?}").into());
+    }
+    Ok(())
+}
+
+/// The planted program without its bug passes the stages of small boards.
+fn fixed_passes<P: Problem>(name: &str) -> Result<(), Failed> {
+    let exe = planted(name, true)?;
+    let stages = "samples,exhaustive,random,limits";
+    let args = format!(
+        "--time-budget 3 --random 1000 --stages {stages} {}",
+        P::NAME
+    );
+    let outcome = check(&words(&args), &command(&exe, &[]))?;
+    outcome.expect(0, &format!("{}: AC", P::NAME))
+}
+
+/// A fresh folder in the target's temporary one.
+fn tempdir(name: &str) -> Result<PathBuf, Failed> {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("check-{name}"));
+    if dir.exists() {
+        std::fs::remove_dir_all(&dir)?;
+    }
+    std::fs::create_dir_all(&dir)?;
+    Ok(dir)
+}
+
+fn sleeper_gets_tle() -> Result<(), Failed> {
+    let exe = planted("sleeper", false)?;
+    let args = ["--stages", "samples", "--time-limit", "0.2", "loj6033"];
+    let outcome = check(&args, &command(&exe, &[]))?;
+    outcome.expect(1, "loj6033: TLE on ")?;
+    match outcome.stdout.contains("killed with its process group") {
+        true => Ok(()),
+        false => Err(format!("not killed at the wall-clock limit:\n{}", outcome.stdout).into()),
+    }
+}
+
+fn exit_status_3_gets_re_shrunk() -> Result<(), Failed> {
+    let exe = planted("exit3", false)?;
+    let outcome = check(&["--stages", "samples", "hdu4101"], &command(&exe, &[]))?;
+    outcome.expect(1, "hdu4101: RE on a 1x1 board")?;
+    match outcome.stdout.contains("exit status 3; stderr: giving up") {
+        true => Ok(()),
+        false => Err(format!("no exit status:\n{}", outcome.stdout).into()),
+    }
+}
+
+fn memory_hog_gets_mle() -> Result<(), Failed> {
+    let exe = planted("memory_hog", false)?;
+    let outcome = check(&["--stages", "samples", "hdu4101"], &command(&exe, &[]))?;
+    outcome.expect(1, "hdu4101: MLE on ")?;
+    match outcome.stdout.contains("over the limit of 32.0 MB") {
+        true => Ok(()),
+        false => Err(format!("no memory limit:\n{}", outcome.stdout).into()),
+    }
+}
+
+/// Trailing spaces: `PE` for ancient_go (HDU compares bytes), saying who accepts them;
+/// `AC` for nowcoder_grid (its judge compares tokens).
+fn trailing_spaces_get_pe_where_bytes_are_compared() -> Result<(), Failed> {
+    let exe = planted("trailing_spaces", false)?;
+    for (problem, status, last) in [
+        ("ancient_go", 1, "ancient_go: PE on "),
+        ("nowcoder_grid", 0, "nowcoder_grid: AC"),
+    ] {
+        let reference = built_binary(problem);
+        let args = format!("--stages samples,exhaustive --time-budget 2 {problem}");
+        let outcome = check(&words(&args), &command(&exe, &[&reference]))?;
+        outcome.expect(status, last)?;
+        let accepted = "judges that compare tokens accept it (of these problems, the judge of \
+                        nowcoder_grid)";
+        if status == 1 && !outcome.stdout.contains(accepted) {
+            let told = format!("no word of the judges that accept it:\n{}", outcome.stdout);
+            return Err(told.into());
+        }
+    }
+    Ok(())
+}
+
+/// A failure past the guarantees is reported apart, shrunk within its class, and leaves
+/// the verdict and the exit status alone.
+fn beyond_the_guarantees_is_reported_apart() -> Result<(), Failed> {
+    let (exe, reference) = (
+        planted("statement_sizes_only", false)?,
+        built_binary("loj6033"),
+    );
+    let limit = Path::new("100");
+    let args = words("--stages samples,limits --beyond loj6033");
+    let outcome = check(&args, &command(&exe, &[&reference, limit]))?;
+    outcome.expect(0, "loj6033: AC")?;
+    let apart = "loj6033 past the guarantees: RE on a 1x101 board, 0 free cells (beyond-limits \
+                 stage) (not counted)";
+    match outcome.stdout.contains(apart) {
+        true => Ok(()),
+        false => Err(format!("not reported apart:\n{}", outcome.stdout).into()),
+    }
+}
+
+fn usage_errors_exit_with_2() -> Result<(), Failed> {
+    let missing = check(&["hdu4101"], &[OsString::from("/no/such/solution")])?;
+    let unknown = check(&["hdu9999"], &command(&built_binary("hdu4101"), &[]))?;
+    let told = missing.stderr.contains("cannot run `/no/such/solution`")
+        && unknown.stderr.contains("no problem `hdu9999`");
+    if missing.status != Some(2) || unknown.status != Some(2) || !told {
+        return Err(format!(
+            "{:?} {} / {:?} {}",
+            missing.status, missing.stderr, unknown.status, unknown.stderr
+        )
+        .into());
+    }
+    Ok(())
+}
+
+/// The cases `cargo lab check` asks of a problem: the variants of every sample case and
+/// of random small ones are smaller and valid inputs, the boards at the limits keep the
+/// guarantees and those past them break them.
+fn cases_for_check<P: Problem>() -> Result<(), Failed> {
+    let mut rng = Rng::new(16);
+    let mut cases: Vec<P::Case> = samples(P::NAME)
+        .iter()
+        .flat_map(|s| P::read_input(&s.input))
+        .collect();
+    cases.extend((0..200).map(|_| P::random_small(&mut rng)));
+    for case in &cases {
+        for variant in P::shrink(case) {
+            let input = P::write_input(std::slice::from_ref(&variant));
+            if P::size(&variant) >= P::size(case) || run_in_memory(P::run, &input).1.is_some() {
+                return Err(format!("a variant not smaller or not valid:\n{input}").into());
+            }
+        }
+    }
+    for (name, case) in P::at_limits(&mut rng) {
+        if !P::within_guarantee(&case) {
+            return Err(format!("`{name}` is not within the guarantees").into());
+        }
+    }
+    for (name, case) in P::beyond_guarantees(&mut rng) {
+        if P::within_guarantee(&case) {
+            return Err(format!("`{name}` keeps the guarantees").into());
+        }
+    }
+    Ok(())
+}
+
+struct Registry(Vec<Trial>);
+
+impl Visitor for Registry {
+    fn visit<P: Problem>(&mut self) {
+        self.0.extend([
+            Trial::test(format!("reference::{}", P::NAME), reference_passes::<P>),
+            Trial::test(
+                format!("cases_for_check::{}", P::NAME),
+                cases_for_check::<P>,
+            ),
+        ]);
+    }
+}
+
+/// Each planted bug, and the same program without it, with what a small counterexample
+/// is: the smallest that show each bug are 3x4, 1x4, five stones, 1x1 and 1x1.
+fn planted_trials() -> Vec<Trial> {
+    fn pair<P: Problem>(name: &'static str, small: fn(&P::Case) -> bool) -> [Trial; 2] {
+        [
+            Trial::test(format!("planted::{name}"), move || {
+                planted_bug::<P>(name, small)
+            }),
+            Trial::test(format!("fixed::{name}"), move || fixed_passes::<P>(name)),
+        ]
+    }
+    [
+        pair::<Hdu4101>("hdu4101_full_ring_hp", |b: &Board| b.rows * b.cols <= 16),
+        pair::<Hdu4678>("hdu4678_swapped_grundy", |c: &Case| c.rows * c.cols <= 6),
+        pair::<AncientGo>("ancient_go_shared_liberty", |p: &Points| {
+            p.iter().flatten().filter(|&&x| x != b'.').count() <= 6
+        }),
+        pair::<Loj6033>("loj6033_missing_unmatched", |b| b.len() * b[0].len() <= 2),
+        pair::<NowcoderGrid>("nowcoder_grid_end_first", |g: &Rows| {
+            g.len() * g[0].len() <= 2
+        }),
+    ]
+    .into_iter()
+    .flatten()
+    .collect()
+}
+
+fn main() {
+    let args = Arguments::from_args();
+    let mut registry = Registry(Vec::new());
+    visit_all(&mut registry);
+    let mut trials = registry.0;
+    trials.extend(planted_trials());
+    trials.extend([
+        Trial::test("verdict::tle_for_a_sleeper", sleeper_gets_tle),
+        Trial::test(
+            "verdict::re_for_exit_status_3",
+            exit_status_3_gets_re_shrunk,
+        ),
+        Trial::test("verdict::mle_for_a_memory_hog", memory_hog_gets_mle),
+        Trial::test(
+            "verdict::pe_for_trailing_spaces",
+            trailing_spaces_get_pe_where_bytes_are_compared,
+        ),
+        Trial::test("usage::errors_exit_with_2", usage_errors_exit_with_2),
+        Trial::test(
+            "beyond::reported_apart_and_not_counted",
+            beyond_the_guarantees_is_reported_apart,
+        ),
+    ]);
+    libtest_mimic::run(&args, trials).exit();
+}
