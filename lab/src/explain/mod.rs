@@ -25,6 +25,7 @@
 
 pub mod json;
 pub mod picture;
+pub mod raster;
 pub mod svg;
 pub mod text;
 

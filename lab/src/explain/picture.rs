@@ -65,7 +65,8 @@ pub struct Picture {
 
 impl Picture {
     /// A `rows` x `cols` board whose cell `i` is of kind `cell(i).0` (an index into
-    /// `kinds`) with glyph `cell(i).1`. `origin` (0 or 1) numbers the first row and
+    /// `kinds`, at most 128 of them: with a colour per kind, and per kind under a move, a
+    /// raster's palette fits a byte) with glyph `cell(i).1`. `origin` (0 or 1) numbers the first row and
     /// column on the text board; moves are shown in `move_style`. O(cells).
     pub fn new<G: fmt::Display>(
         (rows, cols): (usize, usize),
@@ -74,7 +75,7 @@ impl Picture {
         move_style: Style,
         mut cell: impl FnMut(usize) -> (usize, G),
     ) -> Self {
-        assert!(kinds.len() <= usize::from(u8::MAX), "at most 255 kinds");
+        assert!(kinds.len() <= 128, "at most 128 kinds");
         let mut picture = Picture {
             rows,
             cols,

@@ -9,8 +9,23 @@
 //! also ringed when there are at most 100 of them; each set of links (a
 //! matching) is one path, each walk one polyline with a dot per step; on boards of at most
 //! [`Picture::SVG_GLYPH_CELLS`] cells whose picture asks for it, each glyph is a text.
+//!
+//! When the paths of the kinds and the underlines of the moves would take more than
+//! [`VECTOR_BYTES`] (large boards of many short runs: hdu4678's 1000 x 1000 boards with
+//! mines, nowcoder_grid's 500 x 500 grids half full), the cells are one `<image>`
+//! instead, a [`Raster`] with one pixel per cell (the moves in colours of their own, one
+//! per kind they are on) scaled to the board and drawn pixelated, and the legend gives
+//! each of its colours; the moves are also ringed and underlined when there are at most
+//! 100 of them, and the links, walks and grid lines are drawn as on any board.
+//!
+//! Size: the raster of a million cells (hdu4678's largest board) takes at most 667 KB
+//! ([`super::raster`]), the vectors at most [`VECTOR_BYTES`]; besides them, glyphs are
+//! written on small boards only, loj6033's links (100 x 100 boards) take some 10 bytes
+//! each and nowcoder_grid's walks (at most 3, of at most 999 steps on 500 x 500 grids)
+//! some 120 bytes a step. So on the judges' boards every SVG is under 1 MB.
 
 use super::picture::{Picture, Run, Style, Swatch, Walk};
+use super::raster::{self, Raster};
 use std::fmt::Write;
 
 /// The most pixels the board takes along its longer side.
@@ -22,6 +37,81 @@ const TITLE_PX: f64 = 28.0;
 const LEGEND_LINE_PX: f64 = 22.0;
 /// The narrowest picture.
 const MIN_WIDTH: f64 = 320.0;
+/// The most bytes the kinds and the moves take drawn as vectors; past it, a raster.
+const VECTOR_BYTES: usize = 384 * 1024;
+
+/// How the board's cells are drawn: the kinds' paths or the raster, then the moves'
+/// underlines and rings, as SVG elements.
+struct Cells {
+    /// The kinds' paths, or the raster's `<image>`.
+    kinds: String,
+    /// The moves' underlines and rings, if drawn.
+    moves: String,
+    /// The raster, when the cells are one (its colours make the legend).
+    raster: Option<Raster>,
+}
+
+impl Cells {
+    /// Vectors if they take at most [`VECTOR_BYTES`], else the raster with the moves'
+    /// marks when there are at most [`RINGED_MOVES`] moves.
+    fn of(picture: &Picture, cell_px: f64) -> Self {
+        let (kinds, moves) = (kinds(picture), moves(picture, cell_px));
+        if kinds.len() + moves.len() <= VECTOR_BYTES {
+            return Cells {
+                kinds,
+                moves,
+                raster: None,
+            };
+        }
+        let raster = Raster::new(picture);
+        let moved = (0..picture.rows() * picture.cols())
+            .filter(|&cell| picture.is_move(cell))
+            .count();
+        Cells {
+            kinds: image(picture, &raster),
+            moves: if moved <= RINGED_MOVES {
+                moves
+            } else {
+                String::new()
+            },
+            raster: Some(raster),
+        }
+    }
+}
+
+/// One line of the legend: a swatch in `colour`, then `name`.
+struct Entry {
+    name: String,
+    colour: String,
+    swatch: Swatch,
+}
+
+/// The legend of the picture drawn with `cells`: [`Picture::legend`], but for a raster
+/// its colours first in place of the kinds, and the moves' underline only if drawn.
+fn legend(picture: &Picture, cells: &Cells) -> Vec<Entry> {
+    let entry = |(style, swatch): (Style, Swatch)| Entry {
+        name: style.name.to_string(),
+        colour: style.colour.to_string(),
+        swatch,
+    };
+    let Some(raster) = &cells.raster else {
+        return picture.legend().into_iter().map(entry).collect();
+    };
+    let shades = raster.palette.iter().map(|shade| Entry {
+        name: shade.name(picture),
+        colour: shade.colour(),
+        swatch: Swatch::Cell,
+    });
+    let marks = picture
+        .legend()
+        .into_iter()
+        .filter(|(_, swatch)| match swatch {
+            Swatch::Cell => false,
+            Swatch::Underline => !cells.moves.is_empty(),
+            _ => true,
+        });
+    shades.chain(marks.map(entry)).collect()
+}
 
 /// The SVG of `picture`, headed by `title` (one line per element of `title`), as wide as
 /// the board or, if wider, its title and legend (their widths estimated from their
@@ -30,12 +120,13 @@ pub fn render(picture: &Picture, title: &[String]) -> String {
     let (rows, cols) = (picture.rows(), picture.cols());
     let cell_px = (BOARD_PX / rows.max(cols) as f64).min(CELL_PX);
     let (board_w, board_h) = (cols as f64 * cell_px, rows as f64 * cell_px);
-    let legend = picture.legend();
+    let cells = Cells::of(picture, cell_px);
+    let legend = legend(picture, &cells);
     let title_h = TITLE_PX * title.len() as f64;
     let widest_title = title.iter().map(|t| 9.0 * t.chars().count() as f64);
     let widest_entry = legend
         .iter()
-        .map(|(s, _)| 24.0 + 7.8 * s.name.chars().count() as f64);
+        .map(|e| 24.0 + 7.8 * e.name.chars().count() as f64);
     let width = widest_title
         .chain(widest_entry)
         .fold(board_w.max(MIN_WIDTH - 2.0 * MARGIN), f64::max)
@@ -69,11 +160,11 @@ pub fn render(picture: &Picture, title: &[String]) -> String {
         num(board_h)
     )
     .expect("to a string");
-    board(&mut svg, picture, cell_px);
+    board(&mut svg, picture, &cells, cell_px);
     svg.push_str("</svg>\n");
-    for (i, (style, swatch)) in legend.iter().enumerate() {
+    for (i, entry) in legend.iter().enumerate() {
         let top = legend_top + LEGEND_LINE_PX * i as f64;
-        legend_entry(&mut svg, style, *swatch, top);
+        legend_entry(&mut svg, entry, top);
     }
     svg.push_str("</svg>\n");
     svg
@@ -81,12 +172,12 @@ pub fn render(picture: &Picture, title: &[String]) -> String {
 
 /// The board in cell units, `cell_px` pixels a cell: kinds, grid lines (when cells are at
 /// least 6 pixels), moves, glyphs, links, walks.
-fn board(svg: &mut String, picture: &Picture, cell_px: f64) {
-    kinds(svg, picture);
+fn board(svg: &mut String, picture: &Picture, cells: &Cells, cell_px: f64) {
+    svg.push_str(&cells.kinds);
     if cell_px >= 6.0 {
         grid_lines(svg, picture);
     }
-    moves(svg, picture, cell_px);
+    svg.push_str(&cells.moves);
     if picture.svg_glyphs() {
         glyphs(svg, picture);
     }
@@ -111,7 +202,8 @@ fn board(svg: &mut String, picture: &Picture, cell_px: f64) {
 
 /// The kinds of the cells: a rectangle in the commonest, then one path per other kind
 /// with a subpath per run.
-fn kinds(svg: &mut String, picture: &Picture) {
+fn kinds(picture: &Picture) -> String {
+    let mut svg = String::new();
     let runs = picture.runs();
     let commonest = commonest_kind(picture, &runs);
     writeln!(
@@ -135,14 +227,28 @@ fn kinds(svg: &mut String, picture: &Picture) {
         }
     }
     svg.push_str("</g>\n");
+    svg
+}
+
+/// The cells as the raster: an image one cell a pixel, drawn pixelated.
+fn image(picture: &Picture, raster: &Raster) -> String {
+    format!(
+        "<image width=\"{}\" height=\"{}\" preserveAspectRatio=\"none\" \
+         image-rendering=\"pixelated\" style=\"image-rendering:pixelated\" \
+         xmlns:xlink=\"http://www.w3.org/1999/xlink\" xlink:href=\"{}\"/>\n",
+        picture.cols(),
+        picture.rows(),
+        raster.data_uri()
+    )
 }
 
 /// The moves: underlined, a path with a subpath per run of moves; on boards of cells
 /// under [`RING_BELOW_PX`] pixels with at most [`RINGED_MOVES`] moves, also ringed.
-fn moves(svg: &mut String, picture: &Picture, cell_px: f64) {
+fn moves(picture: &Picture, cell_px: f64) -> String {
+    let mut svg = String::new();
     let runs = picture.move_runs();
     if runs.is_empty() {
-        return;
+        return svg;
     }
     let colour = picture.move_style().colour;
     writeln!(
@@ -153,7 +259,7 @@ fn moves(svg: &mut String, picture: &Picture, cell_px: f64) {
     .expect("to a string");
     let moved = runs.iter().map(|r| r.len).sum::<usize>();
     if moved > RINGED_MOVES || cell_px >= RING_BELOW_PX {
-        return;
+        return svg;
     }
     let (r, width) = (at_least(0.6, 7.0, cell_px), at_least(0.08, 2.0, cell_px));
     for run in &runs {
@@ -168,6 +274,7 @@ fn moves(svg: &mut String, picture: &Picture, cell_px: f64) {
             .expect("to a string");
         }
     }
+    svg
 }
 
 /// `cells` cells, or `px` pixels if that is more, in cells of `cell_px` pixels.
@@ -307,15 +414,16 @@ fn walk_line(svg: &mut String, cols: usize, walk: &Walk, offset: f64, cell_px: f
     }
 }
 
-/// One line of the legend at height `top`: the swatch, then the style's name.
-fn legend_entry(svg: &mut String, style: &Style, swatch: Swatch, top: f64) {
+/// One line of the legend at height `top`: the swatch, then the entry's name.
+fn legend_entry(svg: &mut String, entry: &Entry, top: f64) {
     let (x, y) = (MARGIN, top);
-    let shape = match swatch {
+    let colour = &entry.colour;
+    let shape = match entry.swatch {
         Swatch::Cell => format!(
             "<rect x=\"{}\" y=\"{}\" width=\"16\" height=\"16\" fill=\"{}\" stroke=\"#888888\"/>",
             num(x),
             num(y),
-            style.colour
+            colour
         ),
         Swatch::Underline => format!(
             "<rect x=\"{}\" y=\"{}\" width=\"16\" height=\"16\" fill=\"#ffffff\" stroke=\"#888888\"/><path d=\"M{} {}h16\" stroke=\"{}\" stroke-width=\"4\"/>",
@@ -323,19 +431,19 @@ fn legend_entry(svg: &mut String, style: &Style, swatch: Swatch, top: f64) {
             num(y),
             num(x),
             num(y + 13.0),
-            style.colour
+            colour
         ),
         Swatch::Dot => format!(
             "<circle cx=\"{}\" cy=\"{}\" r=\"6\" fill=\"{}\" stroke=\"#666666\" stroke-width=\"1\"/>",
             num(x + 8.0),
             num(y + 8.0),
-            style.colour
+            colour
         ),
         Swatch::Line { dashed } => format!(
             "<path d=\"M{} {}h16\" stroke=\"{}\" stroke-width=\"4\"{}/>",
             num(x),
             num(y + 8.0),
-            style.colour,
+            colour,
             if dashed {
                 " stroke-dasharray=\"4 3\""
             } else {
@@ -348,17 +456,15 @@ fn legend_entry(svg: &mut String, style: &Style, swatch: Swatch, top: f64) {
         "{shape}<text x=\"{}\" y=\"{}\">{}</text>",
         num(x + 24.0),
         num(y + 13.0),
-        escape(style.name)
+        escape(&entry.name)
     )
     .expect("to a string");
 }
 
 /// Whether the colour `#rrggbb` is dark (its luma under a half).
 fn is_dark(colour: &str) -> bool {
-    let channel = |i: usize| {
-        u8::from_str_radix(colour.get(i..i + 2).unwrap_or("ff"), 16).unwrap_or(255) as f64
-    };
-    0.299 * channel(1) + 0.587 * channel(3) + 0.114 * channel(5) < 128.0
+    let [r, g, b] = raster::rgb(colour).map(f64::from);
+    0.299 * r + 0.587 * g + 0.114 * b < 128.0
 }
 
 /// A number with at most two decimals, without trailing zeros.
