@@ -53,7 +53,13 @@ pub fn solve(board: &Board) -> bool {
 pub fn read_board<R: Read>(sc: &mut Scanner<R>) -> Result<Board, InputError> {
     let mut board = [EMPTY; SIZE * SIZE];
     for (r, row) in board.chunks_exact_mut(SIZE).enumerate() {
-        row.copy_from_slice(sc.row(SIZE, &POINTS, format_args!("row {} of the board", r + 1))?);
+        let mut filled = 0;
+        let what = format_args!("row {} of the board", r + 1);
+        sc.row(SIZE, &POINTS, what, |points| {
+            row[filled..filled + points.len()].copy_from_slice(points);
+            filled += points.len();
+            Ok(())
+        })?;
     }
     Ok(board)
 }

@@ -302,8 +302,15 @@ pub fn read_board<R: Read>(sc: &mut Scanner<R>) -> Result<Board, InputError> {
     })?;
     let mut free = Vec::new();
     for r in 0..rows {
-        let row = sc.row(cols, &CELLS, format_args!("row {} of the board", r + 1))?;
-        free.extend(row.iter().map(|&b| b == FREE));
+        sc.row(
+            cols,
+            &CELLS,
+            format_args!("row {} of the board", r + 1),
+            |row| {
+                free.extend(row.iter().map(|&b| b == FREE));
+                Ok(())
+            },
+        )?;
     }
     Ok(Board { shape, free })
 }

@@ -224,7 +224,17 @@ pub fn read_board<R: Read>(sc: &mut Scanner<R>, board: &mut Board) -> Result<(),
     let cols = sc.int_in("the number of columns m", 1..=usize::MAX)?;
     board.clear(cols);
     for r in 1..=rows {
-        board.push_row(sc.row(cols, &CELLS, format_args!("row {} of the grid", r))?);
+        let mut row = Vec::new();
+        sc.row(
+            cols,
+            &CELLS,
+            format_args!("row {} of the grid", r),
+            |piece| {
+                row.extend_from_slice(piece);
+                Ok(())
+            },
+        )?;
+        board.push_row(&row);
     }
     Ok(())
 }
