@@ -14,7 +14,7 @@
 //! one. O(cells) per board: each stone is flooded once.
 
 use crate::grid::{Adjacency, Flood, Shape};
-use crate::judge::{Failure, InCase};
+use crate::judge::{self, Failure, InCase, Warnings};
 use crate::scanner::{Alphabet, InputError, Scanner};
 use std::io::{Read, Write};
 
@@ -54,12 +54,16 @@ pub fn read_board<R: Read>(sc: &mut Scanner<R>) -> Result<Board, InputError> {
     let mut board = [EMPTY; SIZE * SIZE];
     for (r, row) in board.chunks_exact_mut(SIZE).enumerate() {
         let mut filled = 0;
-        let what = format_args!("row {} of the board", r + 1);
-        sc.row(SIZE, &POINTS, what, |points| {
-            row[filled..filled + points.len()].copy_from_slice(points);
-            filled += points.len();
-            Ok(())
-        })?;
+        sc.row(
+            SIZE,
+            &POINTS,
+            format_args!("row {} of the board", r + 1),
+            |points| {
+                row[filled..filled + points.len()].copy_from_slice(points);
+                filled += points.len();
+                Ok(())
+            },
+        )?;
     }
     Ok(board)
 }
@@ -70,15 +74,19 @@ pub fn answer_line(case: usize, kill: bool) -> String {
     format!("Case #{}: {} in one move!!!", case, verdict)
 }
 
-/// Solves a whole input: `T`, then `T` boards.
-pub fn run<R: Read, W: Write>(input: R, output: &mut W) -> Result<(), Failure> {
+/// Solves a whole input: `T`, then `T` boards; warns about anything after them.
+pub fn run<R: Read, W: Write>(
+    input: R,
+    output: &mut W,
+    warnings: &mut Warnings<'_>,
+) -> Result<(), Failure> {
     let mut sc = Scanner::new(input);
     let cases: usize = sc.int("the number of test cases T")?;
     for case in 1..=cases {
         let board = read_board(&mut sc).in_case(case)?;
         writeln!(output, "{}", answer_line(case, solve(&board)))?;
     }
-    Ok(())
+    judge::expect_end(&mut sc, warnings)
 }
 
 #[cfg(test)]

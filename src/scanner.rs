@@ -352,14 +352,13 @@ const WORD_DIGITS: usize = swar::WORD;
 /// Bytes [`Scanner::naturals`] needs buffered: a block, and a word read from its last byte.
 const NATURALS_WINDOW: usize = BLOCK_BITS + WORD_DIGITS;
 
-/// Which bytes of a block are digits, plain whitespace (space, `\n`, `\r`), `\n` and `\r`:
-/// bit `i` is byte `i`. Other whitespace (tabs...) counts as neither digit nor space, so
-/// the caller leaves it to the general path.
+/// Which bytes of a block are digits, plain whitespace (space, `\n`, `\r`) and line breaks
+/// (`\n`, `\r`): bit `i` is byte `i`. Other whitespace (tabs...) counts as neither digit
+/// nor space, so the caller leaves it to the general path.
 struct ByteClasses {
     digits: u64,
     spaces: u64,
-    line_feeds: u64,
-    returns: u64,
+    breaks: u64,
 }
 
 impl ByteClasses {
@@ -368,19 +367,16 @@ impl ByteClasses {
         let mut classes = ByteClasses {
             digits: 0,
             spaces: 0,
-            line_feeds: 0,
-            returns: 0,
+            breaks: 0,
         };
         for (i, chunk) in block.chunks_exact(swar::WORD).enumerate() {
             let word = swar::word(chunk);
-            let line_feeds = swar::equal(word, b'\n');
-            let returns = swar::equal(word, b'\r');
-            let spaces = line_feeds | returns | swar::equal(word, b' ');
+            let breaks = swar::equal(word, b'\n') | swar::equal(word, b'\r');
+            let spaces = breaks | swar::equal(word, b' ');
             let at = swar::WORD * i;
             classes.digits |= swar::gather(swar::digits(word)) << at;
             classes.spaces |= swar::gather(spaces) << at;
-            classes.line_feeds |= swar::gather(line_feeds) << at;
-            classes.returns |= swar::gather(returns) << at;
+            classes.breaks |= swar::gather(breaks) << at;
         }
         classes
     }
@@ -394,13 +390,6 @@ impl ByteClasses {
         let starts = self.digits & !after_digit;
         let ends = self.spaces & after_digit & before_other;
         (starts, ends)
-    }
-
-    /// The bytes that end a line: every `\r`, and every `\n` not just after a `\r` (the
-    /// byte before the block is one when `after_return`).
-    fn line_ends(&self, after_return: bool) -> u64 {
-        let follows_return = self.returns << 1 | u64::from(after_return);
-        self.returns | (self.line_feeds & !follows_return)
     }
 }
 
@@ -693,7 +682,7 @@ impl<R: Read> Scanner<R> {
                 Some(span) => span,
                 None => break,
             };
-            self.pass_lines(&classes, first);
+            self.pass_lines(classes.breaks, first);
             self.last_token = self.pos_at(self.start + first);
             self.start += end;
             if ends != 0 {
@@ -703,16 +692,24 @@ impl<R: Read> Scanner<R> {
         taken
     }
 
-    /// Counts the line ends among the next `count` (below 64) unread bytes, classified in
-    /// `classes`; does not move the unread start.
-    fn pass_lines(&mut self, classes: &ByteClasses, count: usize) {
-        let passed = (1u64 << count) - 1;
-        let breaks = (classes.line_feeds | classes.returns) & passed;
-        if breaks != 0 {
-            let ends = classes.line_ends(self.return_before(self.start)) & passed;
-            self.line += u64::from(ends.count_ones());
-            let last = 63 - breaks.leading_zeros() as usize;
+    /// Counts the line ends among the next `count` (below 64) unread bytes, whose line
+    /// breaks are the bits of `breaks`: every `\r`, and every `\n` not just after a `\r`.
+    /// Does not move the unread start.
+    fn pass_lines(&mut self, breaks: u64, count: usize) {
+        let passed = breaks & ((1u64 << count) - 1);
+        if passed != 0 {
+            let last = 63 - passed.leading_zeros() as usize;
             self.line_start = self.base + (self.start + last + 1) as u64;
+            // Only a break just after another may be the `\n` of a `\r\n`.
+            let follows_break = passed << 1 | u64::from(self.return_before(self.start));
+            let mut paired = passed & follows_break;
+            let mut ends = passed.count_ones();
+            while paired != 0 {
+                let at = self.start + paired.trailing_zeros() as usize;
+                ends -= u32::from(self.buf[at] == b'\n' && self.return_before(at));
+                paired &= paired - 1;
+            }
+            self.line += u64::from(ends);
         }
     }
 

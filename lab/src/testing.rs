@@ -2,7 +2,7 @@
 //! in-memory runs and inputs laid out with mixed separators.
 
 use crate::rng::Rng;
-use grid_games::judge::Failure;
+use grid_games::judge::{Failure, Warnings};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::Once;
@@ -12,20 +12,43 @@ pub fn repository() -> &'static Path {
     Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
 }
 
+/// A solver's `run`, as the tests call it.
+pub trait Run<'a>:
+    FnOnce(&'a [u8], &mut Vec<u8>, &mut Warnings<'_>) -> Result<(), Failure>
+{
+}
+
+impl<'a, F> Run<'a> for F where
+    F: FnOnce(&'a [u8], &mut Vec<u8>, &mut Warnings<'_>) -> Result<(), Failure>
+{
+}
+
+/// Runs a solver's `run` on `input` in memory: its output, the one-line failure message
+/// if it stopped early, and its warnings (one line each).
+pub fn run_with_warnings<'a, I: AsRef<[u8]> + ?Sized>(
+    run: impl Run<'a>,
+    input: &'a I,
+) -> (String, Option<String>, String) {
+    let (mut output, mut warnings) = (Vec::new(), Vec::new());
+    let failure = run(
+        input.as_ref(),
+        &mut output,
+        &mut Warnings::new(&mut warnings),
+    )
+    .err()
+    .map(|f| f.to_string());
+    let text = |bytes| String::from_utf8(bytes).expect("UTF-8 answers and warnings");
+    (text(output), failure, text(warnings))
+}
+
 /// Runs a solver's `run` on `input` in memory: its output, and the one-line failure
-/// message if it stopped early.
+/// message if it stopped early (its warnings are dropped: see [`run_with_warnings`]).
 pub fn run_in_memory<'a, I: AsRef<[u8]> + ?Sized>(
-    run: impl FnOnce(&'a [u8], &mut Vec<u8>) -> Result<(), Failure>,
+    run: impl Run<'a>,
     input: &'a I,
 ) -> (String, Option<String>) {
-    let mut output = Vec::new();
-    let failure = run(input.as_ref(), &mut output)
-        .err()
-        .map(|f| f.to_string());
-    (
-        String::from_utf8(output).expect("answers are UTF-8"),
-        failure,
-    )
+    let (output, failure, _) = run_with_warnings(run, input);
+    (output, failure)
 }
 
 /// A committed sample: `samples/<bin>/<name>.in` and the text of its `.out`.
@@ -131,9 +154,12 @@ pub struct Layout {
 
 impl Layout {
     /// `header`, then `tokens` each followed by a separator drawn at random (spaces, a
-    /// tab, line ends, CRLF). `header` must end with a line end.
+    /// tab, a vertical tab, a form feed, line ends: LF, CRLF, a lone CR). `header` must end
+    /// with a line end.
     pub fn new(header: &str, tokens: &[String], rng: &mut Rng) -> Layout {
-        const SEPARATORS: [&str; 7] = [" ", " ", " ", "  ", "\t", "\n", "\r\n"];
+        const SEPARATORS: [&str; 10] = [
+            " ", " ", " ", "  ", "\t", "\x0b", "\x0c", "\n", "\r\n", "\r",
+        ];
         assert!(header.ends_with('\n'));
         let mut layout = Layout {
             text: header.to_string(),
@@ -146,7 +172,7 @@ impl Layout {
             layout.text.push_str(token);
             let separator = SEPARATORS[rng.below(SEPARATORS.len() as u64) as usize];
             layout.text.push_str(separator);
-            if separator.ends_with('\n') {
+            if separator.ends_with(['\n', '\r']) {
                 line += 1;
                 line_start = layout.text.len();
             }

@@ -2,9 +2,9 @@
 //! carries across 64-bit words, judge-size grids, cases that must not see each other, the
 //! start cell, and the module doc's count of top-down states.
 
-use grid_games::nowcoder_grid::{self, solve, Forcible};
+use grid_games::nowcoder_grid::{self, Forcible};
 use itertools::iproduct;
-use lab::nowcoder_grid::{board, brute_force, random_grid, NowcoderGrid, Rows};
+use lab::nowcoder_grid::{brute_force, random_grid, solve, NowcoderGrid, Rows};
 use lab::problem::Problem;
 use lab::rng::Rng;
 use lab::testing::run_in_memory;
@@ -22,12 +22,7 @@ fn check_against_brute_force(grids: &[Rows]) {
     let mut expected_output = String::new();
     for g in grids {
         let expected = brute_force(g);
-        assert_eq!(
-            solve(&board(g)),
-            expected,
-            "\n{}",
-            render(std::slice::from_ref(g))
-        );
+        assert_eq!(solve(g), expected, "\n{}", render(std::slice::from_ref(g)));
         expected_output += &answer_line(expected);
     }
     let (out, failure) = run_in_memory(nowcoder_grid::run, &render(grids));
@@ -133,7 +128,7 @@ fn a_letter_at_the_start_decides_at_once() {
         let mut g = random_grid(&mut rng, rows, cols, 0.5);
         for (start, expected) in [(b'A', "yes no no\n"), (b'B', "no no yes\n")] {
             g[0][0] = start;
-            assert_eq!(answer_line(solve(&board(&g))), expected);
+            assert_eq!(answer_line(solve(&g)), expected);
         }
     }
 }

@@ -10,7 +10,7 @@ pub use brute::{brute_force, has_dead_group, is_legal, legalise};
 use crate::problem::{Judge, Kind, Malformed, Problem};
 use crate::rng::Rng;
 use grid_games::ancient_go;
-use grid_games::judge::Failure;
+use grid_games::judge::{Failure, Warnings};
 use proconio::input;
 use proconio::marker::Bytes;
 use proconio::source::once::OnceSource;
@@ -38,8 +38,8 @@ impl Problem for AncientGo {
     };
     const KINDS: &'static [Kind] = gen::KINDS;
 
-    fn run(input: &[u8], output: &mut Vec<u8>) -> Result<(), Failure> {
-        ancient_go::run(input, output)
+    fn run(input: &[u8], output: &mut Vec<u8>, warnings: &mut Warnings<'_>) -> Result<(), Failure> {
+        ancient_go::run(input, output, warnings)
     }
 
     fn solve(points: &Points) -> bool {

@@ -11,7 +11,7 @@ pub use small::{every_board, random_board};
 use crate::problem::{Judge, Kind, Malformed, Problem};
 use crate::rng::Rng;
 use grid_games::hdu4101::{self, Cell};
-use grid_games::judge::Failure;
+use grid_games::judge::{Failure, Warnings};
 use proconio::input;
 use proconio::source::once::OnceSource;
 use proconio::source::Source;
@@ -76,8 +76,8 @@ impl Problem for Hdu4101 {
     };
     const KINDS: &'static [Kind] = gen::KINDS;
 
-    fn run(input: &[u8], output: &mut Vec<u8>) -> Result<(), Failure> {
-        hdu4101::run(input, output)
+    fn run(input: &[u8], output: &mut Vec<u8>, warnings: &mut Warnings<'_>) -> Result<(), Failure> {
+        hdu4101::run(input, output, warnings)
     }
 
     fn solve(board: &Board) -> bool {

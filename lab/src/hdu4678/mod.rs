@@ -11,7 +11,7 @@ pub use small::random_case;
 use crate::problem::{Judge, Kind, Malformed, Problem};
 use crate::rng::Rng;
 use grid_games::hdu4678::{self, Minefield, Scratch, Verdict};
-use grid_games::judge::Failure;
+use grid_games::judge::{Failure, Warnings};
 use proconio::input;
 use proconio::source::once::OnceSource;
 use std::collections::BTreeSet;
@@ -69,8 +69,8 @@ impl Problem for Hdu4678 {
     };
     const KINDS: &'static [Kind] = gen::KINDS;
 
-    fn run(input: &[u8], output: &mut Vec<u8>) -> Result<(), Failure> {
-        hdu4678::run_with_warnings(input, output, &mut std::io::sink())
+    fn run(input: &[u8], output: &mut Vec<u8>, warnings: &mut Warnings<'_>) -> Result<(), Failure> {
+        hdu4678::run(input, output, warnings)
     }
 
     fn solve(case: &Case) -> bool {

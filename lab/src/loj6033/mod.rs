@@ -11,7 +11,7 @@ pub use small::{board_from_bits, random_board};
 use crate::problem::{Judge, Kind, Malformed, Problem};
 use crate::rng::Rng;
 use grid_games::grid::Shape;
-use grid_games::judge::Failure;
+use grid_games::judge::{Failure, Warnings};
 use grid_games::loj6033;
 use proconio::input;
 use proconio::marker::Bytes;
@@ -41,14 +41,16 @@ impl Problem for Loj6033 {
     };
     const KINDS: &'static [Kind] = gen::KINDS;
 
-    fn run(input: &[u8], output: &mut Vec<u8>) -> Result<(), Failure> {
-        loj6033::run(input, output)
+    fn run(input: &[u8], output: &mut Vec<u8>, warnings: &mut Warnings<'_>) -> Result<(), Failure> {
+        loj6033::run(input, output, warnings)
     }
 
     fn solve(board: &Board) -> Vec<(usize, usize)> {
         let shape = Shape::new(board.len(), board[0].len()).expect("a small board");
         let free: Vec<bool> = board.concat().iter().map(|&x| x == b'.').collect();
-        loj6033::solve(&loj6033::Board::new(shape, free))
+        let board = loj6033::Board::new(shape, free);
+        let mut scratch = loj6033::Scratch::default();
+        loj6033::solve(&board, &mut scratch).cells().collect()
     }
 
     /// The forced play on a board whose free cells form one path, else the game search
