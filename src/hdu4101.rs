@@ -269,29 +269,10 @@ pub fn read_board<R: Read>(
     for r in 0..rows {
         for first in (0..cols).step_by(CELLS_AT_ONCE) {
             let count = CELLS_AT_ONCE.min(cols - first);
-            let base = shape.index(r, first);
-            cells.grow_to(base + count, Cell::Empty).map_err(no_room)?;
-            sc.ints_into(
-                count as u64,
-                |_| ..,
-                |_| format!("a cell of row {}", r + 1),
-                |i, cell| {
-                    let c = first + i as usize;
-                    if cell == Cell::Treasure {
-                        if let Some((first_r, first_c)) = treasure {
-                            return Err(format!(
-                                "{} (the first is in row {}, column {})",
-                                BoardError::SecondTreasure,
-                                first_r + 1,
-                                first_c + 1
-                            ));
-                        }
-                        treasure = Some((r, c));
-                    }
-                    cells[base + i as usize] = cell;
-                    Ok(())
-                },
-            )?;
+            cells
+                .grow_to(shape.index(r, first) + count, Cell::Empty)
+                .map_err(no_room)?;
+            read_cells(sc, cells, (r, first), count, &mut treasure)?;
         }
     }
     let (r, c) = treasure
@@ -299,6 +280,38 @@ pub fn read_board<R: Read>(
     board.treasure = shape.index(r, c);
     cells.grow_to(shape.len(), Cell::Empty).map_err(no_room)?;
     scratch.reserve(shape).map_err(no_room)
+}
+
+/// Reads `count` cells of row `r` from column `first` into `cells` (stored that far), and
+/// the treasure's row and column into `treasure`; a second one is an error at its token.
+fn read_cells<R: Read>(
+    sc: &mut Scanner<R>,
+    cells: &mut Grid<Cell>,
+    (r, first): (usize, usize),
+    count: usize,
+    treasure: &mut Option<(usize, usize)>,
+) -> Result<(), InputError> {
+    let base = cells.shape().index(r, first);
+    sc.ints_into(
+        count as u64,
+        |_| ..,
+        |_| format!("a cell of row {}", r + 1),
+        |i, cell| {
+            if cell == Cell::Treasure {
+                if let Some((first_r, first_c)) = *treasure {
+                    return Err(format!(
+                        "{} (the first is in row {}, column {})",
+                        BoardError::SecondTreasure,
+                        first_r + 1,
+                        first_c + 1
+                    ));
+                }
+                *treasure = Some((r, first + i as usize));
+            }
+            cells[base + i as usize] = cell;
+            Ok(())
+        },
+    )
 }
 
 /// Solves a whole input: cases until the end of the input, no count (so nothing follows
