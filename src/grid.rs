@@ -227,11 +227,11 @@ impl<T> Grid<T> {
         &self.cells
     }
 
-    /// The cells of 0-based `row` of the board (ring excluded), for filling a board row by
-    /// row as it is read; the row must be stored.
-    pub fn row_mut(&mut self, row: usize) -> &mut [T] {
+    /// The cells of columns `cols` of 0-based `row` of the board (ring excluded), for
+    /// filling a board as it is read; they must be stored.
+    pub fn row_mut(&mut self, row: usize, cols: Range<usize>) -> &mut [T] {
         let start = self.shape.index(row, 0);
-        &mut self.cells[start..start + self.shape.cols]
+        &mut self.cells[start + cols.start..start + cols.end]
     }
 }
 
@@ -857,8 +857,8 @@ mod tests {
         let shape = Shape::with_ring(2, 3).unwrap();
         grid.start(shape);
         grid.grow_to(shape.len(), 0u8).unwrap();
-        grid.row_mut(1).copy_from_slice(&[4, 5, 6]);
-        grid.row_mut(0)[2] = 3;
+        grid.row_mut(1, 0..3).copy_from_slice(&[4, 5, 6]);
+        grid.row_mut(0, 2..3)[0] = 3;
         let shape = grid.shape();
         assert_eq!(grid[shape.index(1, 0)], 4);
         assert_eq!(grid[shape.index(0, 2)], 3);

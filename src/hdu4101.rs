@@ -272,7 +272,8 @@ pub fn read_board<R: Read>(
             cells
                 .grow_to(shape.index(r, first) + count, Cell::Empty)
                 .map_err(no_room)?;
-            read_cells(sc, cells, (r, first), count, &mut treasure)?;
+            let part = cells.row_mut(r, first..first + count);
+            read_cells(sc, part, (r, first), &mut treasure)?;
         }
     }
     let (r, c) = treasure
@@ -282,18 +283,16 @@ pub fn read_board<R: Read>(
     scratch.reserve(shape).map_err(no_room)
 }
 
-/// Reads `count` cells of row `r` from column `first` into `cells` (stored that far), and
-/// the treasure's row and column into `treasure`; a second one is an error at its token.
+/// Reads the cells of row `r` from column `first` into `part`, and the treasure's row
+/// and column into `treasure`; a second one is an error at its token.
 fn read_cells<R: Read>(
     sc: &mut Scanner<R>,
-    cells: &mut Grid<Cell>,
+    part: &mut [Cell],
     (r, first): (usize, usize),
-    count: usize,
     treasure: &mut Option<(usize, usize)>,
 ) -> Result<(), InputError> {
-    let base = cells.shape().index(r, first);
     sc.ints_into(
-        count as u64,
+        part.len() as u64,
         |_| ..,
         |_| format!("a cell of row {}", r + 1),
         |i, cell| {
@@ -308,7 +307,7 @@ fn read_cells<R: Read>(
                 }
                 *treasure = Some((r, first + i as usize));
             }
-            cells[base + i as usize] = cell;
+            part[i as usize] = cell;
             Ok(())
         },
     )
