@@ -159,9 +159,42 @@ fn colour_of(shape: Shape, cell: usize) -> u8 {
 /// arrays: with an odd width, `i` has the parity of row + column, so the left cells are
 /// the even ones; with an even width, row `r` holds the left cells of the columns of its
 /// parity, and `i / 2 = r m / 2 + c / 2`. Either way one to one onto `0..left_slots`.
-fn left_cells(shape: Shape) -> impl Iterator<Item = usize> {
-    let (rows, cols) = (shape.rows(), shape.cols());
-    (0..rows).flat_map(move |r| (r % 2..cols).step_by(2).map(move |c| r * cols + c))
+fn left_cells(shape: Shape) -> LeftCells {
+    LeftCells {
+        shape,
+        row: 0,
+        next: 0,
+        row_end: shape.cols(),
+    }
+}
+
+/// The iterator of [`left_cells`]: a plain loop, as the phases walk it many times over.
+#[derive(Clone, Debug)]
+struct LeftCells {
+    shape: Shape,
+    row: usize,
+    next: usize,
+    row_end: usize,
+}
+
+impl Iterator for LeftCells {
+    type Item = usize;
+
+    #[inline]
+    fn next(&mut self) -> Option<usize> {
+        while self.next >= self.row_end {
+            self.row += 1;
+            if self.row >= self.shape.rows() {
+                return None;
+            }
+            let cols = self.shape.cols();
+            self.next = self.row * cols + self.row % 2;
+            self.row_end = self.next - self.row % 2 + cols;
+        }
+        let cell = self.next;
+        self.next += 2;
+        Some(cell)
+    }
 }
 
 /// The slots of the per-left-cell arrays.
@@ -247,6 +280,8 @@ struct Matching<'a> {
     work: &'a mut Vec<u32>,
 }
 
+/// The bits 0 to 3 of a left cell's byte: the directions of its free neighbours.
+const NEIGHBOURS: u8 = 0x0f;
 /// One direction in the bits 4 to 6 of a left cell's byte: the next direction to try.
 const TRIED: u8 = 1 << 4;
 
@@ -330,8 +365,10 @@ impl<'a> Matching<'a> {
             if layer >= self.shortest {
                 break;
             }
-            let neighbours = self.left[u / 2];
-            for direction in (0..4).filter(|&d| neighbours & 1 << d != 0) {
+            let mut neighbours = self.left[u / 2] & NEIGHBOURS;
+            while neighbours != 0 {
+                let direction = neighbours.trailing_zeros() as u8;
+                neighbours &= neighbours - 1;
                 match self.partner(self.steps.from(u, direction)) {
                     None => self.shortest = layer,
                     Some(w) if self.layer[w / 2] == NONE => {
@@ -350,7 +387,7 @@ impl<'a> Matching<'a> {
     /// again), so the phase is O(nm).
     fn augment_all(&mut self) {
         for u in self.lefts() {
-            self.left[u / 2] %= TRIED;
+            self.left[u / 2] &= NEIGHBOURS;
         }
         for root in self.lefts() {
             if self.mate[root] == UNMATCHED && self.layer[root / 2] == 0 {
@@ -387,14 +424,12 @@ impl<'a> Matching<'a> {
         let layer = self.layer[u / 2];
         loop {
             let byte = self.left[u / 2];
-            let direction = byte / TRIED;
-            if direction == 4 {
+            let untried = byte & NEIGHBOURS & NEIGHBOURS << (byte / TRIED);
+            if untried == 0 {
                 return None;
             }
-            self.left[u / 2] = byte + TRIED;
-            if byte & 1 << direction == 0 {
-                continue;
-            }
+            let direction = untried.trailing_zeros() as u8;
+            self.left[u / 2] = (byte & NEIGHBOURS) | (direction + 1) * TRIED;
             let v = self.steps.from(u, direction);
             let leads_on = match self.partner(v) {
                 None => layer == self.shortest,
