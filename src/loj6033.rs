@@ -429,7 +429,7 @@ impl<'a> Matching<'a> {
                 return None;
             }
             let direction = untried.trailing_zeros() as u8;
-            self.left[u / 2] = (byte & NEIGHBOURS) | (direction + 1) * TRIED;
+            self.left[u / 2] = (byte & NEIGHBOURS) | ((direction + 1) * TRIED);
             let v = self.steps.from(u, direction);
             let leads_on = match self.partner(v) {
                 None => layer == self.shortest,
