@@ -298,8 +298,9 @@ pub fn bfs(
 /// once per neighbour (up to eight times) as by [`bfs`].
 ///
 /// Memory, whatever the region's shape: one byte of marks a cell (so that a large board's
-/// marks stay in cache), at most `cells / 64` seeds (16 bytes each) and as many marked
-/// ranges (8 bytes each): 1 3/8 bytes a cell in all, reserved by [`Flood::reserve`].
+/// marks stay in cache), at most `cells / 64` seeds (16 bytes each; 1024 on boards below
+/// 65,536 cells) and as many marked ranges (8 bytes each): 1 3/8 bytes a cell in all,
+/// reserved by [`Flood::reserve`].
 /// - A fill records the ranges of cells it marked (a few per span), and the next fill
 ///   unmarks just those: O(cells reached). A fill that marks more ranges than it keeps
 ///   has the next fill clear every mark instead, O(cells), which its own work paid for
