@@ -14,7 +14,7 @@
 //! one. O(cells) per board: each stone is flooded once.
 
 use crate::grid::{Adjacency, Flood, Shape};
-use crate::judge::{Failure, InCase};
+use crate::judge::{self, Failure, InCase};
 use crate::scanner::{Alphabet, InputError, Scanner};
 use std::io::{Read, Write};
 
@@ -53,7 +53,17 @@ pub fn solve(board: &Board) -> bool {
 pub fn read_board<R: Read>(sc: &mut Scanner<R>) -> Result<Board, InputError> {
     let mut board = [EMPTY; SIZE * SIZE];
     for (r, row) in board.chunks_exact_mut(SIZE).enumerate() {
-        row.copy_from_slice(sc.row(SIZE, &POINTS, format_args!("row {} of the board", r + 1))?);
+        let mut filled = 0;
+        sc.row(
+            SIZE,
+            &POINTS,
+            format_args!("row {} of the board", r + 1),
+            |points| {
+                row[filled..filled + points.len()].copy_from_slice(points);
+                filled += points.len();
+                Ok(())
+            },
+        )?;
     }
     Ok(board)
 }
@@ -64,15 +74,19 @@ pub fn answer_line(case: usize, kill: bool) -> String {
     format!("Case #{}: {} in one move!!!", case, verdict)
 }
 
-/// Solves a whole input: `T`, then `T` boards.
-pub fn run<R: Read, W: Write>(input: R, output: &mut W) -> Result<(), Failure> {
+/// Solves a whole input: `T`, then `T` boards; warns about anything after them.
+pub fn run<R: Read, W: Write>(
+    input: R,
+    output: &mut W,
+    warnings: &mut dyn Write,
+) -> Result<(), Failure> {
     let mut sc = Scanner::new(input);
     let cases: usize = sc.int("the number of test cases T")?;
     for case in 1..=cases {
         let board = read_board(&mut sc).in_case(case)?;
         writeln!(output, "{}", answer_line(case, solve(&board)))?;
     }
-    Ok(())
+    judge::expect_end(&mut sc, warnings)
 }
 
 #[cfg(test)]

@@ -24,7 +24,9 @@
 //! assert!(flood.reached(shape.index(1, 1)) && !flood.reached(shape.index(0, 2)));
 //! ```
 
-use std::collections::VecDeque;
+use crate::memory;
+use std::collections::TryReserveError;
+use std::ops::Range;
 
 /// Which cells touch: orthogonally ([`Adjacency::FOUR`]), or also diagonally
 /// ([`Adjacency::EIGHT`]). Constants rather than enum variants, so that a binary using one
@@ -198,12 +200,26 @@ impl<T: Clone> Grid<T> {
         }
     }
 
-    /// Reshapes the board to `shape` and sets every cell to `fill`, reusing the storage
-    /// (for multi-case inputs: one allocation for the largest case).
-    pub fn reset(&mut self, shape: Shape, fill: T) {
+    /// Reshapes the board to `shape` with no cell stored yet, keeping the storage (for
+    /// multi-case inputs): cells are then stored as they arrive, by [`Grid::grow_to`], so
+    /// a board announced but never sent costs nothing.
+    pub fn start(&mut self, shape: Shape) {
         self.shape = shape;
         self.cells.clear();
-        self.cells.resize(shape.len(), fill);
+    }
+
+    /// Stores the cells before `end` (row-major, ring included), those not stored yet set
+    /// to `fill`. The storage grows by [`memory::grow`] towards the shape's length: an
+    /// error, and nothing stored, when the memory cannot be had.
+    pub fn grow_to(&mut self, end: usize, fill: T) -> Result<(), TryReserveError> {
+        let stored = self.cells.len();
+        memory::grow(
+            &mut self.cells,
+            end.saturating_sub(stored),
+            self.shape.len(),
+        )?;
+        self.cells.resize(end.max(stored), fill);
+        Ok(())
     }
 }
 
@@ -217,11 +233,11 @@ impl<T> Grid<T> {
         &self.cells
     }
 
-    /// The cells of 0-based `row` of the board (ring excluded), for filling a board row by
-    /// row as it is read.
-    pub fn row_mut(&mut self, row: usize) -> &mut [T] {
+    /// The cells of columns `cols` of 0-based `row` of the board (ring excluded), for
+    /// filling a board as it is read; they must be stored.
+    pub fn row_mut(&mut self, row: usize, cols: Range<usize>) -> &mut [T] {
         let start = self.shape.index(row, 0);
-        &mut self.cells[start..start + self.shape.cols]
+        &mut self.cells[start + cols.start..start + cols.end]
     }
 }
 
@@ -247,9 +263,12 @@ impl<T> std::ops::IndexMut<usize> for Grid<T> {
 /// which decides whether the search goes on from it (`true`: it is queued and expanded
 /// later). `enter` owns the visited marks: it must accept a cell at most once (and
 /// should reject the sources), so each cell is expanded at most once and the search takes
-/// O(cells expanded x neighbourhood) time. `queue` is scratch space, reused across calls.
+/// O(cells expanded x neighbourhood) time. `queue` is scratch space, reused across calls:
+/// as each cell is queued at most once, it is a vector read from the front and never
+/// popped, and ends holding every source and entered cell (never more than the shape
+/// has: with that much room reserved, no search allocates).
 pub fn bfs(
-    queue: &mut VecDeque<u32>,
+    queue: &mut Vec<u32>,
     shape: Shape,
     adjacency: Adjacency,
     sources: impl IntoIterator<Item = usize>,
@@ -258,10 +277,12 @@ pub fn bfs(
     queue.clear();
     // Cells fit in u32: the Shape invariant.
     queue.extend(sources.into_iter().map(|cell| cell as u32));
-    while let Some(cell) = queue.pop_front() {
-        shape.for_each_neighbour(cell as usize, adjacency, |next| {
-            if enter(next) {
-                queue.push_back(next as u32);
+    let mut next = 0;
+    while let Some(&cell) = queue.get(next) {
+        next += 1;
+        shape.for_each_neighbour(cell as usize, adjacency, |neighbour| {
+            if enter(neighbour) {
+                queue.push(neighbour as u32);
             }
         });
     }
@@ -282,17 +303,30 @@ pub fn bfs(
 /// parent span (the rest of it is expanded). So each cell is looked at about twice, not
 /// once per neighbour (up to eight times) as by [`bfs`].
 ///
-/// Marks are one byte a cell, so that a large board's marks stay in cache. A fill records
-/// the ranges of cells it marked (a few per span), and the next fill unmarks just those:
-/// O(cells reached) for each fill, and for clearing after it.
+/// Memory, whatever the region's shape: one byte of marks a cell (so that a large board's
+/// marks stay in cache), at most `cells / 64` seeds (16 bytes each; 1024 on boards below
+/// 65,536 cells) and as many marked ranges (8 bytes each): 1 3/8 bytes a cell in all,
+/// reserved by [`Flood::reserve`].
+/// - A fill records the ranges of cells it marked (a few per span), and the next fill
+///   unmarks just those: O(cells reached). A fill that marks more ranges than it keeps
+///   has the next fill clear every mark instead, O(cells), which its own work paid for
+///   (it reached more than `cells / 64` ranges).
+/// - A seed that finds the stack full is dropped: its cells stay marked waiting. Once the
+///   stack is empty, a sweep of the marks keeps the runs of waiting cells as seeds again,
+///   as many as fit, and the fill goes on, until a pass drops nothing. A waiting cell lies
+///   in at most four seeds (one per scan of the row above or below it that met it: spans
+///   of a row are disjoint, widened by one column), so a pass that filled the stack
+///   expands at least `cells / 256` cells that no other pass expands: the sweeps cost
+///   O(cells) per `cells / 256` cells expanded, O(cells reached) in all. Only shapes made
+///   to fill the stack (thousands of pending branches) pay for a sweep at all.
 #[derive(Clone, Debug, Default)]
 pub struct Flood {
     /// The state of each cell; `UNREACHED` outside the last fill.
     mark: Vec<u8>,
-    /// The ranges `start..end` of cells the last fill marked, all of them.
-    marked: Vec<(u32, u32)>,
+    /// The ranges of cells the last fill marked.
+    marked: Ranges,
     /// Runs of passable cells whose span may not be expanded yet.
-    seeds: Vec<Seed>,
+    seeds: Seeds,
 }
 
 /// A run `lo..hi` of waiting cells along a row, found next to the expanded span
@@ -304,6 +338,54 @@ struct Seed {
     hi: u32,
     parent_lo: u32,
     parent_hi: u32,
+}
+
+/// The stack of seeds, at most `most` of them; `dropped` tells that a seed found it full
+/// (its cells wait for a sweep).
+#[derive(Clone, Debug, Default)]
+struct Seeds {
+    stack: Vec<Seed>,
+    most: usize,
+    dropped: bool,
+}
+
+impl Seeds {
+    /// Keeps the run `run`, found beside the span `parent` (empty for a source), as a
+    /// seed; `false`, and the seed dropped, when the stack is full.
+    #[inline]
+    fn push(&mut self, run: Range<usize>, parent: &Range<usize>) -> bool {
+        if self.stack.len() == self.most {
+            self.dropped = true;
+            return false;
+        }
+        self.stack.push(Seed {
+            lo: run.start as u32,
+            hi: run.end as u32,
+            parent_lo: parent.start as u32,
+            parent_hi: parent.end as u32,
+        });
+        true
+    }
+}
+
+/// The ranges `start..end` of cells the last fill marked, at most `most` of them;
+/// `overflowed` when it marked more (every mark is then cleared).
+#[derive(Clone, Debug, Default)]
+struct Ranges {
+    ranges: Vec<(u32, u32)>,
+    most: usize,
+    overflowed: bool,
+}
+
+impl Ranges {
+    #[inline]
+    fn record(&mut self, cells: Range<usize>) {
+        if self.ranges.len() == self.most {
+            self.overflowed = true;
+        } else {
+            self.ranges.push((cells.start as u32, cells.end as u32));
+        }
+    }
 }
 
 /// Not reached by the last fill.
@@ -318,9 +400,24 @@ const EXPANDED: u8 = WAITING | 1;
 /// Marks cleared at once when a fill starts.
 const UNMARK_BLOCK: usize = 16;
 
+/// The most seeds, and marked ranges, a fill on `cells` cells keeps.
+fn most_kept(cells: usize) -> usize {
+    (cells / 64).max(1024)
+}
+
 impl Flood {
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// Reserves all that a fill on a board of `cells` cells needs (marks, seeds, marked
+    /// ranges), so that no later fill on at most that many cells allocates; an error when
+    /// the memory cannot be had. A fill on more cells makes room itself, and aborts if it
+    /// cannot: reserve first where the board's size comes from the input.
+    pub fn reserve(&mut self, cells: usize) -> Result<(), TryReserveError> {
+        memory::reserve(&mut self.mark, cells.saturating_add(UNMARK_BLOCK))?;
+        memory::reserve(&mut self.seeds.stack, most_kept(cells))?;
+        memory::reserve(&mut self.marked.ranges, most_kept(cells))
     }
 
     /// Fills `shape` from `sources`; see the type's documentation.
@@ -333,60 +430,29 @@ impl Flood {
     ) {
         self.unmark_all(shape.len());
         let width = shape.stored_cols();
-        let widen = usize::from(adjacency.diagonal);
         let Flood {
             mark,
             marked,
             seeds,
         } = self;
         let mark = &mut mark[..shape.len()];
-        seeds.clear();
+        seeds.stack.clear();
+        seeds.most = most_kept(shape.len());
+        seeds.dropped = false;
         for &source in sources {
             mark[source] = WAITING;
-            marked.push((source as u32, source as u32 + 1));
-            push_seed(seeds, source..source + 1, &(0..0));
+            marked.record(source..source + 1);
+            seeds.push(source..source + 1, &(0..0));
         }
-        while let Some(seed) = seeds.pop() {
-            let (lo, hi) = (seed.lo as usize, seed.hi as usize);
-            if mark[lo] == EXPANDED {
-                continue;
+        loop {
+            while let Some(seed) = seeds.stack.pop() {
+                expand(shape, adjacency, mark, marked, seeds, seed, &mut enter);
             }
-            let row_start = lo - lo % width;
-            let row_end = row_start + width;
-            // Waiting to expanded, as a loop that vectorises rather than a `memset` call per
-            // short run.
-            for m in &mut mark[lo..hi] {
-                *m |= EXPANDED;
+            if !seeds.dropped {
+                break;
             }
-            let mut left = lo;
-            while left > row_start && admit(mark, left - 1, &mut enter) {
-                left -= 1;
-                mark[left] = EXPANDED;
-            }
-            let mut right = hi;
-            while right < row_end && admit(mark, right, &mut enter) {
-                mark[right] = EXPANDED;
-                right += 1;
-            }
-            // The span and the walls that end it, if any.
-            let from = left.saturating_sub(1).max(row_start);
-            let to = (right + 1).min(row_end);
-            marked.push((from as u32, to as u32));
-            let from = left.saturating_sub(widen).max(row_start);
-            let to = (right + widen).min(row_end);
-            let parent = seed.parent_lo as usize..seed.parent_hi as usize;
-            for row in [row_start.checked_sub(width), Some(row_end)] {
-                if let Some(row) = row.filter(|&r| r < shape.len()) {
-                    let cells = row + (from - row_start)..row + (to - row_start);
-                    marked.push((cells.start as u32, cells.end as u32));
-                    // The parent span, if in this row, is expanded: only its sides are new.
-                    let before = cells.start..cells.end.min(parent.start.max(cells.start));
-                    let after = parent.end.max(cells.start).min(cells.end)..cells.end;
-                    for part in [before, after] {
-                        scan(mark, seeds, part, left..right, &mut enter);
-                    }
-                }
-            }
+            seeds.dropped = false;
+            sweep(mark, seeds, width);
         }
     }
 
@@ -398,15 +464,79 @@ impl Flood {
     /// Unmarks what the last fill marked, and makes room for `len` cells. Every mark left
     /// is the last fill's, so each range is cleared in whole blocks of [`UNMARK_BLOCK`]
     /// bytes (one store each, not a call to `memset` per short range), past its end if need
-    /// be: the marks hold that many bytes of slack.
+    /// be: the marks hold that many bytes of slack. After a fill that marked more ranges
+    /// than it kept, every mark is cleared.
     fn unmark_all(&mut self, len: usize) {
-        for (start, end) in self.marked.drain(..) {
-            for block in (start as usize..end as usize).step_by(UNMARK_BLOCK) {
-                self.mark[block..block + UNMARK_BLOCK].fill(UNREACHED);
+        if self.marked.overflowed {
+            self.mark.fill(UNREACHED);
+        } else {
+            for &(start, end) in &self.marked.ranges {
+                for block in (start as usize..end as usize).step_by(UNMARK_BLOCK) {
+                    self.mark[block..block + UNMARK_BLOCK].fill(UNREACHED);
+                }
             }
         }
+        self.marked.ranges.clear();
+        self.marked.most = most_kept(len);
+        self.marked.overflowed = false;
         if self.mark.len() < len + UNMARK_BLOCK {
             self.mark.resize(len + UNMARK_BLOCK, UNREACHED);
+        }
+    }
+}
+
+/// Expands the span of `seed`, unless a span expanded since took its first cell (and so
+/// all of it: a span runs over every waiting cell beside it): extends it left and right,
+/// records it and the rows above and below that its cells touch, and scans those rows
+/// for new seeds.
+#[inline]
+fn expand(
+    shape: Shape,
+    adjacency: Adjacency,
+    mark: &mut [u8],
+    marked: &mut Ranges,
+    seeds: &mut Seeds,
+    seed: Seed,
+    enter: &mut impl FnMut(usize) -> bool,
+) {
+    let (lo, hi) = (seed.lo as usize, seed.hi as usize);
+    if mark[lo] == EXPANDED {
+        return;
+    }
+    let width = shape.stored_cols();
+    let widen = usize::from(adjacency.diagonal);
+    let row_start = lo - lo % width;
+    let row_end = row_start + width;
+    // Waiting to expanded, as a loop that vectorises rather than a `memset` call per
+    // short run.
+    for m in &mut mark[lo..hi] {
+        *m |= EXPANDED;
+    }
+    let mut left = lo;
+    while left > row_start && admit(mark, left - 1, enter) {
+        left -= 1;
+        mark[left] = EXPANDED;
+    }
+    let mut right = hi;
+    while right < row_end && admit(mark, right, enter) {
+        mark[right] = EXPANDED;
+        right += 1;
+    }
+    // The span and the walls that end it, if any.
+    marked.record(left.saturating_sub(1).max(row_start)..(right + 1).min(row_end));
+    let from = left.saturating_sub(widen).max(row_start);
+    let to = (right + widen).min(row_end);
+    let parent = seed.parent_lo as usize..seed.parent_hi as usize;
+    for row in [row_start.checked_sub(width), Some(row_end)] {
+        if let Some(row) = row.filter(|&r| r < shape.len()) {
+            let cells = row + (from - row_start)..row + (to - row_start);
+            marked.record(cells.clone());
+            // The parent span, if in this row, is expanded: only its sides are new.
+            let before = cells.start..cells.end.min(parent.start.max(cells.start));
+            let after = parent.end.max(cells.start).min(cells.end)..cells.end;
+            for part in [before, after] {
+                scan(mark, seeds, part, left..right, enter);
+            }
         }
     }
 }
@@ -430,9 +560,9 @@ fn admit(mark: &mut [u8], cell: usize, enter: &mut impl FnMut(usize) -> bool) ->
 #[inline]
 fn scan(
     mark: &mut [u8],
-    seeds: &mut Vec<Seed>,
-    cells: std::ops::Range<usize>,
-    span: std::ops::Range<usize>,
+    seeds: &mut Seeds,
+    cells: Range<usize>,
+    span: Range<usize>,
     enter: &mut impl FnMut(usize) -> bool,
 ) {
     let (mut in_run, mut run_start) = (false, cells.start);
@@ -442,24 +572,32 @@ fn scan(
             if waiting {
                 run_start = cell;
             } else {
-                push_seed(seeds, run_start..cell, &span);
+                seeds.push(run_start..cell, &span);
             }
             in_run = waiting;
         }
     }
     if in_run {
-        push_seed(seeds, run_start..cells.end, &span);
+        seeds.push(run_start..cells.end, &span);
     }
 }
 
-/// Keeps the run `run`, found beside the span `parent` (empty for a source), as a seed.
-fn push_seed(seeds: &mut Vec<Seed>, run: std::ops::Range<usize>, parent: &std::ops::Range<usize>) {
-    seeds.push(Seed {
-        lo: run.start as u32,
-        hi: run.end as u32,
-        parent_lo: parent.start as u32,
-        parent_hi: parent.end as u32,
-    });
+/// Keeps the runs of waiting cells of `mark` (rows `width` cells wide) as seeds, as many
+/// as the stack holds (a run that does not fit leaves `dropped` set for the next sweep).
+fn sweep(mark: &[u8], seeds: &mut Seeds, width: usize) {
+    let mut cell = 0;
+    while let Some(first) = mark[cell..].iter().position(|&m| m == WAITING) {
+        let lo = cell + first;
+        let row_end = lo - lo % width + width;
+        let run = mark[lo..row_end]
+            .iter()
+            .take_while(|&&m| m == WAITING)
+            .count();
+        if !seeds.push(lo..lo + run, &(0..0)) {
+            return;
+        }
+        cell = lo + run;
+    }
 }
 
 #[cfg(test)]
@@ -608,7 +746,7 @@ mod tests {
     #[test]
     fn span_flood_reaches_and_enters_what_bfs_does() {
         let mut rng = XorShift(0x9E37_79B9_7F4A_7C15);
-        let (mut flood, mut queue) = (Flood::new(), VecDeque::new());
+        let (mut flood, mut queue) = (Flood::new(), Vec::new());
         for round in 0..3000 {
             let (shape, open) = random_board(&mut rng, round);
             let sources: Vec<usize> = (0..1 + rng.below(3))
@@ -659,21 +797,75 @@ mod tests {
     }
 
     #[test]
-    fn grid_reset_reuses_and_refills() {
+    fn grids_store_cells_as_they_arrive() {
         let mut grid = Grid::new(Shape::with_ring(2, 2).unwrap(), 7u8);
         grid[5] = 1;
-        grid.reset(Shape::new(1, 3).unwrap(), 0);
-        assert_eq!(grid.as_slice(), [0, 0, 0]);
+        grid.start(Shape::new(1, 3).unwrap());
+        assert!(grid.as_slice().is_empty());
+        grid.grow_to(2, 0).unwrap();
+        grid[1] = 4;
+        grid.grow_to(1, 9).unwrap();
+        grid.grow_to(3, 5).unwrap();
+        assert_eq!(grid.as_slice(), [0, 4, 5]);
         assert_eq!(grid.shape().cols(), 3);
+        let mut huge = Grid::default();
+        huge.start(Shape::new(65_535, 65_535).unwrap());
+        assert!(huge.grow_to(usize::MAX, 0u8).is_err());
+        assert!(huge.as_slice().is_empty());
+    }
+
+    /// A comb: a full first row and a tooth down every other column, so that the scan
+    /// below the first span finds more seeds than the stack holds, and every tooth row is
+    /// a span of its own (more ranges than are kept): filled as `bfs` fills it, with clean
+    /// marks for the next fill.
+    #[test]
+    fn combs_with_more_teeth_than_seeds_kept_fill_completely() {
+        let mut rng = XorShift(0x5EED_C0B5);
+        let (rows, cols) = (12, 3001);
+        let shape = Shape::new(rows, cols).unwrap();
+        assert!(cols / 2 > most_kept(shape.len()));
+        let (mut flood, mut queue) = (Flood::new(), Vec::new());
+        flood.reserve(shape.len()).unwrap();
+        for round in 0..6 {
+            let open: Vec<bool> = (0..shape.len())
+                .map(|cell| {
+                    let (r, c) = (cell / cols, cell % cols);
+                    r == 0 || (c % 2 == 1 && rng.below(20) != 0) || rng.below(40) == 0
+                })
+                .collect();
+            let adjacency = [Adjacency::FOUR, Adjacency::EIGHT][round % 2];
+            let mut entered = vec![0u32; shape.len()];
+            flood.fill(shape, adjacency, &[0], |cell| {
+                entered[cell] += 1;
+                open[cell]
+            });
+            let mut expected = vec![0u32; shape.len()];
+            expected[0] = 2;
+            bfs(&mut queue, shape, adjacency, [0], |cell| {
+                let new = expected[cell] == 0;
+                expected[cell] += u32::from(new);
+                new && open[cell]
+            });
+            for cell in 0..shape.len() {
+                assert_eq!(entered[cell], u32::from(expected[cell] == 1), "cell {cell}");
+                assert_eq!(flood.reached(cell), expected[cell] > 0, "cell {cell}");
+            }
+            // The next fill starts from clean marks.
+            flood.fill(shape, adjacency, &[shape.len() - 1], |_| false);
+            let reached = (0..shape.len()).filter(|&c| flood.reached(c)).count();
+            assert_eq!(reached, 3 + usize::from(adjacency.diagonal));
+        }
     }
 
     #[test]
     fn rows_are_the_board_cells_inside_the_ring() {
         let mut grid = Grid::default();
         assert!(grid.as_slice().is_empty());
-        grid.reset(Shape::with_ring(2, 3).unwrap(), 0u8);
-        grid.row_mut(1).copy_from_slice(&[4, 5, 6]);
-        grid.row_mut(0)[2] = 3;
+        let shape = Shape::with_ring(2, 3).unwrap();
+        grid.start(shape);
+        grid.grow_to(shape.len(), 0u8).unwrap();
+        grid.row_mut(1, 0..3).copy_from_slice(&[4, 5, 6]);
+        grid.row_mut(0, 2..3)[0] = 3;
         let shape = grid.shape();
         assert_eq!(grid[shape.index(1, 0)], 4);
         assert_eq!(grid[shape.index(0, 2)], 3);

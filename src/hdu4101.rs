@@ -30,11 +30,18 @@
 //! second flood, from the outside through every cell the first one did not reach, meets
 //! the ring only as walls, so it never enters the region.
 //!
-//! O(N M) time and memory per case: two floods, each reaching a cell at most once.
+//! O(N M) time per case: two floods, each reaching a cell at most once. Memory, whatever
+//! the board's and the region's shape: the board, one byte a cell, stored as its rows
+//! arrive (a header alone costs nothing), and each flood's 1 3/8 bytes a cell, reserved
+//! once the board is read: at most 3.75 bytes a cell of the board and its ring of outside
+//! cells (2 (N + M) + 4 more), reused from case to case. A cell's value is a number of any
+//! length: the parity of a stone's hit points is its last digit.
 
 use crate::grid::{Adjacency, Flood, Grid, Shape};
 use crate::judge::{Failure, InCase};
-use crate::scanner::{InputError, Scanner};
+use crate::memory;
+use crate::scanner::{InputError, Integer, Number, Scanner};
+use std::collections::TryReserveError;
 use std::fmt;
 use std::io::{Read, Write};
 
@@ -74,6 +81,29 @@ impl Cell {
     /// Whether the cell takes an odd number of hits to become empty (false unless a stone).
     fn odd_hp(self) -> bool {
         self as u8 & 1 != 0
+    }
+}
+
+/// A cell is read as an integer: `-1` (with any leading zeros) the treasure, `0` empty, a
+/// positive integer of any length a stone of that parity; below `-1` is no cell.
+impl Integer for Cell {
+    fn from_number(number: Number) -> Option<Self> {
+        match (number.negative, number.magnitude) {
+            (_, Some(0)) => Some(Cell::Empty),
+            (true, Some(1)) => Some(Cell::Treasure),
+            (true, _) => None,
+            (false, _) if number.odd => Some(Cell::OddStone),
+            (false, _) => Some(Cell::EvenStone),
+        }
+    }
+
+    #[inline]
+    fn from_natural(natural: u64) -> Option<Self> {
+        Some(Cell::from_hit_points(natural))
+    }
+
+    fn range() -> String {
+        format!("an integer from {} up", TREASURE_VALUE)
     }
 }
 
@@ -160,6 +190,15 @@ pub struct Scratch {
     reachable: Flood,
 }
 
+impl Scratch {
+    /// Reserves what solving a board of `shape` needs, so that [`solve`] allocates
+    /// nothing; an error when the memory cannot be had.
+    pub fn reserve(&mut self, shape: Shape) -> Result<(), TryReserveError> {
+        self.region.reserve(shape.len())?;
+        self.reachable.reserve(shape.len())
+    }
+}
+
 /// Whether Ali, who moves first, wins on `board`: the treasure is touchable, or the free
 /// hits are odd. O(rows x cols).
 pub fn solve(board: &Board, scratch: &mut Scratch) -> bool {
@@ -207,54 +246,82 @@ pub fn answer_line(ali_wins: bool) -> &'static str {
     }
 }
 
+/// Cells read in one run: the board grows by at most this many cells before they arrive.
+const CELLS_AT_ONCE: usize = 1 << 12;
+
 /// Reads one case, `N M` then N rows of M values, into `board` (reshaped to the case,
-/// inside its ring of outside cells). A second treasure is an error at its token, a
-/// missing one at the last cell.
-pub fn read_board<R: Read>(sc: &mut Scanner<R>, board: &mut Board) -> Result<(), InputError> {
+/// inside its ring of outside cells, stored as the rows arrive), and reserves `scratch`
+/// for solving it. A second treasure is an error at its token, a missing one at the last
+/// cell, a board that does not fit in memory at its size.
+pub fn read_board<R: Read>(
+    sc: &mut Scanner<R>,
+    board: &mut Board,
+    scratch: &mut Scratch,
+) -> Result<(), InputError> {
     let rows = sc.int_in("the number of rows N", 1..=usize::MAX)?;
     let cols = sc.int_in("the number of columns M", 1..=usize::MAX)?;
-    let shape =
-        ringed_shape(rows, cols).map_err(|e| InputError::new(sc.token_pos(), e.to_string()))?;
-    board.cells.reset(shape, Cell::Empty);
+    let size = sc.token_pos();
+    let shape = ringed_shape(rows, cols).map_err(|e| InputError::new(size, e.to_string()))?;
+    let no_room = |_| memory::does_not_fit(size, rows, cols);
+    let cells = &mut board.cells;
+    cells.start(shape);
     let mut treasure = None;
     for r in 0..rows {
-        let row = board.cells.row_mut(r);
-        sc.ints_into(
-            cols as u64,
-            |_| TREASURE_VALUE..=i64::MAX,
-            |_| format!("a cell of row {}", r + 1),
-            |c, value| {
-                let cell = Cell::from_value(value);
-                if cell == Cell::Treasure {
-                    if let Some((first_r, first_c)) = treasure {
-                        return Err(format!(
-                            "{} (the first is in row {}, column {})",
-                            BoardError::SecondTreasure,
-                            first_r + 1,
-                            first_c + 1
-                        ));
-                    }
-                    treasure = Some((r, c as usize));
-                }
-                row[c as usize] = cell;
-                Ok(())
-            },
-        )?;
+        for first in (0..cols).step_by(CELLS_AT_ONCE) {
+            let count = CELLS_AT_ONCE.min(cols - first);
+            cells
+                .grow_to(shape.index(r, first) + count, Cell::Empty)
+                .map_err(no_room)?;
+            let part = cells.row_mut(r, first..first + count);
+            read_cells(sc, part, (r, first), &mut treasure)?;
+        }
     }
     let (r, c) = treasure
         .ok_or_else(|| InputError::new(sc.token_pos(), BoardError::NoTreasure.to_string()))?;
     board.treasure = shape.index(r, c);
-    Ok(())
+    cells.grow_to(shape.len(), Cell::Empty).map_err(no_room)?;
+    scratch.reserve(shape).map_err(no_room)
 }
 
-/// Solves a whole input: cases until the end of the input, no count.
-pub fn run<R: Read, W: Write>(input: R, output: &mut W) -> Result<(), Failure> {
+/// Reads the cells of row `r` from column `first` into `part`, and the treasure's row
+/// and column into `treasure`; a second one is an error at its token.
+fn read_cells<R: Read>(
+    sc: &mut Scanner<R>,
+    part: &mut [Cell],
+    (r, first): (usize, usize),
+    treasure: &mut Option<(usize, usize)>,
+) -> Result<(), InputError> {
+    sc.ints_into(
+        part.len() as u64,
+        |_| ..,
+        |_| format!("a cell of row {}", r + 1),
+        |i, cell| {
+            if cell == Cell::Treasure {
+                if let Some((first_r, first_c)) = *treasure {
+                    return Err(format!(
+                        "{} (the first is in row {}, column {})",
+                        BoardError::SecondTreasure,
+                        first_r + 1,
+                        first_c + 1
+                    ));
+                }
+                *treasure = Some((r, first + i as usize));
+            }
+            part[i as usize] = cell;
+            Ok(())
+        },
+    )
+}
+
+/// Solves a whole input: cases until the end of the input, no count (so nothing follows
+/// the last case, and there is nothing to warn about).
+pub fn run<R: Read, W: Write>(input: R, output: &mut W, _: &mut dyn Write) -> Result<(), Failure> {
     let mut sc = Scanner::new(input);
     let mut scratch = Scratch::default();
     let mut board = Board::default();
     let mut case = 1;
     while !sc.at_end().in_case(case)? {
-        read_board(&mut sc, &mut board).in_case(case)?;
+        read_board(&mut sc, &mut board, &mut scratch).in_case(case)?;
         writeln!(output, "{}", answer_line(solve(&board, &mut scratch)))?;
         case += 1;
     }

@@ -24,7 +24,11 @@
 //! Invariant while the mines stream in: the board holds one flag per cell, set by each
 //! mine (a repeated coordinate sets it again: the same mine). Only the board is kept,
 //! never the list of mines, so a case costs O(N * M) memory whatever K is. The numbers
-//! are counted once all mines are in, in one sequential sweep.
+//! are counted once all mines are in, in one sequential sweep. A mine may land anywhere,
+//! so the board is allocated whole when the case's size is read, but zeroed by the
+//! allocator ([`memory::zeroed`]): only the pages the mines write become resident, and a
+//! header alone, or a truncated list of mines, costs what it wrote. The rest of the
+//! memory (the numbers, the flood) is reserved once the mines are in.
 //!
 //! An input that breaks the guarantee still gets an answer by the same rule, each number
 //! counted once: a number bordering several regions counts for the one met first in
@@ -37,13 +41,14 @@
 //! Complexity per case: O(K) to lay the mines, O(N * M) to count the numbers and flood
 //! the blank regions (the shared [`Flood`] reports each number bordering a region once).
 //! Memory: 3 bytes a cell (the mine flags, the numbers, the flood's marks) and the flood's
-//! seeds, all reused from case to case.
+//! 3/8 of a byte a cell (seeds and ranges) at most, all reused from case to case.
 
 use crate::grid::{Adjacency, Flood, Shape};
-use crate::judge::{Failure, InCase};
+use crate::judge::{self, Failure, InCase};
+use crate::memory;
 use crate::scanner::{InputError, Scanner};
 use std::collections::TryReserveError;
-use std::io::{self, Read, Write};
+use std::io::{Read, Write};
 
 /// The bit that marks a mine among the numbers (whose other bits then mean nothing); no
 /// number reaches it.
@@ -68,13 +73,19 @@ impl Minefield {
         })
     }
 
-    /// Makes the board `shape`, without mines, reusing the storage; an error, and the
-    /// board unchanged, when the memory for it cannot be had.
+    /// Makes the board `shape`, without mines: the storage of a board as large is
+    /// cleared, a larger board is allocated zeroed ([`memory::zeroed`]: its pages become
+    /// resident only as mines are laid). An error, and a board without cells, when the
+    /// memory cannot be had.
     pub fn reset(&mut self, shape: Shape) -> Result<(), TryReserveError> {
-        let more = shape.len().saturating_sub(self.mines.len());
-        self.mines.try_reserve_exact(more)?;
-        self.mines.clear();
-        self.mines.resize(shape.len(), 0);
+        if shape.len() <= self.mines.len() {
+            self.mines.truncate(shape.len());
+            self.mines.fill(0);
+        } else {
+            self.shape = Shape::default();
+            self.mines = Vec::new();
+            self.mines = memory::zeroed(shape.len())?;
+        }
         self.shape = shape;
         Ok(())
     }
@@ -146,11 +157,16 @@ pub struct Scratch {
 }
 
 impl Scratch {
-    /// Reserves the numbers of a board of `shape`, so that solving it allocates them
-    /// without failing.
+    /// Reserves what solving a board of `shape` needs (the numbers, two rows, the flood),
+    /// so that [`solve`] allocates nothing; an error when the memory cannot be had.
     pub fn reserve(&mut self, shape: Shape) -> Result<(), TryReserveError> {
         self.numbers.clear();
-        self.numbers.try_reserve_exact(shape.len())
+        self.numbers.try_reserve_exact(shape.len())?;
+        for row in [&mut self.above, &mut self.current] {
+            row.clear();
+            row.try_reserve_exact(shape.cols())?;
+        }
+        self.flood.reserve(shape.len())
     }
 }
 
@@ -236,13 +252,14 @@ pub fn answer_line(case: usize, first_player_wins: bool) -> String {
 /// The warning line for a board whose number at `(row, col)` borders two blank regions.
 pub fn warning(case: usize, (row, col): (usize, usize)) -> String {
     format!(
-        "warning: case {}: cell ({}, {}) borders two blank regions, which the \
+        "warning in case {}: cell ({}, {}) borders two blank regions, which the \
          statement rules out; it counts for the first in row-major order",
         case, row, col
     )
 }
 
-/// Reads one case, `N M K` and K mines, into `field`, reserving `scratch` for it.
+/// Reads one case, `N M K` and K mines, into `field`, and reserves `scratch` for solving
+/// it; a board that does not fit in memory is an error at its size.
 pub fn read_case<R: Read>(
     sc: &mut Scanner<R>,
     field: &mut Minefield,
@@ -250,15 +267,16 @@ pub fn read_case<R: Read>(
 ) -> Result<(), InputError> {
     let rows: usize = sc.int_in("the number of rows N", 1..=usize::MAX)?;
     let cols: usize = sc.int_in("the number of columns M", 1..=usize::MAX)?;
-    let size = || format!("a board of {} x {} cells", rows, cols);
-    let shape = Shape::new(rows, cols)
-        .ok_or_else(|| InputError::new(sc.token_pos(), format!("{} is too large", size())))?;
-    scratch
-        .reserve(shape)
-        .and_then(|()| field.reset(shape))
-        .map_err(|e| InputError::new(sc.token_pos(), format!("{} does not fit: {}", size(), e)))?;
+    let size = sc.token_pos();
+    let shape = Shape::new(rows, cols).ok_or_else(|| {
+        let message = format!("a board of {} x {} cells is too large", rows, cols);
+        InputError::new(size, message)
+    })?;
+    let no_room = |_| memory::does_not_fit(size, rows, cols);
+    field.reset(shape).map_err(no_room)?;
     let mines: u64 = sc.int("the number of mines K")?;
-    read_mines(sc, field, mines)
+    read_mines(sc, field, mines)?;
+    scratch.reserve(shape).map_err(no_room)
 }
 
 /// Reads `mines` pairs `X Y` and lays a mine at each: 2 x `mines` coordinates, rows at
@@ -288,13 +306,13 @@ fn read_mines<R: Read>(
     )
 }
 
-/// Solves a whole input: `T`, then `T` cases. Warnings about boards that break the
-/// statement's guarantee go to `warnings`, one line per case at most; a warning that
-/// cannot be written is dropped, as it changes no answer.
-pub fn run_with_warnings<R: Read, W: Write>(
+/// Solves a whole input: `T`, then `T` cases. A board that breaks the statement's
+/// guarantee gets a warning (one per case at most), and so does anything after the last
+/// case.
+pub fn run<R: Read, W: Write>(
     input: R,
     output: &mut W,
-    warnings: &mut impl Write,
+    warnings: &mut dyn Write,
 ) -> Result<(), Failure> {
     let mut sc = Scanner::new(input);
     let cases: usize = sc.int("the number of test cases T")?;
@@ -304,16 +322,11 @@ pub fn run_with_warnings<R: Read, W: Write>(
         read_case(&mut sc, &mut field, &mut scratch).in_case(case)?;
         let verdict = solve(&field, &mut scratch);
         if let Some(cell) = verdict.shared_number {
-            let _ = writeln!(warnings, "{}", warning(case, cell));
+            judge::warn(warnings, warning(case, cell));
         }
         writeln!(output, "{}", answer_line(case, verdict.first_player_wins))?;
     }
-    Ok(())
-}
-
-/// Solves a whole input, warnings on standard error.
-pub fn run<R: Read, W: Write>(input: R, output: &mut W) -> Result<(), Failure> {
-    run_with_warnings(input, output, &mut io::stderr())
+    judge::expect_end(&mut sc, warnings)
 }
 
 #[cfg(test)]

@@ -1,17 +1,28 @@
 //! The path every binary's `main` takes: solve stdin to stdout, report bad input in one
-//! line.
+//! line, and what deserves a word without changing an answer in one line too.
 //!
-//! A solver's `run(input, output)` returns a [`Failure`] for malformed input (with the
-//! number of the test case it was reading) or an output error. [`main`] flushes the
-//! answers already written, prints one line on standard error and exits with status 1:
+//! A solver's `run(input, output, warnings)` returns a [`Failure`] for malformed input
+//! (with the number of the test case it was reading) or an output error. [`main`] flushes
+//! the answers already written, prints one line on standard error and exits with status 1:
 //!
 //! ```text
 //! ancient_go: input error in case 2 at line 13:1: expected row 3 of 9 cells, found 8 characters
 //! ```
+//!
+//! A run also reports, through its `warnings` writer ([`warn`]), input it answers but that a user should hear
+//! of: input going on after the last case ([`expect_end`]), a board breaking a guarantee
+//! of the statement. Each warning is one line, written at once on standard error after
+//! the problem's name like the errors; the answers stand and the exit status stays 0:
+//!
+//! ```text
+//! loj6033: warning after the last case at line 5:1: expected the end of the input, found `#`
+//! ```
+//!
+//! So every line a binary writes on standard error starts with `<problem>: `.
 
-use crate::scanner::InputError;
+use crate::scanner::{InputError, Scanner};
 use std::fmt;
-use std::io::{self, BufWriter, StdinLock, StdoutLock, Write};
+use std::io::{self, BufWriter, Read, StdinLock, StdoutLock, Write};
 
 /// Why a run stopped before the end of its input.
 #[derive(Debug)]
@@ -66,17 +77,75 @@ impl fmt::Display for Failure {
     }
 }
 
-/// Runs `run` on standard input and output. On failure: flushes the answers written so
-/// far, prints `problem: <failure>` as one line on standard error, exits with status 1.
-/// A panic (a bug: no input should cause one) is reported in one line too, never with a
-/// backtrace.
+/// Writes `warning` as one line on `warnings`: what a run noticed in its input without
+/// stopping (the answers stand, the exit status stays 0). [`main`] puts the problem's name
+/// before each line. A warning that cannot be written is dropped, as it changes nothing.
+pub fn warn(warnings: &mut dyn Write, warning: impl fmt::Display) {
+    let _ = writeln!(warnings, "{}", warning);
+}
+
+/// Standard error with `problem: ` before every line: where [`main`] sends warnings.
+struct Prefixed {
+    problem: &'static str,
+    at_line_start: bool,
+}
+
+impl Write for Prefixed {
+    /// Writes at most one line of `buf`, after the prefix if it starts a line.
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        let len = buf
+            .iter()
+            .position(|&b| b == b'\n')
+            .map_or(buf.len(), |i| i + 1);
+        if len == 0 {
+            return Ok(0);
+        }
+        let mut stderr = io::stderr().lock();
+        if self.at_line_start {
+            write!(stderr, "{}: ", self.problem)?;
+        }
+        stderr.write_all(&buf[..len])?;
+        self.at_line_start = buf[len - 1] == b'\n';
+        Ok(len)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        io::stderr().flush()
+    }
+}
+
+/// After the last case of a format with a count: warns when more than whitespace
+/// follows, naming the first byte that does and where it stands.
+pub fn expect_end<R: Read>(sc: &mut Scanner<R>, warnings: &mut dyn Write) -> Result<(), Failure> {
+    if let Some((pos, byte)) = sc.peek()? {
+        let found = InputError::unexpected(pos, "the end of the input", &[byte]);
+        warn(
+            warnings,
+            format_args!("warning after the last case at {}", found),
+        );
+    }
+    Ok(())
+}
+
+/// Runs `run` on standard input and output, its warnings on standard error after the
+/// problem's name. On failure: flushes the answers written so far, prints
+/// `problem: <failure>` as one line on standard error, exits with status 1. A panic (a
+/// bug: no input should cause one) is reported in one line too, never with a backtrace.
 pub fn main<F>(problem: &'static str, run: F)
 where
-    F: FnOnce(StdinLock<'static>, &mut BufWriter<StdoutLock<'static>>) -> Result<(), Failure>,
+    F: FnOnce(
+        StdinLock<'static>,
+        &mut BufWriter<StdoutLock<'static>>,
+        &mut dyn Write,
+    ) -> Result<(), Failure>,
 {
     report_panics_in_one_line(problem);
     let mut output = BufWriter::with_capacity(1 << 16, io::stdout().lock());
-    let result = run(io::stdin().lock(), &mut output);
+    let mut warnings = Prefixed {
+        problem,
+        at_line_start: true,
+    };
+    let result = run(io::stdin().lock(), &mut output, &mut warnings);
     let flushed = output.flush().map_err(Failure::Output);
     if let Err(failure) = result.and(flushed) {
         eprintln!("{}: {}", problem, failure);

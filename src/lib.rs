@@ -6,7 +6,8 @@
 //! - [`scanner`]: streaming tokens with line and column, errors as values;
 //! - [`swar`]: eight bytes at a time, for the scanner's runs of numbers;
 //! - [`grid`]: shapes, neighbourhoods, BFS, flood fill by row spans;
-//! - [`judge`]: the binaries' main path (stdin to stdout, one-line errors).
+//! - [`judge`]: the binaries' main path (stdin to stdout, one-line errors and warnings);
+//! - [`memory`]: allocations sized by the input: fallible, and following the data.
 //!
 //! Each problem is a module of the same shape: a case type and its reader (`read_board`,
 //! or `read_case` for hdu4678's minefield), a pure `solve` from the case to the answer
@@ -21,6 +22,7 @@ pub mod hdu4101;
 pub mod hdu4678;
 pub mod judge;
 pub mod loj6033;
+pub mod memory;
 pub mod mine_rows;
 pub mod nowcoder_grid;
 pub mod scanner;

@@ -23,6 +23,21 @@
 //! is kept as two bitsets per row (its `A` cells and its `B` cells), columns reversed so
 //! that column m is bit 0 and carries run leftwards on the board.
 //!
+//! The game is the same on the transposed grid: the map (i,j) -> (j,i) keeps the start
+//! (1,1), sends the end (n,m) to (m,n) and a move right to a move down (and back), keeps
+//! every letter, and keeps i + j, so whose turn it is. It maps the plays of one grid onto
+//! the plays of the other, with the same outcomes, so each question has the same answer.
+//! A grid with more rows than columns is therefore stored transposed, so that a stored row
+//! is never shorter than there are stored rows: the last word of each stored row wastes
+//! at most 63 bits of each bitset, O(min(n, m)) words in all, whatever the shape (a
+//! 12.5 M x 1 grid takes 3 MB, not two words a row).
+//!
+//! The words are stored in the order the input fills them, so that the grid grows as its
+//! cells arrive (a header alone costs nothing, a truncated grid what arrived): a stored
+//! row's words from its first column's to its last's, stored row after stored row; or,
+//! transposed, where an input row fills one bit of a word of every stored row, the words
+//! of the first 64 input rows (bit by bit), then of the next 64, and so on.
+//!
 //! Why the grid is kept: the answer needs the rows bottom-up and they arrive top-down.
 //! After h rows, a top-down pass must still know, per question, the function F mapping
 //! the bits of row h+1 to the bit of (1,1); a row h+1 of letters realises any bits, so
@@ -31,12 +46,15 @@
 //! the ratios keep rising (1.7 to 4.6), faster growth than c^m on this range, so an
 //! O(m)-bit state looks out of reach (O(m log m) bits is not ruled out, but we know of no
 //! such summary that a row updates cheaply). So the grid is kept, at 2 bits per cell
-//! (64 KB for 500 x 500), plus O(m) bits of working state.
+//! (64 KB for 500 x 500), plus O(n + m) bits of working state.
 //!
-//! Complexity per grid: O(n*m) time to read it, O(n * m/64) to solve; 2 bits per cell.
+//! Complexity per grid: O(n*m) time to read it, O(n * m/64) to solve; 2 bits per cell
+//! plus O(n + m) words, reserved as the cells arrive (the working state once they have).
 
-use crate::judge::{Failure, InCase};
+use crate::judge::{self, Failure, InCase};
+use crate::memory;
 use crate::scanner::{Alphabet, InputError, Scanner};
+use std::collections::TryReserveError;
 use std::fmt;
 use std::io::{Read, Write};
 
@@ -46,59 +64,184 @@ const BITS: usize = u64::BITS as usize;
 /// hers, Bob's on the others.
 const EVEN_BITS: u64 = 0x5555_5555_5555_5555;
 
-/// A grid as two bitsets per row, the `A` cells and the `B` cells, column m at bit 0.
-#[derive(Clone, Debug, Default)]
+/// A grid as two bitsets per stored row, the `A` cells and the `B` cells; the grid is
+/// stored transposed when it has more rows than columns (see the module documentation).
+///
+/// Invariant: a stored row of `cols` columns is `words` words of each bitset; stored
+/// column `c` is bit `63 - (c + pad) % 64` of its row's word `(c + pad) / 64`, counted from
+/// the first column's, where `pad` fills the first word up (so the last column is bit 0
+/// of the last word, and carries run towards column 1). `a` and `b` hold the words
+/// stored so far, in the order of [`Board::index`]; the next input cell is (`next_row`,
+/// `next_col`), and, untransposed, `staged` holds the first `filled` bytes of the word
+/// being filled.
+#[derive(Clone, Debug)]
 pub struct Board {
+    rows: usize,
     cols: usize,
-    /// Row after row, `words()` words each.
+    transposed: bool,
+    words: usize,
+    pad: usize,
     a: Vec<u64>,
     b: Vec<u64>,
+    next_row: usize,
+    next_col: usize,
+    staged: [u8; BITS],
+    filled: usize,
+}
+
+/// A 1 x 1 board whose cell is still to come; [`Board::start`] it for each grid.
+impl Default for Board {
+    fn default() -> Self {
+        let mut board = Board {
+            rows: 0,
+            cols: 0,
+            transposed: false,
+            words: 0,
+            pad: 0,
+            a: Vec::new(),
+            b: Vec::new(),
+            next_row: 0,
+            next_col: 0,
+            staged: [b'.'; BITS],
+            filled: 0,
+        };
+        board.start(1, 1);
+        board
+    }
 }
 
 impl Board {
-    /// An empty board of `cols` columns, reusing the storage.
-    pub fn clear(&mut self, cols: usize) {
+    /// Makes the board an `n` x `m` grid whose cells are still to come (by
+    /// [`Board::push`]), reusing the storage.
+    pub fn start(&mut self, n: usize, m: usize) {
+        self.transposed = n > m;
+        let (rows, cols) = if self.transposed { (m, n) } else { (n, m) };
+        self.rows = rows;
         self.cols = cols;
+        self.words = cols / BITS + usize::from(cols % BITS != 0);
+        self.pad = self.words * BITS - cols;
         self.a.clear();
         self.b.clear();
+        self.next_row = 0;
+        self.next_col = 0;
+        self.filled = 0;
     }
 
-    /// Appends a row of `cols()` bytes over `A`, `B`, `.` (as [`read_board`] checks; other
-    /// bytes stand for some cell).
-    pub fn push_row(&mut self, row: &[u8]) {
-        debug_assert_eq!(row.len(), self.cols);
-        for chunk in row.rchunks(BITS) {
-            let cells = <&[u8; BITS]>::try_from(chunk).map_or_else(|_| padded(chunk), |&c| c);
-            let (a, b) = letters_of(&cells);
-            self.a.push(a);
-            self.b.push(b);
+    /// Appends the next cells of the grid, row-major (a row may come in several pieces),
+    /// bytes over `A`, `B`, `.` (as [`read_board`] checks; other bytes stand for some
+    /// cell). The storage grows by [`memory::grow`]: an error when the memory cannot be
+    /// had.
+    pub fn push(&mut self, mut cells: &[u8]) -> Result<(), TryReserveError> {
+        let input_cols = if self.transposed {
+            self.rows
+        } else {
+            self.cols
+        };
+        while !cells.is_empty() {
+            let (part, rest) = cells.split_at(cells.len().min(input_cols - self.next_col));
+            if self.transposed {
+                self.push_into_column(part)?;
+            } else {
+                self.push_into_row(part)?;
+            }
+            self.next_col += part.len();
+            if self.next_col == input_cols {
+                self.next_col = 0;
+                self.next_row += 1;
+            }
+            cells = rest;
+        }
+        Ok(())
+    }
+
+    /// The words of the whole grid, in each bitset.
+    fn total_words(&self) -> usize {
+        self.rows.saturating_mul(self.words)
+    }
+
+    /// `cells` of the current input row, which is a stored row: whole words go straight
+    /// in, the others through `staged`, which the row's first word starts with `pad` free
+    /// cells.
+    fn push_into_row(&mut self, mut cells: &[u8]) -> Result<(), TryReserveError> {
+        if self.next_col == 0 {
+            self.staged[..self.pad].fill(b'.');
+            self.filled = self.pad;
+        }
+        while !cells.is_empty() {
+            if self.filled == 0 && cells.len() >= BITS {
+                let (words, rest) = cells.split_at(cells.len() / BITS * BITS);
+                self.make_room(words.len() / BITS)?;
+                for chunk in words.chunks_exact(BITS) {
+                    let chunk = <&[u8; BITS]>::try_from(chunk).expect("a whole word");
+                    self.push_word(letters_of(chunk));
+                }
+                cells = rest;
+            } else {
+                let n = cells.len().min(BITS - self.filled);
+                self.staged[self.filled..self.filled + n].copy_from_slice(&cells[..n]);
+                self.filled += n;
+                cells = &cells[n..];
+                if self.filled == BITS {
+                    self.make_room(1)?;
+                    self.push_word(letters_of(&self.staged));
+                    self.filled = 0;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// `cells` of the current input row, which is a stored column: one bit of a word of
+    /// each stored row. The words of a block of 64 input rows are stored as its first row
+    /// arrives.
+    fn push_into_column(&mut self, cells: &[u8]) -> Result<(), TryReserveError> {
+        let c = self.next_row + self.pad;
+        let base = (c / BITS) * self.rows + self.next_col;
+        let bit = BITS - 1 - c % BITS;
+        let end = base + cells.len();
+        if self.a.len() < end {
+            self.make_room(end - self.a.len())?;
+            self.a.resize(end, 0);
+            self.b.resize(end, 0);
+        }
+        let words = self.a[base..end].iter_mut().zip(&mut self.b[base..end]);
+        for ((a, b), &cell) in words.zip(cells) {
+            *a |= u64::from(cell == b'A') << bit;
+            *b |= u64::from(cell == b'B') << bit;
+        }
+        Ok(())
+    }
+
+    /// Room for `more` words in each bitset.
+    fn make_room(&mut self, more: usize) -> Result<(), TryReserveError> {
+        let total = self.total_words();
+        memory::grow(&mut self.a, more, total)?;
+        memory::grow(&mut self.b, more, total)
+    }
+
+    fn push_word(&mut self, (a, b): (u64, u64)) {
+        self.a.push(a);
+        self.b.push(b);
+    }
+
+    /// Where word `k` (from the first column's) of stored row `r` is stored.
+    #[inline]
+    fn index(&self, r: usize, k: usize) -> usize {
+        if self.transposed {
+            k * self.rows + r
+        } else {
+            r * self.words + k
         }
     }
 
-    pub fn rows(&self) -> usize {
-        self.a.len().checked_div(self.words()).unwrap_or(0)
+    /// The `A` and `B` words of stored row `r` (0-based), from its last column's word
+    /// (column m at bit 0) towards its first.
+    fn row(&self, r: usize) -> impl Iterator<Item = (u64, u64)> + '_ {
+        (0..self.words).rev().map(move |k| {
+            let i = self.index(r, k);
+            (self.a[i], self.b[i])
+        })
     }
-
-    pub fn cols(&self) -> usize {
-        self.cols
-    }
-
-    fn words(&self) -> usize {
-        self.cols / BITS + usize::from(self.cols % BITS != 0)
-    }
-
-    /// The `A` and `B` bitsets of row `r` (0-based).
-    fn row(&self, r: usize) -> (&[u64], &[u64]) {
-        let span = r * self.words()..(r + 1) * self.words();
-        (&self.a[span.clone()], &self.b[span])
-    }
-}
-
-/// The last columns of a row, behind free cells up to a whole word.
-fn padded(chunk: &[u8]) -> [u8; BITS] {
-    let mut cells = [b'.'; BITS];
-    cells[BITS - chunk.len()..].copy_from_slice(chunk);
-    cells
 }
 
 /// The `A` and `B` cells among 64, the last at bit 0, eight bytes at a time: of `A`
@@ -160,23 +303,23 @@ impl Outcome {
 
 /// Settles one row of one question, from column m leftwards.
 ///
-/// `a`, `b`: the row's letters; `below` holds the bits of the row below (on the last row:
-/// `!alice`, which makes every free cell pass its right neighbour's bit on) and receives
-/// this row's bits; `right_of_m` is what column m passes on when it passes (its lower bit;
-/// on the last row, whether the draw at (n,m) is the outcome asked). A cell *sets* its bit
-/// to 1 (`set`) or to 0, or *passes* its right neighbour's bit on (`pass`): the bit of
-/// column k is the carry out of position k in `set + (set | pass) + right_of_m`, read back
-/// as `set | pass & carry_in`. Bits above column 1 in the last word are don't-cares:
-/// carries never come down.
+/// `letters`: the row's `A` and `B` words, from column m's leftwards; `below` holds the
+/// bits of the row below (on the last row: `!alice`, which makes every free cell pass its
+/// right neighbour's bit on) and receives this row's bits; `right_of_m` is what column m
+/// passes on when it passes (its lower bit; on the last row, whether the draw at (n,m) is
+/// the outcome asked). A cell *sets* its bit to 1 (`set`) or to 0, or *passes* its right
+/// neighbour's bit on (`pass`): the bit of column k is the carry out of position k in
+/// `set + (set | pass) + right_of_m`, read back as `set | pass & carry_in`. Bits above
+/// column 1 in the last word are don't-cares: carries never come down.
 fn settle_row(
     outcome: Outcome,
-    (a, b): (&[u64], &[u64]),
+    letters: impl Iterator<Item = (u64, u64)>,
     alice: u64,
     below: &mut [u64],
     right_of_m: bool,
 ) {
     let mut carry = u64::from(right_of_m);
-    for ((bits, &a), &b) in below.iter_mut().zip(a).zip(b) {
+    for (bits, (a, b)) in below.iter_mut().zip(letters) {
         let (one, zero) = outcome.letters(a, b);
         let free = !(one | zero);
         let set = one | (free & alice & *bits);
@@ -189,19 +332,39 @@ fn settle_row(
     }
 }
 
-/// The outcomes Alice can force on `board`, in O(rows x words) time and O(words) memory.
+/// Scratch space of [`solve`]: per question, the bits of the row below.
+#[derive(Clone, Debug, Default)]
+pub struct Scratch {
+    bits: [Vec<u64>; 3],
+}
+
+impl Scratch {
+    /// Reserves what solving `board` needs, so that [`solve`] allocates nothing; an error
+    /// when the memory cannot be had.
+    pub fn reserve(&mut self, board: &Board) -> Result<(), TryReserveError> {
+        self.bits
+            .iter_mut()
+            .try_for_each(|bits| memory::reserve(bits, board.words))
+    }
+}
+
+/// The outcomes Alice can force on `board` (on its stored grid: the game is the same), in
+/// O(rows x words) time.
 ///
-/// Panics on a board without rows (as [`read_board`] never leaves it).
-pub fn solve(board: &Board) -> Forcible {
-    let words = board.words();
+/// Panics unless every cell of the board has arrived (as [`read_board`] leaves it).
+pub fn solve(board: &Board, scratch: &mut Scratch) -> Forcible {
+    assert_eq!(board.a.len(), board.total_words(), "a whole grid");
     let alice_of = |r: usize| match (r + 1 + board.cols) % 2 {
         0 => EVEN_BITS,
         _ => !EVEN_BITS,
     };
-    let last = board.rows() - 1;
-    let mut bits = Outcome::ALL.map(|_| vec![!alice_of(last); words]);
+    let last = board.rows - 1;
+    for bits in &mut scratch.bits {
+        bits.clear();
+        bits.resize(board.words, !alice_of(last));
+    }
     for r in (0..=last).rev() {
-        for (outcome, below) in Outcome::ALL.into_iter().zip(&mut bits) {
+        for (outcome, below) in Outcome::ALL.into_iter().zip(&mut scratch.bits) {
             let right_of_m = match r == last {
                 true => outcome == Outcome::Draw,
                 false => below[0] & 1 == 1,
@@ -211,32 +374,46 @@ pub fn solve(board: &Board) -> Forcible {
     }
     let column_1 = board.cols - 1;
     let at_start = |bits: &[u64]| bits[column_1 / BITS] >> (column_1 % BITS) & 1 == 1;
+    let [win, draw, loss] = &scratch.bits;
     Forcible {
-        win: at_start(&bits[0]),
-        draw: at_start(&bits[1]),
-        loss: at_start(&bits[2]),
+        win: at_start(win),
+        draw: at_start(draw),
+        loss: at_start(loss),
     }
 }
 
-/// Reads `n m` and n rows into `board`.
-pub fn read_board<R: Read>(sc: &mut Scanner<R>, board: &mut Board) -> Result<(), InputError> {
+/// Reads `n m` and n rows into `board`, stored as they arrive, and reserves `scratch` for
+/// solving it; a grid that does not fit in memory is an error at its size.
+pub fn read_board<R: Read>(
+    sc: &mut Scanner<R>,
+    board: &mut Board,
+    scratch: &mut Scratch,
+) -> Result<(), InputError> {
     let rows = sc.int_in("the number of rows n", 1..=usize::MAX)?;
     let cols = sc.int_in("the number of columns m", 1..=usize::MAX)?;
-    board.clear(cols);
+    let size = sc.token_pos();
+    let no_room = |_| memory::does_not_fit(size, rows, cols);
+    board.start(rows, cols);
     for r in 1..=rows {
-        board.push_row(sc.row(cols, &CELLS, format_args!("row {} of the grid", r))?);
+        let push = |cells: &[u8]| board.push(cells).map_err(no_room);
+        sc.row(cols, &CELLS, format_args!("row {} of the grid", r), push)?;
     }
-    Ok(())
+    scratch.reserve(board).map_err(no_room)
 }
 
-/// Solves a whole input: `T`, then `T` grids.
-pub fn run<R: Read, W: Write>(input: R, output: &mut W) -> Result<(), Failure> {
+/// Solves a whole input: `T`, then `T` grids; warns about anything after them.
+pub fn run<R: Read, W: Write>(
+    input: R,
+    output: &mut W,
+    warnings: &mut dyn Write,
+) -> Result<(), Failure> {
     let mut sc = Scanner::new(input);
     let cases: usize = sc.int("the number of test cases T")?;
     let mut board = Board::default();
+    let mut scratch = Scratch::default();
     for case in 1..=cases {
-        read_board(&mut sc, &mut board).in_case(case)?;
-        writeln!(output, "{}", solve(&board))?;
+        read_board(&mut sc, &mut board, &mut scratch).in_case(case)?;
+        writeln!(output, "{}", solve(&board, &mut scratch))?;
     }
-    Ok(())
+    judge::expect_end(&mut sc, warnings)
 }

@@ -1,11 +1,19 @@
 //! A streaming scanner of whitespace-separated tokens that knows where each token stands.
 //!
-//! Tokens are maximal runs of bytes that are not ASCII whitespace, so `\r\n` line ends,
-//! tabs, runs of spaces and blank lines all separate tokens alike. The scanner owns one
-//! buffer (64 KiB, grown only for a single token longer than that) and never holds more of
-//! the input than the token it is reading, so inputs of hundreds of megabytes stream
-//! through in constant memory. Every failure is an [`InputError`] value with the 1-based
-//! line and column where the offending token (or the end of input) stands; nothing panics.
+//! Input is read as C's `scanf` reads it. Tokens are maximal runs of bytes that are not
+//! whitespace, and whitespace is the six bytes C's `isspace` accepts (space, `\t`, `\n`,
+//! `\v`, `\f`, `\r`), so line ends of any system, tabs, runs of spaces and blank lines all
+//! separate tokens alike. Lines are counted as text editors count them: `\n`, `\r\n` and a
+//! lone `\r` (old Mac files) each end one line. Numbers have their value whatever their
+//! length and leading zeros (`000…0003` is 3); a type's range decides whether it fits.
+//!
+//! Memory: the scanner owns one buffer of 64 KiB and never holds more of the input than
+//! that, whatever the token: a number token keeps its first 40 bytes (for messages) and is
+//! parsed as it streams through, and a row of cells is handed to its reader in pieces as
+//! they stand in the buffer. So inputs of hundreds of megabytes, and tokens of any length,
+//! stream through in constant memory. Every failure is an [`InputError`] value with the
+//! 1-based line and column where the offending token (or the end of input) stands; nothing
+//! panics.
 //!
 //! ```
 //! use grid_games::scanner::{Alphabet, Scanner};
@@ -14,8 +22,14 @@
 //! assert_eq!(sc.int::<usize>("the row count")?, 2);
 //! assert_eq!(sc.int::<usize>("the column count")?, 3);
 //! const CELLS: Alphabet = Alphabet::new(".xo");
-//! assert_eq!(sc.row(3, &CELLS, "a row")?, b".x.");
-//! assert_eq!(sc.row(3, &CELLS, "a row")?, b"oo.");
+//! let mut cells = Vec::new();
+//! for _ in 0..2 {
+//!     sc.row(3, &CELLS, "a row", |piece| {
+//!         cells.extend_from_slice(piece);
+//!         Ok(())
+//!     })?;
+//! }
+//! assert_eq!(cells, b".x.oo.");
 //! assert!(sc.at_end()?);
 //! # Ok::<(), grid_games::scanner::InputError>(())
 //! ```
@@ -23,7 +37,7 @@
 use crate::swar;
 use std::fmt;
 use std::io::{self, Read};
-use std::ops::RangeInclusive;
+use std::ops::{RangeFull, RangeInclusive};
 
 /// A 1-based line and column (in bytes) of the input.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -48,9 +62,15 @@ pub struct InputError {
 impl InputError {
     /// `expected WHAT, found FOUND` at `pos`.
     pub fn unexpected(pos: Pos, what: impl fmt::Display, found: &[u8]) -> Self {
+        Self::unexpected_prefix(pos, what, found, found.len() as u64)
+    }
+
+    /// `expected WHAT, found FOUND` at `pos`, for a token of `len` bytes of which `shown`
+    /// are the first.
+    fn unexpected_prefix(pos: Pos, what: impl fmt::Display, shown: &[u8], len: u64) -> Self {
         InputError {
             pos,
-            message: format!("expected {}, found {}", what, quote(found)),
+            message: format!("expected {}, found {}", what, quote(shown, len)),
         }
     }
 
@@ -76,11 +96,12 @@ impl fmt::Display for InputError {
 
 impl std::error::Error for InputError {}
 
-/// Shows a token in an error message: quoted, escaped, cut after 24 bytes.
-fn quote(token: &[u8]) -> String {
+/// Shows a token of `len` bytes, starting with `shown`, in an error message: quoted,
+/// escaped, cut after 24 bytes.
+fn quote(shown: &[u8], len: u64) -> String {
     const SHOWN: usize = 24;
-    let text = String::from_utf8_lossy(&token[..token.len().min(SHOWN)]);
-    let more = if token.len() > SHOWN { "..." } else { "" };
+    let text = String::from_utf8_lossy(&shown[..shown.len().min(SHOWN)]);
+    let more = if len > SHOWN as u64 { "..." } else { "" };
     format!("`{}`{}", text.escape_debug(), more)
 }
 
@@ -95,8 +116,16 @@ impl<F: Fn() -> D, D: fmt::Display> fmt::Display for Lazy<F> {
 }
 
 /// `1 character`, `2 characters`.
-fn characters(count: usize) -> String {
+fn characters(count: u64) -> String {
     format!("{} character{}", count, if count == 1 { "" } else { "s" })
+}
+
+/// Whether `byte` separates tokens: one of the six bytes C's `isspace` accepts in the C
+/// locale (space, `\t`, `\n`, `\v`, `\f`, `\r`; `u8::is_ascii_whitespace` leaves out
+/// `\v`).
+#[inline]
+pub const fn is_space(byte: u8) -> bool {
+    byte == b' ' || (byte >= b'\t' && byte <= b'\r')
 }
 
 /// The set of bytes allowed in a row of cells, as a lookup table built at compile time.
@@ -115,10 +144,7 @@ impl Alphabet {
         let mut allowed = [false; 256];
         let mut i = 0;
         while i < bytes.len() {
-            assert!(
-                !bytes[i].is_ascii_whitespace(),
-                "a cell cannot be whitespace"
-            );
+            assert!(!is_space(bytes[i]), "a cell cannot be whitespace");
             allowed[bytes[i] as usize] = true;
             i += 1;
         }
@@ -166,22 +192,98 @@ impl Alphabet {
     }
 }
 
-/// An integer type the scanner can read, with its range for error messages.
+/// What a number token says, whatever its length: an optional sign, then decimal digits
+/// (leading zeros change nothing).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Number {
+    pub negative: bool,
+    /// The magnitude; `None` when it is above `u64::MAX`.
+    pub magnitude: Option<u64>,
+    /// Whether the last digit is odd (so the number is).
+    pub odd: bool,
+}
+
+impl Number {
+    /// The number `magnitude`, with its sign.
+    fn of(negative: bool, magnitude: u64) -> Self {
+        Number {
+            negative,
+            magnitude: Some(magnitude),
+            odd: magnitude % 2 == 1,
+        }
+    }
+}
+
+/// A number token read a piece at a time, in O(1) memory whatever its length.
+#[derive(Clone, Copy, Debug)]
+struct NumberParser {
+    number: Number,
+    bytes: u64,
+    digits: bool,
+    malformed: bool,
+}
+
+impl NumberParser {
+    fn new() -> Self {
+        NumberParser {
+            number: Number::of(false, 0),
+            bytes: 0,
+            digits: false,
+            malformed: false,
+        }
+    }
+
+    /// Takes the next bytes of the token.
+    fn feed(&mut self, piece: &[u8]) {
+        if self.malformed {
+            return;
+        }
+        for &b in piece {
+            self.bytes += 1;
+            if self.bytes == 1 && (b == b'-' || b == b'+') {
+                self.number.negative = b == b'-';
+                continue;
+            }
+            let digit = b.wrapping_sub(b'0');
+            if digit > 9 {
+                self.malformed = true;
+                return;
+            }
+            self.digits = true;
+            self.number.odd = digit % 2 == 1;
+            self.number.magnitude = self
+                .number
+                .magnitude
+                .and_then(|m| m.checked_mul(10)?.checked_add(u64::from(digit)));
+        }
+    }
+
+    /// The number, unless the token was none.
+    fn finish(&self) -> Option<Number> {
+        if self.digits && !self.malformed {
+            Some(self.number)
+        } else {
+            None
+        }
+    }
+}
+
+/// A type the scanner can read numbers into, with its range for error messages.
 pub trait Integer: Copy {
-    /// The value `-magnitude` or `magnitude`, if it fits.
-    fn from_sign_magnitude(negative: bool, magnitude: u64) -> Option<Self>;
-    /// The value `natural`, if it fits (the fast path of runs of naturals).
+    /// The value `number` stands for, if the type has it.
+    fn from_number(number: Number) -> Option<Self>;
+    /// The value `natural`, if the type has it (the fast path of runs of naturals).
     fn from_natural(natural: u64) -> Option<Self>;
-    /// The range, as text: `an integer from MIN to MAX`.
+    /// The values of the type, as text: `an integer from MIN to MAX`.
     fn range() -> String;
 }
 
 macro_rules! impl_integer {
     ($($t:ty),*) => {$(
         impl Integer for $t {
-            fn from_sign_magnitude(negative: bool, magnitude: u64) -> Option<Self> {
-                let value = if negative { -i128::from(magnitude) } else { i128::from(magnitude) };
-                <$t>::try_from(value).ok()
+            fn from_number(number: Number) -> Option<Self> {
+                let magnitude = i128::from(number.magnitude?);
+                <$t>::try_from(if number.negative { -magnitude } else { magnitude }).ok()
             }
             #[inline]
             fn from_natural(natural: u64) -> Option<Self> {
@@ -196,37 +298,45 @@ macro_rules! impl_integer {
 
 impl_integer!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize);
 
-/// Parses an optionally signed decimal integer; `None` when it is not one or is too large.
-fn parse_integer<T: Integer>(token: &[u8]) -> Option<T> {
-    let (negative, digits) = match token.split_first() {
-        Some((b'-', rest)) => (true, rest),
-        Some((b'+', rest)) => (false, rest),
-        _ => (false, token),
-    };
-    if digits.is_empty() {
-        return None;
+/// The values a number may take where it stands, and their name in error messages: a
+/// range (`1..=n`: a size, a coordinate on the board), or `..`, anything its type holds.
+pub trait Bounds<T> {
+    fn contains(&self, value: &T) -> bool;
+    fn describe(&self) -> String;
+}
+
+impl<T: Integer> Bounds<T> for RangeFull {
+    #[inline]
+    fn contains(&self, _: &T) -> bool {
+        true
     }
-    let mut magnitude: u64 = 0;
-    for &b in digits {
-        let digit = b.wrapping_sub(b'0');
-        if digit > 9 {
-            return None;
-        }
-        magnitude = magnitude.checked_mul(10)?.checked_add(u64::from(digit))?;
+
+    fn describe(&self) -> String {
+        T::range()
     }
-    T::from_sign_magnitude(negative, magnitude)
+}
+
+impl<T: Integer + PartialOrd + fmt::Display> Bounds<T> for RangeInclusive<T> {
+    #[inline]
+    fn contains(&self, value: &T) -> bool {
+        self.start() <= value && value <= self.end()
+    }
+
+    fn describe(&self) -> String {
+        format!("an integer from {} to {}", self.start(), self.end())
+    }
 }
 
 /// Bytes checked at once by the block-wise searches.
 const BLOCK: usize = 32;
 
-/// The index of the first ASCII whitespace byte of `bytes`. A block with no byte up to
-/// `b' '` (every ASCII whitespace byte is one) is skipped with no branch per byte.
-fn first_whitespace(bytes: &[u8]) -> Option<usize> {
+/// The index of the first whitespace byte of `bytes`. A block with no byte up to `b' '`
+/// (every whitespace byte is one) is skipped with no branch per byte.
+fn first_space(bytes: &[u8]) -> Option<usize> {
     let mut start = 0;
     for block in bytes.chunks(BLOCK) {
         if block.iter().fold(false, |low, &b| low | (b <= b' ')) {
-            if let Some(i) = block.iter().position(u8::is_ascii_whitespace) {
+            if let Some(i) = block.iter().position(|&b| is_space(b)) {
                 return Some(start + i);
             }
         }
@@ -242,13 +352,13 @@ const WORD_DIGITS: usize = swar::WORD;
 /// Bytes [`Scanner::naturals`] needs buffered: a block, and a word read from its last byte.
 const NATURALS_WINDOW: usize = BLOCK_BITS + WORD_DIGITS;
 
-/// Which bytes of a block are digits, plain whitespace (space, `\n`, `\r`) and line ends:
-/// bit `i` is byte `i`. Other whitespace (tabs...) counts as neither, so the caller leaves
-/// it to the general path.
+/// Which bytes of a block are digits, plain whitespace (space, `\n`, `\r`) and line breaks
+/// (`\n`, `\r`): bit `i` is byte `i`. Other whitespace (tabs...) counts as neither digit
+/// nor space, so the caller leaves it to the general path.
 struct ByteClasses {
     digits: u64,
     spaces: u64,
-    newlines: u64,
+    breaks: u64,
 }
 
 impl ByteClasses {
@@ -257,16 +367,16 @@ impl ByteClasses {
         let mut classes = ByteClasses {
             digits: 0,
             spaces: 0,
-            newlines: 0,
+            breaks: 0,
         };
         for (i, chunk) in block.chunks_exact(swar::WORD).enumerate() {
             let word = swar::word(chunk);
-            let newlines = swar::equal(word, b'\n');
-            let spaces = newlines | swar::equal(word, b' ') | swar::equal(word, b'\r');
+            let breaks = swar::equal(word, b'\n') | swar::equal(word, b'\r');
+            let spaces = breaks | swar::equal(word, b' ');
             let at = swar::WORD * i;
             classes.digits |= swar::gather(swar::digits(word)) << at;
             classes.spaces |= swar::gather(spaces) << at;
-            classes.newlines |= swar::gather(newlines) << at;
+            classes.breaks |= swar::gather(breaks) << at;
         }
         classes
     }
@@ -283,21 +393,26 @@ impl ByteClasses {
     }
 }
 
-/// Where a token stands, how long it is, and how many of its bytes are kept in the buffer.
+/// A token just read: where it stands and how long it is. Its first `kept` bytes (at most
+/// the `keep` asked) are at `buf[start..]`, and it ends at `buf[start + span]`.
 struct Token {
     pos: Pos,
-    len: usize,
+    len: u64,
     kept: usize,
+    span: usize,
 }
 
-const INITIAL_BUFFER: usize = 1 << 16;
-/// Bytes of a number token kept for parsing and messages; longer tokens overflow anyway.
+const BUFFER: usize = 1 << 16;
+/// Bytes of a number token kept for messages (which show 24); longer ones stream through.
 const NUMBER_KEPT: usize = 40;
 
 /// Reads whitespace-separated tokens from `R`, tracking lines and columns.
 ///
 /// Invariant: `buf[start..end]` is the unread input; `base` is the input offset of
-/// `buf[0]`, `line` the current line and `line_start` the input offset where it begins.
+/// `buf[0]`, `line` the current line and `line_start` the input offset where it begins;
+/// `return_before` tells whether the input byte just before `buf[0]` is a `\r` (so that a
+/// `\n` at `buf[0]` ends no line of its own). The buffer never grows: it is refilled only
+/// when at most [`NUMBER_KEPT`] bytes of it are unread.
 pub struct Scanner<R> {
     reader: R,
     buf: Vec<u8>,
@@ -306,6 +421,7 @@ pub struct Scanner<R> {
     base: u64,
     line: u64,
     line_start: u64,
+    return_before: bool,
     reader_done: bool,
     last_token: Pos,
 }
@@ -315,12 +431,13 @@ impl<R: Read> Scanner<R> {
     pub fn new(reader: R) -> Self {
         Scanner {
             reader,
-            buf: vec![0; INITIAL_BUFFER],
+            buf: vec![0; BUFFER],
             start: 0,
             end: 0,
             base: 0,
             line: 1,
             line_start: 0,
+            return_before: false,
             reader_done: false,
             last_token: Pos { line: 1, col: 1 },
         }
@@ -329,32 +446,19 @@ impl<R: Read> Scanner<R> {
     /// Reads an integer of type `T`; `what` names it in error messages
     /// ("the number of rows N").
     pub fn int<T: Integer>(&mut self, what: impl fmt::Display) -> Result<T, InputError> {
-        self.int_checked(&what, |_| true, T::range)
+        self.int_in(what, ..)
     }
 
-    /// Reads an integer of type `T` within `range` (sizes from 1, a coordinate on the
-    /// board...); a value outside it is an error at its token.
-    pub fn int_in<T>(
+    /// Reads an integer of type `T` within `bounds` (`1..=n` for sizes from 1, a
+    /// coordinate on the board...); a value outside them is an error at its token.
+    pub fn int_in<T: Integer>(
         &mut self,
         what: impl fmt::Display,
-        range: RangeInclusive<T>,
-    ) -> Result<T, InputError>
-    where
-        T: Integer + PartialOrd + fmt::Display,
-    {
-        let text = || format!("an integer from {} to {}", range.start(), range.end());
-        self.int_checked(&what, |v| range.contains(v), text)
-    }
-
-    fn int_checked<T: Integer>(
-        &mut self,
-        what: &dyn fmt::Display,
-        accept: impl Fn(&T) -> bool,
-        range: impl FnOnce() -> String,
+        bounds: impl Bounds<T>,
     ) -> Result<T, InputError> {
         if self.skip_whitespace()? {
-            if let Some((len, negative, magnitude)) = self.short_number() {
-                let value = T::from_sign_magnitude(negative, magnitude).filter(&accept);
+            if let Some((len, number)) = self.short_number() {
+                let value = T::from_number(number).filter(|v| bounds.contains(v));
                 if let Some(value) = value {
                     self.last_token = self.pos();
                     self.start += len;
@@ -362,58 +466,91 @@ impl<R: Read> Scanner<R> {
                 }
             }
         }
-        let token = self.token(NUMBER_KEPT, what)?;
-        let bytes = &self.buf[self.start..self.start + token.kept];
-        let value = if token.len == token.kept {
-            parse_integer(bytes).filter(accept)
-        } else {
-            None
-        };
-        let value = value.ok_or_else(|| {
-            InputError::unexpected(token.pos, format!("{}, {}", what, range()), bytes)
+        let mut parser = NumberParser::new();
+        let token = self.token(NUMBER_KEPT, &what, |piece| {
+            parser.feed(piece);
+            true
+        })?;
+        let value = parser.finish().and_then(T::from_number);
+        let value = value.filter(|v| bounds.contains(v)).ok_or_else(|| {
+            let what = format!("{}, {}", what, bounds.describe());
+            let shown = &self.buf[self.start..self.start + token.kept];
+            InputError::unexpected_prefix(token.pos, what, shown, token.len)
         });
-        self.start += token.kept;
+        self.start += token.span;
         value
     }
 
-    /// Reads a row of exactly `len` cells, each a byte of `alphabet`, and returns it.
-    /// `what` names the row in error messages ("row 3 of the board").
+    /// Reads a row of exactly `len` cells, each a byte of `alphabet`, and hands them to
+    /// `take` in order, in pieces as they stand in the buffer: the whole row at once when
+    /// it is buffered whole, so a row of any length streams through the fixed buffer.
+    /// `what` names the row in error messages ("row 3 of the board"). A row of another
+    /// length is an error at its first byte, else a byte outside the alphabet at that
+    /// byte; `take` has then been handed (some of) the cells before it. An error `take`
+    /// returns (a board that does not fit in memory) ends the row and is returned.
     pub fn row(
         &mut self,
         len: usize,
         alphabet: &Alphabet,
         what: impl fmt::Display,
-    ) -> Result<&[u8], InputError> {
+        mut take: impl FnMut(&[u8]) -> Result<(), InputError>,
+    ) -> Result<(), InputError> {
         if self.whole_row_buffered(len, alphabet)? {
             let first = self.start;
             self.last_token = self.pos();
             self.start += len;
-            return Ok(&self.buf[first..first + len]);
+            return take(&self.buf[first..first + len]);
         }
-        let token = self.token(len.saturating_add(1), &what)?;
-        let first = self.start;
-        self.start += token.kept;
-        if token.len != len {
-            return Err(InputError::new(
-                token.pos,
-                format!(
-                    "expected {} of {} cells, found {}",
-                    what,
-                    len,
-                    characters(token.len)
-                ),
-            ));
-        }
-        let row = &self.buf[first..first + len];
-        if let Some(bad) = alphabet.first_outside(row) {
-            let pos = Pos {
-                line: token.pos.line,
-                col: token.pos.col + bad as u64,
+        let (mut seen, mut handed) = (0u64, 0usize);
+        let (mut bad, mut refused) = (None, None);
+        let token = self.token(1, &what, |piece| {
+            let offset = seen;
+            seen += piece.len() as u64;
+            if bad.is_some() {
+                return true;
+            }
+            let wanted = &piece[..piece.len().min(len - handed)];
+            let good = match alphabet.first_outside(wanted) {
+                Some(i) => {
+                    bad = Some((offset + i as u64, wanted[i]));
+                    &wanted[..i]
+                }
+                None => wanted,
             };
-            let what = format!("one of `{}` in {}", alphabet.text, what);
-            return Err(InputError::unexpected(pos, what, &row[bad..=bad]));
+            handed += good.len();
+            let taken = if good.is_empty() { Ok(()) } else { take(good) };
+            match taken {
+                Ok(()) => true,
+                Err(error) => {
+                    refused = Some(error);
+                    false
+                }
+            }
+        })?;
+        self.start += token.span;
+        if let Some(error) = refused {
+            return Err(error);
         }
-        Ok(row)
+        if token.len != len as u64 {
+            let message = format!(
+                "expected {} of {} cells, found {}",
+                what,
+                len,
+                characters(token.len)
+            );
+            return Err(InputError::new(token.pos, message));
+        }
+        match bad {
+            Some((offset, byte)) => {
+                let pos = Pos {
+                    line: token.pos.line,
+                    col: token.pos.col + offset,
+                };
+                let what = format!("one of `{}` in {}", alphabet.text, what);
+                Err(InputError::unexpected(pos, what, &[byte]))
+            }
+            None => Ok(()),
+        }
     }
 
     /// The fast path of `row`: whether, after whitespace, `len` bytes of `alphabet` stand
@@ -422,18 +559,18 @@ impl<R: Read> Scanner<R> {
     fn whole_row_buffered(&mut self, len: usize, alphabet: &Alphabet) -> Result<bool, InputError> {
         Ok(self.skip_whitespace()?
             && self.end - self.start > len
-            && self.buf[self.start + len].is_ascii_whitespace()
+            && is_space(self.buf[self.start + len])
             && alphabet
                 .first_outside(&self.buf[self.start..self.start + len])
                 .is_none())
     }
 
     /// The fast path of `int`: an optionally signed integer of at most 18 digits (so no
-    /// overflow) standing whole in the buffer, ended by whitespace; its length, sign and
-    /// magnitude. `None` sends the caller to the general path (a token split by the buffer
-    /// end, a long or malformed one), which also words every error.
+    /// overflow) standing whole in the buffer, ended by whitespace; its length and value.
+    /// `None` sends the caller to the general path (a token split by the buffer end, a
+    /// long or malformed one), which also words every error.
     #[inline]
-    fn short_number(&self) -> Option<(usize, bool, u64)> {
+    fn short_number(&self) -> Option<(usize, Number)> {
         let bytes = &self.buf[self.start..self.end];
         let negative = bytes.first() == Some(&b'-');
         let digits_from = usize::from(negative || bytes.first() == Some(&b'+'));
@@ -450,33 +587,34 @@ impl<R: Read> Scanner<R> {
             magnitude = magnitude * 10 + u64::from(digit);
             i += 1;
         }
-        let ended = bytes.get(i).map_or(false, u8::is_ascii_whitespace);
+        let ended = bytes.get(i).map_or(false, |&b| is_space(b));
         if i > digits_from && ended {
-            Some((i, negative, magnitude))
+            Some((i, Number::of(negative, magnitude)))
         } else {
             None
         }
     }
 
-    /// Reads a run of `count` integers: the `i`-th (from 0) must be in `range(i)` (`what(i)`
-    /// names it in error messages, and is only called for one), and is handed to
-    /// `take(i, value)`; a message `take` returns is an error at that value's token (a
+    /// Reads a run of `count` integers: the `i`-th (from 0) must be within `bounds(i)`
+    /// (`what(i)` names it in error messages, and is only called for one), and is handed
+    /// to `take(i, value)`; a message `take` returns is an error at that value's token (a
     /// rule of the problem broken by a value, like a second treasure).
     ///
     /// Made for boards of small numbers: runs of plain naturals are parsed in bulk (see
     /// [`Scanner::naturals`]: 64 bytes classified at a time, each number parsed from one
     /// word, no branch per byte), and any other token (a sign, a long number, a value out
-    /// of range, a malformed token) is read by [`Scanner::int_in`], which words its error.
+    /// of bounds, a malformed token) is read by [`Scanner::int_in`], which words its error.
     /// What is read, and every position reported, is what `int_in` alone would give.
-    pub fn ints_into<T, D>(
+    pub fn ints_into<T, B, D>(
         &mut self,
         count: u64,
-        range: impl Fn(u64) -> RangeInclusive<T>,
+        bounds: impl Fn(u64) -> B,
         what: impl Fn(u64) -> D,
         mut take: impl FnMut(u64, T) -> Result<(), String>,
     ) -> Result<(), InputError>
     where
-        T: Integer + PartialOrd + fmt::Display,
+        T: Integer,
+        B: Bounds<T>,
         D: fmt::Display,
     {
         let mut i = 0;
@@ -484,9 +622,7 @@ impl<R: Read> Scanner<R> {
             let mut refused = None;
             let most = usize::try_from(count - i).unwrap_or(usize::MAX);
             self.naturals(most, |natural| {
-                let bounds = range(i);
-                let within = |v: &T| bounds.start() <= v && v <= bounds.end();
-                let value = T::from_natural(natural).filter(within);
+                let value = T::from_natural(natural).filter(|v| bounds(i).contains(v));
                 match value.map(|v| take(i, v)) {
                     Some(Ok(())) => i += 1,
                     Some(Err(message)) => refused = Some(message),
@@ -500,7 +636,7 @@ impl<R: Read> Scanner<R> {
                 return Err(InputError::new(self.pos(), message));
             }
             if i < count {
-                let value = self.int_in(Lazy(|| what(i)), range(i))?;
+                let value = self.int_in(Lazy(|| what(i)), bounds(i))?;
                 take(i, value).map_err(|message| InputError::new(self.token_pos(), message))?;
                 i += 1;
             }
@@ -546,7 +682,7 @@ impl<R: Read> Scanner<R> {
                 Some(span) => span,
                 None => break,
             };
-            self.pass_lines(classes.newlines, first);
+            self.pass_lines(classes.breaks, first);
             self.last_token = self.pos_at(self.start + first);
             self.start += end;
             if ends != 0 {
@@ -556,14 +692,24 @@ impl<R: Read> Scanner<R> {
         taken
     }
 
-    /// Counts the line ends among the next `count` (below 64) unread bytes, whose
-    /// line ends are the bits of `newlines`; does not move the unread start.
-    fn pass_lines(&mut self, newlines: u64, count: usize) {
-        let passed = newlines & ((1 << count) - 1);
+    /// Counts the line ends among the next `count` (below 64) unread bytes, whose line
+    /// breaks are the bits of `breaks`: every `\r`, and every `\n` not just after a `\r`.
+    /// Does not move the unread start.
+    fn pass_lines(&mut self, breaks: u64, count: usize) {
+        let passed = breaks & ((1u64 << count) - 1);
         if passed != 0 {
-            self.line += u64::from(passed.count_ones());
             let last = 63 - passed.leading_zeros() as usize;
             self.line_start = self.base + (self.start + last + 1) as u64;
+            // Only a break just after another may be the `\n` of a `\r\n`.
+            let follows_break = passed << 1 | u64::from(self.return_before(self.start));
+            let mut paired = passed & follows_break;
+            let mut ends = passed.count_ones();
+            while paired != 0 {
+                let at = self.start + paired.trailing_zeros() as usize;
+                ends -= u32::from(self.buf[at] == b'\n' && self.return_before(at));
+                paired &= paired - 1;
+            }
+            self.line += u64::from(ends);
         }
     }
 
@@ -571,6 +717,16 @@ impl<R: Read> Scanner<R> {
     /// the end of input).
     pub fn at_end(&mut self) -> Result<bool, InputError> {
         Ok(!self.skip_whitespace()?)
+    }
+
+    /// After whitespace: where the next token stands and its first byte, without reading
+    /// it; `None` at the end of the input.
+    pub fn peek(&mut self) -> Result<Option<(Pos, u8)>, InputError> {
+        Ok(if self.skip_whitespace()? {
+            Some((self.pos(), self.buf[self.start]))
+        } else {
+            None
+        })
     }
 
     /// Where the last token read starts (for errors a solver finds in a value it read).
@@ -591,29 +747,48 @@ impl<R: Read> Scanner<R> {
         }
     }
 
-    /// Finds the next token and leaves it at `buf[start..start + kept]`, keeping at most
-    /// `keep` of its bytes (the rest are counted in `len` and dropped, so a huge token
-    /// costs no memory). The caller advances `start` past the kept bytes.
-    fn token(&mut self, keep: usize, what: &dyn fmt::Display) -> Result<Token, InputError> {
+    /// Whether the input byte just before `buf[index]` is a `\r`.
+    #[inline]
+    fn return_before(&self, index: usize) -> bool {
+        match index.checked_sub(1) {
+            Some(before) => self.buf[before] == b'\r',
+            None => self.return_before,
+        }
+    }
+
+    /// Reads the next token, handing its bytes to `visit` in order, in pieces as they are
+    /// buffered, until `visit` says `false` or the token ends. Keeps its first `keep`
+    /// bytes (at least 1) at `buf[start..]`; the rest are dropped once visited, so a token
+    /// of any length costs no memory. The caller advances `start` by the token's `span`.
+    fn token(
+        &mut self,
+        keep: usize,
+        what: &dyn fmt::Display,
+        mut visit: impl FnMut(&[u8]) -> bool,
+    ) -> Result<Token, InputError> {
+        debug_assert!((1..=NUMBER_KEPT).contains(&keep));
         if !self.skip_whitespace()? {
             return Err(InputError::eof(self.pos(), what));
         }
         let pos = self.pos();
         self.last_token = pos;
-        let mut scanned = 0; // token bytes at buf[start..start + scanned]
-        let mut dropped = 0;
+        let mut scanned = 0; // token bytes at buf[start..start + scanned], visited
+        let mut dropped = 0u64;
         loop {
-            let rest = &self.buf[self.start + scanned..self.end];
-            match first_whitespace(rest) {
-                Some(n) => {
-                    scanned += n;
-                    break;
-                }
-                None => scanned = self.end - self.start,
+            let from = self.start + scanned;
+            let found = first_space(&self.buf[from..self.end]);
+            let to = found.map_or(self.end, |n| from + n);
+            let more = visit(&self.buf[from..to]);
+            scanned = to - self.start;
+            if found.is_some() || !more {
+                break;
             }
             if scanned > keep {
-                dropped += scanned - keep;
-                self.base += (scanned - keep) as u64;
+                // Drop what was visited past the kept bytes: the input offsets of the
+                // bytes read next move on by as much.
+                let drop = scanned - keep;
+                self.base += drop as u64;
+                dropped += drop as u64;
                 self.end = self.start + keep;
                 scanned = keep;
             }
@@ -621,34 +796,33 @@ impl<R: Read> Scanner<R> {
                 break;
             }
         }
-        let kept = scanned.min(keep);
-        if scanned > kept {
-            // The token ended inside the buffer but is longer than we keep: skip its tail.
-            let tail = scanned - kept;
-            self.buf
-                .copy_within(self.start + scanned..self.end, self.start + kept);
-            self.end -= tail;
-            self.base += tail as u64;
-            dropped += tail;
-        }
         Ok(Token {
             pos,
-            len: kept + dropped,
-            kept,
+            len: dropped + scanned as u64,
+            kept: scanned.min(keep),
+            span: scanned,
         })
     }
 
-    /// Skips ASCII whitespace, counting lines; `false` when the input ends first.
+    /// Skips whitespace, counting line ends (`\n`, `\r\n`, a lone `\r`); `false` when the
+    /// input ends first.
     fn skip_whitespace(&mut self) -> Result<bool, InputError> {
         loop {
             while self.start < self.end {
                 match self.buf[self.start] {
                     b'\n' => {
+                        if !self.return_before(self.start) {
+                            self.line += 1;
+                        }
                         self.start += 1;
-                        self.line += 1;
                         self.line_start = self.base + self.start as u64;
                     }
-                    b if b.is_ascii_whitespace() => self.start += 1,
+                    b'\r' => {
+                        self.line += 1;
+                        self.start += 1;
+                        self.line_start = self.base + self.start as u64;
+                    }
+                    b if is_space(b) => self.start += 1,
                     _ => return Ok(true),
                 }
             }
@@ -658,20 +832,19 @@ impl<R: Read> Scanner<R> {
         }
     }
 
-    /// Moves the unread bytes to the front of the buffer (growing it when they fill it)
-    /// and reads more after them; `false` at the end of input.
+    /// Moves the unread bytes (at most [`NUMBER_KEPT`] of them: see the invariant) to the
+    /// front of the buffer and reads more after them; `false` at the end of input.
     fn refill(&mut self, pos: Pos) -> Result<bool, InputError> {
         if self.reader_done {
             return Ok(false);
         }
+        debug_assert!(self.end - self.start <= NUMBER_KEPT);
         if self.start > 0 {
+            self.return_before = self.buf[self.start - 1] == b'\r';
             self.buf.copy_within(self.start..self.end, 0);
             self.base += self.start as u64;
             self.end -= self.start;
             self.start = 0;
-        }
-        if self.end == self.buf.len() {
-            self.buf.resize(self.buf.len() * 2, 0);
         }
         loop {
             match self.reader.read(&mut self.buf[self.end..]) {
@@ -720,6 +893,16 @@ mod tests {
 
     fn pos(line: u64, col: u64) -> Pos {
         Pos { line, col }
+    }
+
+    /// Reads a row with `Scanner::row`, gathering its pieces.
+    fn row_of<R: Read>(sc: &mut Scanner<R>, len: usize, what: &str) -> Result<Vec<u8>, InputError> {
+        let mut cells = Vec::new();
+        sc.row(len, &CELLS, what, |piece| {
+            cells.extend_from_slice(piece);
+            Ok(())
+        })?;
+        Ok(cells)
     }
 
     #[test]
@@ -777,27 +960,112 @@ mod tests {
         assert_eq!(err.pos, pos(5, 3));
     }
 
+    /// The six bytes of C's `isspace` separate tokens, and `\n`, `\r\n` and a lone `\r`
+    /// each end one line, also when a buffer refill falls between `\r` and `\n`.
+    #[test]
+    fn separates_as_c_does_and_counts_every_kind_of_line_end() {
+        let text = b"1\x0b2\x0c3\r4\r\r\n5\n\r6\t\r\n 7 \r";
+        for trickle in [false, true] {
+            let mut sc = Scanner::new(Chunks {
+                rest: text,
+                sizes: vec![if trickle { 1 } else { text.len() }],
+                next: 0,
+            });
+            let mut read = Vec::new();
+            while !sc.at_end().unwrap() {
+                read.push((sc.int::<u8>("n").unwrap(), sc.token_pos()));
+            }
+            let expected = [
+                (1, pos(1, 1)),
+                (2, pos(1, 3)),
+                (3, pos(1, 5)),
+                (4, pos(2, 1)),
+                (5, pos(4, 1)),
+                (6, pos(6, 1)),
+                (7, pos(7, 2)),
+            ];
+            assert_eq!(read, expected);
+            assert_eq!(sc.pos(), pos(8, 1));
+        }
+        assert!(is_space(0x0b) && !is_space(0x0e) && !is_space(0x08) && !is_space(0x85));
+    }
+
+    /// A number token of any length has its value: leading zeros change nothing, and past
+    /// `u64` the parity of its last digit is kept; only its first bytes are buffered.
+    #[test]
+    fn numbers_of_any_length_keep_their_value_and_parity() {
+        #[derive(Clone, Copy, Debug, PartialEq)]
+        struct Seen(Number);
+        impl Integer for Seen {
+            fn from_number(number: Number) -> Option<Self> {
+                Some(Seen(number))
+            }
+            fn from_natural(natural: u64) -> Option<Self> {
+                Some(Seen(Number::of(false, natural)))
+            }
+            fn range() -> String {
+                "any number".to_string()
+            }
+        }
+        let zeros = "0".repeat(3 * BUFFER);
+        let text = format!(
+            "{zeros}3 -{zeros}1 +{zeros} 123456789012345678901234567897 -18446744073709551616 \
+             18446744073709551615 {zeros}x"
+        );
+        let mut sc = Scanner::new(Trickle(text.as_bytes()));
+        assert_eq!(sc.int::<u8>("a").unwrap(), 3);
+        assert_eq!(sc.int::<i8>("b").unwrap(), -1);
+        assert_eq!(sc.int::<u8>("c").unwrap(), 0);
+        let huge = |negative, odd| {
+            Seen(Number {
+                negative,
+                magnitude: None,
+                odd,
+            })
+        };
+        assert_eq!(sc.int::<Seen>("d").unwrap(), huge(false, true));
+        assert_eq!(sc.int::<Seen>("e").unwrap(), huge(true, false));
+        assert_eq!(
+            sc.int::<Seen>("f").unwrap(),
+            Seen(Number::of(false, u64::MAX))
+        );
+        let err = sc.int::<Seen>("g").unwrap_err();
+        assert_eq!(
+            err.message,
+            "expected g, any number, found `000000000000000000000000`..."
+        );
+        assert_eq!(err.pos.col as usize, 3 * 3 * BUFFER + 82);
+        assert!(sc.at_end().unwrap());
+        assert_eq!(sc.buf.len(), BUFFER);
+    }
+
     #[test]
     fn reads_rows_and_checks_length_and_alphabet() {
-        let mut sc = Scanner::new(&b"x.o\n..\n.o.x\n.q.\no\n"[..]);
-        assert_eq!(sc.row(3, &CELLS, "row 1").unwrap(), b"x.o");
+        let mut sc = Scanner::new(&b"x.o\n..\n.o.x\n.q.\no\n.#...\n"[..]);
+        assert_eq!(row_of(&mut sc, 3, "row 1").unwrap(), b"x.o");
         assert_eq!((sc.token_pos(), sc.pos()), (pos(1, 1), pos(1, 4)));
-        let short = sc.row(3, &CELLS, "row 2").unwrap_err();
+        let short = row_of(&mut sc, 3, "row 2").unwrap_err();
         assert_eq!(short.pos, pos(2, 1));
         assert_eq!(
             short.message,
             "expected row 2 of 3 cells, found 2 characters"
         );
-        let long = sc.row(3, &CELLS, "row 3").unwrap_err();
+        let long = row_of(&mut sc, 3, "row 3").unwrap_err();
         assert_eq!(
             long.message,
             "expected row 3 of 3 cells, found 4 characters"
         );
-        let bad = sc.row(3, &CELLS, "row 4").unwrap_err();
+        let bad = row_of(&mut sc, 3, "row 4").unwrap_err();
         assert_eq!(bad.pos, pos(4, 2));
         assert_eq!(bad.message, "expected one of `.xo` in row 4, found `q`");
-        let one = sc.row(3, &CELLS, "row 5").unwrap_err();
+        let one = row_of(&mut sc, 3, "row 5").unwrap_err();
         assert_eq!(one.message, "expected row 5 of 3 cells, found 1 character");
+        // The length is checked before the alphabet.
+        let both = row_of(&mut sc, 3, "row 6").unwrap_err();
+        assert_eq!(
+            both.message,
+            "expected row 6 of 3 cells, found 5 characters"
+        );
         assert!(sc.at_end().unwrap());
     }
 
@@ -807,9 +1075,9 @@ mod tests {
         let mut sc = Scanner::new(Trickle(text));
         assert_eq!(sc.int::<u32>("a").unwrap(), 123_456);
         assert_eq!(sc.int::<i32>("b").unwrap(), -42);
-        assert_eq!(sc.row(6, &CELLS, "r").unwrap(), b".xo.xo");
+        assert_eq!(row_of(&mut sc, 6, "r").unwrap(), b".xo.xo");
         assert_eq!(sc.pos(), pos(2, 7));
-        let err = sc.row(6, &CELLS, "r").unwrap_err();
+        let err = row_of(&mut sc, 6, "r").unwrap_err();
         assert_eq!(err.pos, pos(3, 3));
         assert!(sc.at_end().unwrap());
     }
@@ -825,24 +1093,52 @@ mod tests {
         assert_eq!(err.pos, pos(1, 1));
         assert!(err.message.ends_with("found `999999999999999999999999`..."));
         assert_eq!(sc.int::<u32>("m").unwrap(), 5);
-        let err = sc.row(3, &CELLS, "r").unwrap_err();
+        let err = row_of(&mut sc, 3, "r").unwrap_err();
         assert_eq!(
             err.message,
             format!("expected r of 3 cells, found {} characters", 1 << 20)
         );
         assert_eq!(sc.pos(), pos(2, (1 << 20) + 1));
         assert_eq!(sc.int::<u32>("k").unwrap(), 6);
-        assert!(sc.buf.len() <= INITIAL_BUFFER);
+        assert_eq!(sc.buf.len(), BUFFER);
     }
 
+    /// A row longer than the buffer streams through it in pieces, in order; a bad byte far
+    /// inside is reported at its column, and an error of the reader's ends the row.
     #[test]
-    fn long_rows_grow_the_buffer() {
-        let width = 3 * INITIAL_BUFFER;
-        let mut text = vec![b'x'; width];
-        text.extend_from_slice(b"\n4");
-        let mut sc = Scanner::new(Trickle(&text));
-        assert_eq!(sc.row(width, &CELLS, "r").unwrap().len(), width);
+    fn long_rows_stream_through_the_buffer_in_pieces() {
+        let width = 3 * BUFFER + 5;
+        let mut text: Vec<u8> = (0..width).map(|i| b".xo"[i % 3]).collect();
+        text.extend_from_slice(b"\n4\n");
+        text.extend((0..width).map(|i| if i == width - 2 { b'q' } else { b'o' }));
+        text.extend_from_slice(b"\n");
+        text.extend(std::iter::repeat(b'x').take(width));
+        let mut sc = Scanner::new(&text[..]);
+        let (mut pieces, mut cells) = (0, Vec::new());
+        sc.row(width, &CELLS, "r", |piece| {
+            pieces += 1;
+            cells.extend_from_slice(piece);
+            Ok(())
+        })
+        .unwrap();
+        assert!(pieces > 3);
+        assert_eq!(cells, text[..width]);
         assert_eq!(sc.int::<u8>("n").unwrap(), 4);
+        let err = row_of(&mut sc, width, "r").unwrap_err();
+        assert_eq!(err.pos, pos(3, width as u64 - 1));
+        assert_eq!(err.message, "expected one of `.xo` in r, found `q`");
+        let mut handed = 0;
+        let err = sc
+            .row(width, &CELLS, "r", |piece| {
+                handed += piece.len();
+                match handed > BUFFER {
+                    true => Err(InputError::new(pos(9, 9), "full".to_string())),
+                    false => Ok(()),
+                }
+            })
+            .unwrap_err();
+        assert_eq!((err.pos, handed <= 2 * BUFFER), (pos(9, 9), true));
+        assert_eq!(sc.buf.len(), BUFFER);
     }
 
     #[test]
@@ -879,11 +1175,11 @@ mod tests {
                     assert_eq!(alphabet.first_outside(&row), None);
                 }
                 let mut text = vec![b'7'; len];
-                assert_eq!(first_whitespace(&text), None);
-                text[bad] = [b' ', b'\t', b'\n', b'\r', 0x0c][bad % 5];
-                assert_eq!(first_whitespace(&text), Some(bad));
-                text[bad] = 0x01; // low but not whitespace
-                assert_eq!(first_whitespace(&text), None);
+                assert_eq!(first_space(&text), None);
+                text[bad] = [b' ', b'\t', b'\n', b'\r', 0x0c, 0x0b][bad % 6];
+                assert_eq!(first_space(&text), Some(bad));
+                text[bad] = [0x01, 0x0e][bad % 2]; // low but not whitespace
+                assert_eq!(first_space(&text), None);
             }
         }
     }
@@ -945,9 +1241,10 @@ mod tests {
         }
     }
 
-    /// Mostly short numbers, with every kind of token `naturals` must leave alone.
+    /// Mostly short numbers, with every kind of token `naturals` must leave alone, and
+    /// every kind of whitespace and line end between them.
     fn random_text(rng: &mut XorShift, tokens: usize) -> Vec<u8> {
-        const OTHER: [&str; 9] = [
+        const OTHER: [&str; 11] = [
             "-1",
             "+5",
             "x",
@@ -955,10 +1252,15 @@ mod tests {
             "-0",
             "123456789",
             "00000000000000000000042",
+            "000000000000000000000000000000000000000000000000000000000007",
             "18446744073709551616",
+            "-000000000000000000000000000000000000000000000000000000000000000003",
             "99999999",
         ];
-        const SPACES: [&str; 8] = [" ", " ", " ", "\n", "\r\n", "\t", "  \n\n ", "\x0c"];
+        const SPACES: [&str; 14] = [
+            " ", " ", " ", "\n", "\r\n", "\t", "  \n\n ", "\x0c", "\x0b", "\r", "\r\r\n", "\n\r",
+            "\r \n", " \r\n\r",
+        ];
         let mut text = Vec::new();
         for _ in 0..tokens {
             match rng.below(20) {
@@ -975,6 +1277,24 @@ mod tests {
             text.extend_from_slice(SPACES[rng.below(SPACES.len())].as_bytes());
         }
         text
+    }
+
+    /// Where each token of `text` starts, found without the scanner: tokens split at C's
+    /// whitespace, a line ending at each `\n` not just after a `\r` and at each `\r`.
+    fn token_starts(text: &[u8]) -> Vec<Pos> {
+        let (mut starts, mut line, mut line_start) = (Vec::new(), 1, 0);
+        for (i, &b) in text.iter().enumerate() {
+            let ends_line = b == b'\r' || (b == b'\n' && (i == 0 || text[i - 1] != b'\r'));
+            line += u64::from(ends_line);
+            if b == b'\r' || b == b'\n' {
+                line_start = i + 1;
+            }
+            let space = |b: u8| b" \t\n\x0b\x0c\r".contains(&b);
+            if !space(b) && (i == 0 || space(text[i - 1])) {
+                starts.push(pos(line, (i - line_start + 1) as u64));
+            }
+        }
+        starts
     }
 
     /// What reading a token yields: a value or an error, and the positions of the token and
@@ -998,6 +1318,8 @@ mod tests {
             while !reference.at_end().unwrap() {
                 expected.push(read_one(&mut reference));
             }
+            let starts: Vec<Pos> = expected.iter().map(|read| read.1).collect();
+            assert_eq!(starts, token_starts(&text), "round {round}");
             let sizes = (0..5).map(|_| 1 + rng.below(300)).collect();
             let mut sc = Scanner::new(Chunks {
                 rest: &text,

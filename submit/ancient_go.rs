@@ -12,7 +12,7 @@ fn main() {
 
 mod ancient_go {
     use crate::grid::{Adjacency, Flood, Shape};
-    use crate::judge::{Failure, InCase};
+    use crate::judge::{self, Failure, InCase};
     use crate::scanner::{Alphabet, InputError, Scanner};
     use std::io::{Read, Write};
 
@@ -46,7 +46,17 @@ mod ancient_go {
     pub fn read_board<R: Read>(sc: &mut Scanner<R>) -> Result<Board, InputError> {
         let mut board = [EMPTY; SIZE * SIZE];
         for (r, row) in board.chunks_exact_mut(SIZE).enumerate() {
-            row.copy_from_slice(sc.row(SIZE, &POINTS, format_args!("row {} of the board", r + 1))?);
+            let mut filled = 0;
+            sc.row(
+                SIZE,
+                &POINTS,
+                format_args!("row {} of the board", r + 1),
+                |points| {
+                    row[filled..filled + points.len()].copy_from_slice(points);
+                    filled += points.len();
+                    Ok(())
+                },
+            )?;
         }
         Ok(board)
     }
@@ -56,18 +66,24 @@ mod ancient_go {
         format!("Case #{}: {} in one move!!!", case, verdict)
     }
 
-    pub fn run<R: Read, W: Write>(input: R, output: &mut W) -> Result<(), Failure> {
+    pub fn run<R: Read, W: Write>(
+        input: R,
+        output: &mut W,
+        warnings: &mut dyn Write,
+    ) -> Result<(), Failure> {
         let mut sc = Scanner::new(input);
         let cases: usize = sc.int("the number of test cases T")?;
         for case in 1..=cases {
             let board = read_board(&mut sc).in_case(case)?;
             writeln!(output, "{}", answer_line(case, solve(&board)))?;
         }
-        Ok(())
+        judge::expect_end(&mut sc, warnings)
     }
 }
 
 mod grid {
+    use std::ops::Range;
+
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct Adjacency {
         diagonal: bool,
@@ -116,8 +132,8 @@ mod grid {
     #[derive(Clone, Debug, Default)]
     pub struct Flood {
         mark: Vec<u8>,
-        marked: Vec<(u32, u32)>,
-        seeds: Vec<Seed>,
+        marked: Ranges,
+        seeds: Seeds,
     }
 
     #[derive(Clone, Copy, Debug)]
@@ -128,11 +144,57 @@ mod grid {
         parent_hi: u32,
     }
 
+    #[derive(Clone, Debug, Default)]
+    struct Seeds {
+        stack: Vec<Seed>,
+        most: usize,
+        dropped: bool,
+    }
+
+    impl Seeds {
+        #[inline]
+        fn push(&mut self, run: Range<usize>, parent: &Range<usize>) -> bool {
+            if self.stack.len() == self.most {
+                self.dropped = true;
+                return false;
+            }
+            self.stack.push(Seed {
+                lo: run.start as u32,
+                hi: run.end as u32,
+                parent_lo: parent.start as u32,
+                parent_hi: parent.end as u32,
+            });
+            true
+        }
+    }
+
+    #[derive(Clone, Debug, Default)]
+    struct Ranges {
+        ranges: Vec<(u32, u32)>,
+        most: usize,
+        overflowed: bool,
+    }
+
+    impl Ranges {
+        #[inline]
+        fn record(&mut self, cells: Range<usize>) {
+            if self.ranges.len() == self.most {
+                self.overflowed = true;
+            } else {
+                self.ranges.push((cells.start as u32, cells.end as u32));
+            }
+        }
+    }
+
     const UNREACHED: u8 = 0;
     const WALL: u8 = 1;
     const WAITING: u8 = 2;
     const EXPANDED: u8 = WAITING | 1;
     const UNMARK_BLOCK: usize = 16;
+
+    fn most_kept(cells: usize) -> usize {
+        (cells / 64).max(1024)
+    }
 
     impl Flood {
         pub fn new() -> Self {
@@ -148,71 +210,99 @@ mod grid {
         ) {
             self.unmark_all(shape.len());
             let width = shape.stored_cols();
-            let widen = usize::from(adjacency.diagonal);
             let Flood {
                 mark,
                 marked,
                 seeds,
             } = self;
             let mark = &mut mark[..shape.len()];
-            seeds.clear();
+            seeds.stack.clear();
+            seeds.most = most_kept(shape.len());
+            seeds.dropped = false;
             for &source in sources {
                 mark[source] = WAITING;
-                marked.push((source as u32, source as u32 + 1));
-                push_seed(seeds, source..source + 1, &(0..0));
+                marked.record(source..source + 1);
+                seeds.push(source..source + 1, &(0..0));
             }
-            while let Some(seed) = seeds.pop() {
-                let (lo, hi) = (seed.lo as usize, seed.hi as usize);
-                if mark[lo] == EXPANDED {
-                    continue;
+            loop {
+                while let Some(seed) = seeds.stack.pop() {
+                    expand(shape, adjacency, mark, marked, seeds, seed, &mut enter);
                 }
-                let row_start = lo - lo % width;
-                let row_end = row_start + width;
-                // Waiting to expanded, as a loop that vectorises rather than a `memset` call per
-                // short run.
-                for m in &mut mark[lo..hi] {
-                    *m |= EXPANDED;
+                if !seeds.dropped {
+                    break;
                 }
-                let mut left = lo;
-                while left > row_start && admit(mark, left - 1, &mut enter) {
-                    left -= 1;
-                    mark[left] = EXPANDED;
-                }
-                let mut right = hi;
-                while right < row_end && admit(mark, right, &mut enter) {
-                    mark[right] = EXPANDED;
-                    right += 1;
-                }
-                // The span and the walls that end it, if any.
-                let from = left.saturating_sub(1).max(row_start);
-                let to = (right + 1).min(row_end);
-                marked.push((from as u32, to as u32));
-                let from = left.saturating_sub(widen).max(row_start);
-                let to = (right + widen).min(row_end);
-                let parent = seed.parent_lo as usize..seed.parent_hi as usize;
-                for row in [row_start.checked_sub(width), Some(row_end)] {
-                    if let Some(row) = row.filter(|&r| r < shape.len()) {
-                        let cells = row + (from - row_start)..row + (to - row_start);
-                        marked.push((cells.start as u32, cells.end as u32));
-                        // The parent span, if in this row, is expanded: only its sides are new.
-                        let before = cells.start..cells.end.min(parent.start.max(cells.start));
-                        let after = parent.end.max(cells.start).min(cells.end)..cells.end;
-                        for part in [before, after] {
-                            scan(mark, seeds, part, left..right, &mut enter);
-                        }
-                    }
-                }
+                seeds.dropped = false;
+                sweep(mark, seeds, width);
             }
         }
 
         fn unmark_all(&mut self, len: usize) {
-            for (start, end) in self.marked.drain(..) {
-                for block in (start as usize..end as usize).step_by(UNMARK_BLOCK) {
-                    self.mark[block..block + UNMARK_BLOCK].fill(UNREACHED);
+            if self.marked.overflowed {
+                self.mark.fill(UNREACHED);
+            } else {
+                for &(start, end) in &self.marked.ranges {
+                    for block in (start as usize..end as usize).step_by(UNMARK_BLOCK) {
+                        self.mark[block..block + UNMARK_BLOCK].fill(UNREACHED);
+                    }
                 }
             }
+            self.marked.ranges.clear();
+            self.marked.most = most_kept(len);
+            self.marked.overflowed = false;
             if self.mark.len() < len + UNMARK_BLOCK {
                 self.mark.resize(len + UNMARK_BLOCK, UNREACHED);
+            }
+        }
+    }
+
+    #[inline]
+    fn expand(
+        shape: Shape,
+        adjacency: Adjacency,
+        mark: &mut [u8],
+        marked: &mut Ranges,
+        seeds: &mut Seeds,
+        seed: Seed,
+        enter: &mut impl FnMut(usize) -> bool,
+    ) {
+        let (lo, hi) = (seed.lo as usize, seed.hi as usize);
+        if mark[lo] == EXPANDED {
+            return;
+        }
+        let width = shape.stored_cols();
+        let widen = usize::from(adjacency.diagonal);
+        let row_start = lo - lo % width;
+        let row_end = row_start + width;
+        // Waiting to expanded, as a loop that vectorises rather than a `memset` call per
+        // short run.
+        for m in &mut mark[lo..hi] {
+            *m |= EXPANDED;
+        }
+        let mut left = lo;
+        while left > row_start && admit(mark, left - 1, enter) {
+            left -= 1;
+            mark[left] = EXPANDED;
+        }
+        let mut right = hi;
+        while right < row_end && admit(mark, right, enter) {
+            mark[right] = EXPANDED;
+            right += 1;
+        }
+        // The span and the walls that end it, if any.
+        marked.record(left.saturating_sub(1).max(row_start)..(right + 1).min(row_end));
+        let from = left.saturating_sub(widen).max(row_start);
+        let to = (right + widen).min(row_end);
+        let parent = seed.parent_lo as usize..seed.parent_hi as usize;
+        for row in [row_start.checked_sub(width), Some(row_end)] {
+            if let Some(row) = row.filter(|&r| r < shape.len()) {
+                let cells = row + (from - row_start)..row + (to - row_start);
+                marked.record(cells.clone());
+                // The parent span, if in this row, is expanded: only its sides are new.
+                let before = cells.start..cells.end.min(parent.start.max(cells.start));
+                let after = parent.end.max(cells.start).min(cells.end)..cells.end;
+                for part in [before, after] {
+                    scan(mark, seeds, part, left..right, enter);
+                }
             }
         }
     }
@@ -232,9 +322,9 @@ mod grid {
     #[inline]
     fn scan(
         mark: &mut [u8],
-        seeds: &mut Vec<Seed>,
-        cells: std::ops::Range<usize>,
-        span: std::ops::Range<usize>,
+        seeds: &mut Seeds,
+        cells: Range<usize>,
+        span: Range<usize>,
         enter: &mut impl FnMut(usize) -> bool,
     ) {
         let (mut in_run, mut run_start) = (false, cells.start);
@@ -244,30 +334,37 @@ mod grid {
                 if waiting {
                     run_start = cell;
                 } else {
-                    push_seed(seeds, run_start..cell, &span);
+                    seeds.push(run_start..cell, &span);
                 }
                 in_run = waiting;
             }
         }
         if in_run {
-            push_seed(seeds, run_start..cells.end, &span);
+            seeds.push(run_start..cells.end, &span);
         }
     }
 
-    fn push_seed(seeds: &mut Vec<Seed>, run: std::ops::Range<usize>, parent: &std::ops::Range<usize>) {
-        seeds.push(Seed {
-            lo: run.start as u32,
-            hi: run.end as u32,
-            parent_lo: parent.start as u32,
-            parent_hi: parent.end as u32,
-        });
+    fn sweep(mark: &[u8], seeds: &mut Seeds, width: usize) {
+        let mut cell = 0;
+        while let Some(first) = mark[cell..].iter().position(|&m| m == WAITING) {
+            let lo = cell + first;
+            let row_end = lo - lo % width + width;
+            let run = mark[lo..row_end]
+                .iter()
+                .take_while(|&&m| m == WAITING)
+                .count();
+            if !seeds.push(lo..lo + run, &(0..0)) {
+                return;
+            }
+            cell = lo + run;
+        }
     }
 }
 
 mod judge {
-    use crate::scanner::InputError;
+    use crate::scanner::{InputError, Scanner};
     use std::fmt;
-    use std::io::{self, BufWriter, StdinLock, StdoutLock, Write};
+    use std::io::{self, BufWriter, Read, StdinLock, StdoutLock, Write};
 
     #[derive(Debug)]
     pub enum Failure {
@@ -318,13 +415,64 @@ mod judge {
         }
     }
 
+    pub fn warn(warnings: &mut dyn Write, warning: impl fmt::Display) {
+        let _ = writeln!(warnings, "{}", warning);
+    }
+
+    struct Prefixed {
+        problem: &'static str,
+        at_line_start: bool,
+    }
+
+    impl Write for Prefixed {
+        fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+            let len = buf
+                .iter()
+                .position(|&b| b == b'\n')
+                .map_or(buf.len(), |i| i + 1);
+            if len == 0 {
+                return Ok(0);
+            }
+            let mut stderr = io::stderr().lock();
+            if self.at_line_start {
+                write!(stderr, "{}: ", self.problem)?;
+            }
+            stderr.write_all(&buf[..len])?;
+            self.at_line_start = buf[len - 1] == b'\n';
+            Ok(len)
+        }
+
+        fn flush(&mut self) -> io::Result<()> {
+            io::stderr().flush()
+        }
+    }
+
+    pub fn expect_end<R: Read>(sc: &mut Scanner<R>, warnings: &mut dyn Write) -> Result<(), Failure> {
+        if let Some((pos, byte)) = sc.peek()? {
+            let found = InputError::unexpected(pos, "the end of the input", &[byte]);
+            warn(
+                warnings,
+                format_args!("warning after the last case at {}", found),
+            );
+        }
+        Ok(())
+    }
+
     pub fn main<F>(problem: &'static str, run: F)
     where
-        F: FnOnce(StdinLock<'static>, &mut BufWriter<StdoutLock<'static>>) -> Result<(), Failure>,
+        F: FnOnce(
+            StdinLock<'static>,
+            &mut BufWriter<StdoutLock<'static>>,
+            &mut dyn Write,
+        ) -> Result<(), Failure>,
     {
         report_panics_in_one_line(problem);
         let mut output = BufWriter::with_capacity(1 << 16, io::stdout().lock());
-        let result = run(io::stdin().lock(), &mut output);
+        let mut warnings = Prefixed {
+            problem,
+            at_line_start: true,
+        };
+        let result = run(io::stdin().lock(), &mut output, &mut warnings);
         let flushed = output.flush().map_err(Failure::Output);
         if let Err(failure) = result.and(flushed) {
             eprintln!("{}: {}", problem, failure);
@@ -353,6 +501,7 @@ mod judge {
 mod scanner {
     use std::fmt;
     use std::io::{self, Read};
+    use std::ops::{RangeFull, RangeInclusive};
 
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct Pos {
@@ -374,9 +523,13 @@ mod scanner {
 
     impl InputError {
         pub fn unexpected(pos: Pos, what: impl fmt::Display, found: &[u8]) -> Self {
+            Self::unexpected_prefix(pos, what, found, found.len() as u64)
+        }
+
+        fn unexpected_prefix(pos: Pos, what: impl fmt::Display, shown: &[u8], len: u64) -> Self {
             InputError {
                 pos,
-                message: format!("expected {}, found {}", what, quote(found)),
+                message: format!("expected {}, found {}", what, quote(shown, len)),
             }
         }
 
@@ -400,15 +553,20 @@ mod scanner {
 
     impl std::error::Error for InputError {}
 
-    fn quote(token: &[u8]) -> String {
+    fn quote(shown: &[u8], len: u64) -> String {
         const SHOWN: usize = 24;
-        let text = String::from_utf8_lossy(&token[..token.len().min(SHOWN)]);
-        let more = if token.len() > SHOWN { "..." } else { "" };
+        let text = String::from_utf8_lossy(&shown[..shown.len().min(SHOWN)]);
+        let more = if len > SHOWN as u64 { "..." } else { "" };
         format!("`{}`{}", text.escape_debug(), more)
     }
 
-    fn characters(count: usize) -> String {
+    fn characters(count: u64) -> String {
         format!("{} character{}", count, if count == 1 { "" } else { "s" })
+    }
+
+    #[inline]
+    pub const fn is_space(byte: u8) -> bool {
+        byte == b' ' || (byte >= b'\t' && byte <= b'\r')
     }
 
     pub struct Alphabet {
@@ -423,10 +581,7 @@ mod scanner {
             let mut allowed = [false; 256];
             let mut i = 0;
             while i < bytes.len() {
-                assert!(
-                    !bytes[i].is_ascii_whitespace(),
-                    "a cell cannot be whitespace"
-                );
+                assert!(!is_space(bytes[i]), "a cell cannot be whitespace");
                 allowed[bytes[i] as usize] = true;
                 i += 1;
             }
@@ -469,17 +624,85 @@ mod scanner {
         }
     }
 
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct Number {
+        pub negative: bool,
+        pub magnitude: Option<u64>,
+        pub odd: bool,
+    }
+
+    impl Number {
+        fn of(negative: bool, magnitude: u64) -> Self {
+            Number {
+                negative,
+                magnitude: Some(magnitude),
+                odd: magnitude % 2 == 1,
+            }
+        }
+    }
+
+    #[derive(Clone, Copy, Debug)]
+    struct NumberParser {
+        number: Number,
+        bytes: u64,
+        digits: bool,
+        malformed: bool,
+    }
+
+    impl NumberParser {
+        fn new() -> Self {
+            NumberParser {
+                number: Number::of(false, 0),
+                bytes: 0,
+                digits: false,
+                malformed: false,
+            }
+        }
+
+        fn feed(&mut self, piece: &[u8]) {
+            if self.malformed {
+                return;
+            }
+            for &b in piece {
+                self.bytes += 1;
+                if self.bytes == 1 && (b == b'-' || b == b'+') {
+                    self.number.negative = b == b'-';
+                    continue;
+                }
+                let digit = b.wrapping_sub(b'0');
+                if digit > 9 {
+                    self.malformed = true;
+                    return;
+                }
+                self.digits = true;
+                self.number.odd = digit % 2 == 1;
+                self.number.magnitude = self
+                    .number
+                    .magnitude
+                    .and_then(|m| m.checked_mul(10)?.checked_add(u64::from(digit)));
+            }
+        }
+
+        fn finish(&self) -> Option<Number> {
+            if self.digits && !self.malformed {
+                Some(self.number)
+            } else {
+                None
+            }
+        }
+    }
+
     pub trait Integer: Copy {
-        fn from_sign_magnitude(negative: bool, magnitude: u64) -> Option<Self>;
+        fn from_number(number: Number) -> Option<Self>;
         fn range() -> String;
     }
 
     macro_rules! impl_integer {
         ($($t:ty),*) => {$(
             impl Integer for $t {
-                fn from_sign_magnitude(negative: bool, magnitude: u64) -> Option<Self> {
-                    let value = if negative { -i128::from(magnitude) } else { i128::from(magnitude) };
-                    <$t>::try_from(value).ok()
+                fn from_number(number: Number) -> Option<Self> {
+                    let magnitude = i128::from(number.magnitude?);
+                    <$t>::try_from(if number.negative { -magnitude } else { magnitude }).ok()
                 }
                 fn range() -> String {
                     format!("an integer from {} to {}", <$t>::MIN, <$t>::MAX)
@@ -490,33 +713,40 @@ mod scanner {
 
     impl_integer!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize);
 
-    fn parse_integer<T: Integer>(token: &[u8]) -> Option<T> {
-        let (negative, digits) = match token.split_first() {
-            Some((b'-', rest)) => (true, rest),
-            Some((b'+', rest)) => (false, rest),
-            _ => (false, token),
-        };
-        if digits.is_empty() {
-            return None;
+    pub trait Bounds<T> {
+        fn contains(&self, value: &T) -> bool;
+        fn describe(&self) -> String;
+    }
+
+    impl<T: Integer> Bounds<T> for RangeFull {
+        #[inline]
+        fn contains(&self, _: &T) -> bool {
+            true
         }
-        let mut magnitude: u64 = 0;
-        for &b in digits {
-            let digit = b.wrapping_sub(b'0');
-            if digit > 9 {
-                return None;
-            }
-            magnitude = magnitude.checked_mul(10)?.checked_add(u64::from(digit))?;
+
+        fn describe(&self) -> String {
+            T::range()
         }
-        T::from_sign_magnitude(negative, magnitude)
+    }
+
+    impl<T: Integer + PartialOrd + fmt::Display> Bounds<T> for RangeInclusive<T> {
+        #[inline]
+        fn contains(&self, value: &T) -> bool {
+            self.start() <= value && value <= self.end()
+        }
+
+        fn describe(&self) -> String {
+            format!("an integer from {} to {}", self.start(), self.end())
+        }
     }
 
     const BLOCK: usize = 32;
 
-    fn first_whitespace(bytes: &[u8]) -> Option<usize> {
+    fn first_space(bytes: &[u8]) -> Option<usize> {
         let mut start = 0;
         for block in bytes.chunks(BLOCK) {
             if block.iter().fold(false, |low, &b| low | (b <= b' ')) {
-                if let Some(i) = block.iter().position(u8::is_ascii_whitespace) {
+                if let Some(i) = block.iter().position(|&b| is_space(b)) {
                     return Some(start + i);
                 }
             }
@@ -527,11 +757,12 @@ mod scanner {
 
     struct Token {
         pos: Pos,
-        len: usize,
+        len: u64,
         kept: usize,
+        span: usize,
     }
 
-    const INITIAL_BUFFER: usize = 1 << 16;
+    const BUFFER: usize = 1 << 16;
     const NUMBER_KEPT: usize = 40;
 
     pub struct Scanner<R> {
@@ -542,6 +773,7 @@ mod scanner {
         base: u64,
         line: u64,
         line_start: u64,
+        return_before: bool,
         reader_done: bool,
         last_token: Pos,
     }
@@ -550,30 +782,30 @@ mod scanner {
         pub fn new(reader: R) -> Self {
             Scanner {
                 reader,
-                buf: vec![0; INITIAL_BUFFER],
+                buf: vec![0; BUFFER],
                 start: 0,
                 end: 0,
                 base: 0,
                 line: 1,
                 line_start: 0,
+                return_before: false,
                 reader_done: false,
                 last_token: Pos { line: 1, col: 1 },
             }
         }
 
         pub fn int<T: Integer>(&mut self, what: impl fmt::Display) -> Result<T, InputError> {
-            self.int_checked(&what, |_| true, T::range)
+            self.int_in(what, ..)
         }
 
-        fn int_checked<T: Integer>(
+        pub fn int_in<T: Integer>(
             &mut self,
-            what: &dyn fmt::Display,
-            accept: impl Fn(&T) -> bool,
-            range: impl FnOnce() -> String,
+            what: impl fmt::Display,
+            bounds: impl Bounds<T>,
         ) -> Result<T, InputError> {
             if self.skip_whitespace()? {
-                if let Some((len, negative, magnitude)) = self.short_number() {
-                    let value = T::from_sign_magnitude(negative, magnitude).filter(&accept);
+                if let Some((len, number)) = self.short_number() {
+                    let value = T::from_number(number).filter(|v| bounds.contains(v));
                     if let Some(value) = value {
                         self.last_token = self.pos();
                         self.start += len;
@@ -581,17 +813,18 @@ mod scanner {
                     }
                 }
             }
-            let token = self.token(NUMBER_KEPT, what)?;
-            let bytes = &self.buf[self.start..self.start + token.kept];
-            let value = if token.len == token.kept {
-                parse_integer(bytes).filter(accept)
-            } else {
-                None
-            };
-            let value = value.ok_or_else(|| {
-                InputError::unexpected(token.pos, format!("{}, {}", what, range()), bytes)
+            let mut parser = NumberParser::new();
+            let token = self.token(NUMBER_KEPT, &what, |piece| {
+                parser.feed(piece);
+                true
+            })?;
+            let value = parser.finish().and_then(T::from_number);
+            let value = value.filter(|v| bounds.contains(v)).ok_or_else(|| {
+                let what = format!("{}, {}", what, bounds.describe());
+                let shown = &self.buf[self.start..self.start + token.kept];
+                InputError::unexpected_prefix(token.pos, what, shown, token.len)
             });
-            self.start += token.kept;
+            self.start += token.span;
             value
         }
 
@@ -600,50 +833,77 @@ mod scanner {
             len: usize,
             alphabet: &Alphabet,
             what: impl fmt::Display,
-        ) -> Result<&[u8], InputError> {
+            mut take: impl FnMut(&[u8]) -> Result<(), InputError>,
+        ) -> Result<(), InputError> {
             if self.whole_row_buffered(len, alphabet)? {
                 let first = self.start;
                 self.last_token = self.pos();
                 self.start += len;
-                return Ok(&self.buf[first..first + len]);
+                return take(&self.buf[first..first + len]);
             }
-            let token = self.token(len.saturating_add(1), &what)?;
-            let first = self.start;
-            self.start += token.kept;
-            if token.len != len {
-                return Err(InputError::new(
-                    token.pos,
-                    format!(
-                        "expected {} of {} cells, found {}",
-                        what,
-                        len,
-                        characters(token.len)
-                    ),
-                ));
-            }
-            let row = &self.buf[first..first + len];
-            if let Some(bad) = alphabet.first_outside(row) {
-                let pos = Pos {
-                    line: token.pos.line,
-                    col: token.pos.col + bad as u64,
+            let (mut seen, mut handed) = (0u64, 0usize);
+            let (mut bad, mut refused) = (None, None);
+            let token = self.token(1, &what, |piece| {
+                let offset = seen;
+                seen += piece.len() as u64;
+                if bad.is_some() {
+                    return true;
+                }
+                let wanted = &piece[..piece.len().min(len - handed)];
+                let good = match alphabet.first_outside(wanted) {
+                    Some(i) => {
+                        bad = Some((offset + i as u64, wanted[i]));
+                        &wanted[..i]
+                    }
+                    None => wanted,
                 };
-                let what = format!("one of `{}` in {}", alphabet.text, what);
-                return Err(InputError::unexpected(pos, what, &row[bad..=bad]));
+                handed += good.len();
+                let taken = if good.is_empty() { Ok(()) } else { take(good) };
+                match taken {
+                    Ok(()) => true,
+                    Err(error) => {
+                        refused = Some(error);
+                        false
+                    }
+                }
+            })?;
+            self.start += token.span;
+            if let Some(error) = refused {
+                return Err(error);
             }
-            Ok(row)
+            if token.len != len as u64 {
+                let message = format!(
+                    "expected {} of {} cells, found {}",
+                    what,
+                    len,
+                    characters(token.len)
+                );
+                return Err(InputError::new(token.pos, message));
+            }
+            match bad {
+                Some((offset, byte)) => {
+                    let pos = Pos {
+                        line: token.pos.line,
+                        col: token.pos.col + offset,
+                    };
+                    let what = format!("one of `{}` in {}", alphabet.text, what);
+                    Err(InputError::unexpected(pos, what, &[byte]))
+                }
+                None => Ok(()),
+            }
         }
 
         fn whole_row_buffered(&mut self, len: usize, alphabet: &Alphabet) -> Result<bool, InputError> {
             Ok(self.skip_whitespace()?
                 && self.end - self.start > len
-                && self.buf[self.start + len].is_ascii_whitespace()
+                && is_space(self.buf[self.start + len])
                 && alphabet
                     .first_outside(&self.buf[self.start..self.start + len])
                     .is_none())
         }
 
         #[inline]
-        fn short_number(&self) -> Option<(usize, bool, u64)> {
+        fn short_number(&self) -> Option<(usize, Number)> {
             let bytes = &self.buf[self.start..self.end];
             let negative = bytes.first() == Some(&b'-');
             let digits_from = usize::from(negative || bytes.first() == Some(&b'+'));
@@ -660,12 +920,20 @@ mod scanner {
                 magnitude = magnitude * 10 + u64::from(digit);
                 i += 1;
             }
-            let ended = bytes.get(i).map_or(false, u8::is_ascii_whitespace);
+            let ended = bytes.get(i).map_or(false, |&b| is_space(b));
             if i > digits_from && ended {
-                Some((i, negative, magnitude))
+                Some((i, Number::of(negative, magnitude)))
             } else {
                 None
             }
+        }
+
+        pub fn peek(&mut self) -> Result<Option<(Pos, u8)>, InputError> {
+            Ok(if self.skip_whitespace()? {
+                Some((self.pos(), self.buf[self.start]))
+            } else {
+                None
+            })
         }
 
         pub fn pos(&self) -> Pos {
@@ -680,26 +948,43 @@ mod scanner {
             }
         }
 
-        fn token(&mut self, keep: usize, what: &dyn fmt::Display) -> Result<Token, InputError> {
+        #[inline]
+        fn return_before(&self, index: usize) -> bool {
+            match index.checked_sub(1) {
+                Some(before) => self.buf[before] == b'\r',
+                None => self.return_before,
+            }
+        }
+
+        fn token(
+            &mut self,
+            keep: usize,
+            what: &dyn fmt::Display,
+            mut visit: impl FnMut(&[u8]) -> bool,
+        ) -> Result<Token, InputError> {
+            debug_assert!((1..=NUMBER_KEPT).contains(&keep));
             if !self.skip_whitespace()? {
                 return Err(InputError::eof(self.pos(), what));
             }
             let pos = self.pos();
             self.last_token = pos;
-            let mut scanned = 0; // token bytes at buf[start..start + scanned]
-            let mut dropped = 0;
+            let mut scanned = 0; // token bytes at buf[start..start + scanned], visited
+            let mut dropped = 0u64;
             loop {
-                let rest = &self.buf[self.start + scanned..self.end];
-                match first_whitespace(rest) {
-                    Some(n) => {
-                        scanned += n;
-                        break;
-                    }
-                    None => scanned = self.end - self.start,
+                let from = self.start + scanned;
+                let found = first_space(&self.buf[from..self.end]);
+                let to = found.map_or(self.end, |n| from + n);
+                let more = visit(&self.buf[from..to]);
+                scanned = to - self.start;
+                if found.is_some() || !more {
+                    break;
                 }
                 if scanned > keep {
-                    dropped += scanned - keep;
-                    self.base += (scanned - keep) as u64;
+                    // Drop what was visited past the kept bytes: the input offsets of the
+                    // bytes read next move on by as much.
+                    let drop = scanned - keep;
+                    self.base += drop as u64;
+                    dropped += drop as u64;
                     self.end = self.start + keep;
                     scanned = keep;
                 }
@@ -707,20 +992,11 @@ mod scanner {
                     break;
                 }
             }
-            let kept = scanned.min(keep);
-            if scanned > kept {
-                // The token ended inside the buffer but is longer than we keep: skip its tail.
-                let tail = scanned - kept;
-                self.buf
-                    .copy_within(self.start + scanned..self.end, self.start + kept);
-                self.end -= tail;
-                self.base += tail as u64;
-                dropped += tail;
-            }
             Ok(Token {
                 pos,
-                len: kept + dropped,
-                kept,
+                len: dropped + scanned as u64,
+                kept: scanned.min(keep),
+                span: scanned,
             })
         }
 
@@ -729,11 +1005,18 @@ mod scanner {
                 while self.start < self.end {
                     match self.buf[self.start] {
                         b'\n' => {
+                            if !self.return_before(self.start) {
+                                self.line += 1;
+                            }
                             self.start += 1;
-                            self.line += 1;
                             self.line_start = self.base + self.start as u64;
                         }
-                        b if b.is_ascii_whitespace() => self.start += 1,
+                        b'\r' => {
+                            self.line += 1;
+                            self.start += 1;
+                            self.line_start = self.base + self.start as u64;
+                        }
+                        b if is_space(b) => self.start += 1,
                         _ => return Ok(true),
                     }
                 }
@@ -747,14 +1030,13 @@ mod scanner {
             if self.reader_done {
                 return Ok(false);
             }
+            debug_assert!(self.end - self.start <= NUMBER_KEPT);
             if self.start > 0 {
+                self.return_before = self.buf[self.start - 1] == b'\r';
                 self.buf.copy_within(self.start..self.end, 0);
                 self.base += self.start as u64;
                 self.end -= self.start;
                 self.start = 0;
-            }
-            if self.end == self.buf.len() {
-                self.buf.resize(self.buf.len() * 2, 0);
             }
             loop {
                 match self.reader.read(&mut self.buf[self.end..]) {

@@ -67,20 +67,35 @@ pub struct Judge {
     pub max_cases: usize,
 }
 
-/// A malformed input, what the binary prints before failing, and its one stderr line.
+/// A malformed input, what the binary prints on stdout, and its one stderr line (without
+/// the `<problem>: ` the binary writes before it): an input error and exit status 1, or,
+/// for input answered whole that deserves a word (more after the last case), a warning
+/// and exit status 0.
 #[derive(Clone, Debug)]
 pub struct Malformed {
     pub input: String,
     pub stdout: String,
     pub stderr: String,
+    /// Whether the line is a warning (the answers stand, exit status 0).
+    pub warning: bool,
 }
 
 impl Malformed {
+    /// An input error.
     pub fn new(input: &str, stdout: &str, stderr: &str) -> Self {
         Malformed {
             input: input.to_string(),
             stdout: stdout.to_string(),
             stderr: stderr.to_string(),
+            warning: false,
+        }
+    }
+
+    /// An input answered whole, with a warning.
+    pub fn warning(input: &str, stdout: &str, stderr: &str) -> Self {
+        Malformed {
+            warning: true,
+            ..Malformed::new(input, stdout, stderr)
         }
     }
 }
@@ -100,7 +115,7 @@ pub trait Problem: 'static {
     const KINDS: &'static [Kind];
 
     /// The reference solution: the binary's `run`, on an input in memory.
-    fn run(input: &[u8], output: &mut Vec<u8>) -> Result<(), Failure>;
+    fn run(input: &[u8], output: &mut Vec<u8>, warnings: &mut dyn Write) -> Result<(), Failure>;
     /// The reference answer of one case, from the library's pure solver.
     fn solve(case: &Self::Case) -> Self::Answer;
     /// The answer found by playing the game from the rules; `None` when the case is too
@@ -128,7 +143,8 @@ pub trait Problem: 'static {
     fn random_small(rng: &mut Rng) -> Self::Case;
     /// Every case up to a small size, in a fixed order (the exhaustive comparisons).
     fn every_small() -> Box<dyn Iterator<Item = Self::Case>>;
-    /// Malformed inputs, each kind of breach once, with what the binary prints.
+    /// Malformed inputs, each kind of breach once, with what the binary prints (warnings
+    /// included).
     fn malformed() -> Vec<Malformed>;
 
     // What `cargo lab check` (crate::check) asks of a problem besides the above; each

@@ -12,20 +12,39 @@ pub fn repository() -> &'static Path {
     Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
 }
 
-/// Runs a solver's `run` on `input` in memory: its output, and the one-line failure
-/// message if it stopped early.
-pub fn run_in_memory<'a, I: AsRef<[u8]> + ?Sized>(
-    run: impl FnOnce(&'a [u8], &mut Vec<u8>) -> Result<(), Failure>,
+/// A solver's `run`, as the tests call it.
+pub trait Run<'a>:
+    FnOnce(&'a [u8], &mut Vec<u8>, &mut dyn std::io::Write) -> Result<(), Failure>
+{
+}
+
+impl<'a, F> Run<'a> for F where
+    F: FnOnce(&'a [u8], &mut Vec<u8>, &mut dyn std::io::Write) -> Result<(), Failure>
+{
+}
+
+/// Runs a solver's `run` on `input` in memory: its output, the one-line failure message
+/// if it stopped early, and its warnings (one line each).
+pub fn run_with_warnings<'a, I: AsRef<[u8]> + ?Sized>(
+    run: impl Run<'a>,
     input: &'a I,
-) -> (String, Option<String>) {
-    let mut output = Vec::new();
-    let failure = run(input.as_ref(), &mut output)
+) -> (String, Option<String>, String) {
+    let (mut output, mut warnings) = (Vec::new(), Vec::new());
+    let failure = run(input.as_ref(), &mut output, &mut &mut warnings)
         .err()
         .map(|f| f.to_string());
-    (
-        String::from_utf8(output).expect("answers are UTF-8"),
-        failure,
-    )
+    let text = |bytes| String::from_utf8(bytes).expect("UTF-8 answers and warnings");
+    (text(output), failure, text(warnings))
+}
+
+/// Runs a solver's `run` on `input` in memory: its output, and the one-line failure
+/// message if it stopped early (its warnings are dropped: see [`run_with_warnings`]).
+pub fn run_in_memory<'a, I: AsRef<[u8]> + ?Sized>(
+    run: impl Run<'a>,
+    input: &'a I,
+) -> (String, Option<String>) {
+    let (output, failure, _) = run_with_warnings(run, input);
+    (output, failure)
 }
 
 /// A committed sample: `samples/<bin>/<name>.in` and the text of its `.out`.
@@ -131,9 +150,12 @@ pub struct Layout {
 
 impl Layout {
     /// `header`, then `tokens` each followed by a separator drawn at random (spaces, a
-    /// tab, line ends, CRLF). `header` must end with a line end.
+    /// tab, a vertical tab, a form feed, line ends: LF, CRLF, a lone CR). `header` must end
+    /// with a line end.
     pub fn new(header: &str, tokens: &[String], rng: &mut Rng) -> Layout {
-        const SEPARATORS: [&str; 7] = [" ", " ", " ", "  ", "\t", "\n", "\r\n"];
+        const SEPARATORS: [&str; 10] = [
+            " ", " ", " ", "  ", "\t", "\x0b", "\x0c", "\n", "\r\n", "\r",
+        ];
         assert!(header.ends_with('\n'));
         let mut layout = Layout {
             text: header.to_string(),
@@ -146,7 +168,7 @@ impl Layout {
             layout.text.push_str(token);
             let separator = SEPARATORS[rng.below(SEPARATORS.len() as u64) as usize];
             layout.text.push_str(separator);
-            if separator.ends_with('\n') {
+            if separator.ends_with(['\n', '\r']) {
                 line += 1;
                 line_start = layout.text.len();
             }

@@ -187,11 +187,12 @@ fn empty_input_has_no_case() {
     }
 }
 
-/// Only the parity of the HP matters, and no value can overflow the solver.
+/// Only the parity of the HP matters, and no value can overflow the solver: HP of any
+/// length (past every integer type) count by the parity of their last digit.
 #[test]
 fn huge_hit_points_keep_their_parity() {
-    let max = i64::MAX.to_string();
-    let even = (i64::MAX - 1).to_string();
+    let max = "123456789012345678901234567890123456789".to_string();
+    let even = format!("{}8", "9".repeat(60));
     let ring = |hp: &str| format!("3 3\n1 {hp} 1\n{hp} -1 {hp}\n1 {hp} 1\n");
     // Corners 4, ring stones HP - 1 each: 4 x even is even, 4 x odd even too; one odd
     // ring stone among even ones flips it.
@@ -202,40 +203,72 @@ fn huge_hit_points_keep_their_parity() {
     assert_eq!(out, "Baba Win\nBaba Win\nAli Win\n");
 }
 
-/// Values as a judge's large board has them: mostly below 100, a few long ones.
-fn large_values(rng: &mut Rng, cells: usize) -> Vec<i64> {
+/// Values as a judge's large board has them: mostly below 100, a few long ones (up to 40
+/// digits, past any integer type) and a few zero-padded.
+fn large_values(rng: &mut Rng, cells: usize) -> Vec<String> {
     (0..cells)
         .map(|_| match rng.below(40) {
-            0 => i64::MAX - rng.below(2) as i64,
-            1 => rng.below(1_000_000_000_000) as i64,
-            k if k < 20 => 0,
-            _ => rng.range(1, 99) as i64,
+            0 => (i64::MAX - rng.below(2) as i64).to_string(),
+            1 => rng.below(1_000_000_000_000).to_string(),
+            2 => (0..rng.range(20, 40))
+                .map(|i| char::from(b'1' + (rng.below(9) as u8) * u8::from(i > 0)))
+                .collect(),
+            3 => format!("{}{}", "0".repeat(rng.range(1, 60)), rng.below(100)),
+            k if k < 20 => "0".to_string(),
+            _ => rng.range(1, 99).to_string(),
         })
         .collect()
 }
 
+/// The cell a value's text stands for, by the statement's reading (any positive integer a
+/// stone, whose parity is its last digit's): `None` below -1 or for no integer.
+fn cell_of(text: &str) -> Option<Cell> {
+    let (negative, digits) = match text.strip_prefix('-') {
+        Some(digits) => (true, digits),
+        None => (false, text.strip_prefix('+').unwrap_or(text)),
+    };
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let significant = digits.trim_start_matches('0');
+    let odd = significant.bytes().last().is_some_and(|d| d % 2 == 1);
+    match (negative, significant) {
+        (_, "") => Some(Cell::Empty),
+        (true, "1") => Some(Cell::Treasure),
+        (true, _) => None,
+        (false, _) if odd => Some(Cell::from_value(1)),
+        (false, _) => Some(Cell::from_value(2)),
+    }
+}
+
 /// The bulk reader takes runs of plain numbers and leaves every other token to the token
-/// reader: whatever the layout, the board read is the one proconio reads.
+/// reader: whatever the layout and the length of the numbers, the board read is the one
+/// proconio's tokens give by the statement's reading.
 #[test]
 fn large_boards_of_any_layout_are_read_as_proconio_reads_them() {
     let mut rng = Rng::new(4101);
     for _ in 0..60 {
         let (rows, cols) = (rng.range(1, 60), rng.range(1, 60));
-        let mut values = large_values(&mut rng, rows * cols);
+        let mut tokens = large_values(&mut rng, rows * cols);
         let treasure = rng.range(0, rows * cols - 1);
-        values[treasure] = -1;
-        let tokens: Vec<String> = values.iter().map(i64::to_string).collect();
+        tokens[treasure] = [
+            "-1",
+            "-0001",
+            "-000000000000000000000000000000000000000000001",
+        ][rng.range(0, 2)]
+        .to_string();
         let layout = Layout::new(&format!("{rows} {cols}\n"), &tokens, &mut rng);
 
         let mut source = OnceSource::from(layout.text.as_str());
-        input! { from &mut source, n: usize, m: usize, expected: [i64; n * m] }
+        input! { from &mut source, n: usize, m: usize, expected: [String; n * m] }
         let mut sc = grid_games::scanner::Scanner::new(layout.text.as_bytes());
         let mut board = hdu4101::Board::default();
-        hdu4101::read_board(&mut sc, &mut board).unwrap();
+        let mut scratch = hdu4101::Scratch::default();
+        hdu4101::read_board(&mut sc, &mut board, &mut scratch).unwrap();
         let shape = board.cells().shape();
         assert_eq!((shape.rows(), shape.cols()), (n, m));
         let read: Vec<Cell> = shape.cells().map(|c| board.cells()[c]).collect();
-        let wanted: Vec<Cell> = expected.iter().map(|&v| Cell::from_value(v)).collect();
+        let wanted: Vec<Cell> = expected.iter().map(|v| cell_of(v).unwrap()).collect();
         assert_eq!(read, wanted);
         assert_eq!(
             board.treasure(),
@@ -251,18 +284,23 @@ fn large_boards_of_any_layout_are_read_as_proconio_reads_them() {
 fn errors_deep_in_large_boards_point_at_their_token() {
     let mut rng = Rng::new(4102);
     let row_error = |r: usize, found: &str| {
-        format!("expected a cell of row {r}, an integer from -1 to 9223372036854775807, found `{found}`")
+        format!("expected a cell of row {r}, an integer from -1 up, found `{found}`")
     };
     for round in 0..200 {
         let (rows, cols) = (rng.range(5, 40), rng.range(5, 40));
-        let mut tokens: Vec<String> = large_values(&mut rng, rows * cols)
-            .iter()
-            .map(i64::to_string)
-            .collect();
+        let mut tokens = large_values(&mut rng, rows * cols);
         let first = rng.range(0, rows * cols / 2);
         let bad = rng.range(first + 1, rows * cols - 1);
         tokens[first] = "-1".into();
-        let planted = ["-1", "-2", "1.5", "x", "9223372036854775808", "7-"][round % 6];
+        let planted = [
+            "-1",
+            "-2",
+            "1.5",
+            "x",
+            "-99999999999999999999",
+            "7-",
+            "-0002",
+        ][round % 7];
         tokens[bad] = planted.into();
         let layout = Layout::new(&format!("{rows} {cols}\n"), &tokens, &mut rng);
         let at = &layout.positions[bad];
@@ -272,7 +310,10 @@ fn errors_deep_in_large_boards_point_at_their_token() {
                 first / cols + 1,
                 first % cols + 1
             ),
-            found => row_error(bad / cols + 1, found),
+            found => {
+                assert_eq!(cell_of(found).filter(|&c| c != Cell::Treasure), None);
+                row_error(bad / cols + 1, found)
+            }
         };
         let (out, failure) = run_in_memory(hdu4101::run, &layout.text);
         assert_eq!(out, "");

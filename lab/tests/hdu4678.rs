@@ -8,7 +8,7 @@ use itertools::iproduct;
 use lab::hdu4678::{brute_force, random_case, verdict, Board, Case, Hdu4678};
 use lab::problem::{expected_output, Problem};
 use lab::rng::Rng;
-use lab::testing::{run_in_memory, Layout};
+use lab::testing::{run_in_memory, run_with_warnings, Layout};
 use proconio::input;
 use proconio::source::once::OnceSource;
 use std::collections::{BTreeMap, BTreeSet};
@@ -212,18 +212,13 @@ fn state_does_not_leak_between_cases() {
 fn a_board_breaking_the_guarantee_gets_a_warning_and_an_answer() {
     let broken = case(3, 3, &[(0, 2), (2, 0)]);
     let cases = [case(1, 1, &[]), broken.clone(), case(2, 2, &[]), broken];
-    let mut warnings = Vec::new();
-    let mut out = Vec::new();
-    hdu4678::run_with_warnings(render(&cases).as_bytes(), &mut out, &mut warnings).unwrap();
+    let (out, failure, warnings) = run_with_warnings(hdu4678::run, &render(&cases));
+    assert_eq!(failure, None);
     let warning = |case| hdu4678::warning(case, (1, 1)) + "\n";
-    assert_eq!(
-        String::from_utf8(warnings).unwrap(),
-        warning(2) + &warning(4)
-    );
-    assert!(warning(2).starts_with("warning: case 2: cell (1, 1) borders two blank regions"));
+    assert_eq!(warnings, warning(2) + &warning(4));
+    assert!(warning(2).starts_with("warning in case 2: cell (1, 1) borders two blank regions"));
     // Regions {(0, 0)} with (0, 1), (1, 0) and (1, 1), worth 2, and {(2, 2)} with (1, 2)
     // and (2, 1), worth 1: the first player wins, as the game search finds too.
-    let out = String::from_utf8(out).unwrap();
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines.len(), 4);
     assert_eq!(lines[1], "Case #2: Xiemao");
@@ -283,7 +278,8 @@ fn documented_rule(board: &Board) -> bool {
     nim != 0
 }
 
-/// The real binary: the warning on standard error, the answers on standard output, exit 0.
+/// The real binary: the warning on standard error after the problem's name, the answers
+/// on standard output, exit 0.
 #[test]
 fn the_binary_prints_the_warning_on_standard_error() {
     use std::io::Write;
@@ -309,7 +305,7 @@ fn the_binary_prints_the_warning_on_standard_error() {
     );
     assert_eq!(
         String::from_utf8(output.stderr).unwrap(),
-        hdu4678::warning(2, (1, 1)) + "\n"
+        format!("hdu4678: {}\n", hdu4678::warning(2, (1, 1)))
     );
 }
 

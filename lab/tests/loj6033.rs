@@ -8,7 +8,7 @@ use lab::loj6033::{
 };
 use lab::problem::Problem;
 use lab::rng::Rng;
-use lab::testing::run_in_memory;
+use lab::testing::{run_in_memory, run_with_warnings};
 
 fn render(b: &Board) -> String {
     Loj6033::write_input(std::slice::from_ref(b))
@@ -191,16 +191,27 @@ fn large_boards_run_on_a_one_megabyte_stack() {
     assert_eq!(out, (expected_output(&expected), None));
 }
 
+/// Whitespace of every kind is a separator; anything after the board is answered, with a
+/// warning naming where it starts.
 #[test]
-fn whitespace_and_anything_after_the_board_are_ignored() {
+fn whitespace_separates_and_anything_after_the_board_gets_a_warning() {
     let expected = "2\n1 2\n2 1\n";
-    for input in [
-        "2 2\r\n#.\r\n..\r\n",
-        "\n\t2\n\n2 #.\n\n   ..",
-        "2 2\n#.\n..\n\n",
-        "2 2\n#.\n..\n#. extra tokens 7\n",
+    let after = |at: &str, byte: char| {
+        format!("warning after the last case at line {at}: expected the end of the input, found `{byte}`\n")
+    };
+    for (input, warning) in [
+        ("2 2\r\n#.\r\n..\r\n", String::new()),
+        ("\n\t2\n\n2 #.\n\n   ..", String::new()),
+        ("2 2\n#.\n..\n\n", String::new()),
+        ("2\x0b2\x0c#.\r..\r", String::new()),
+        ("2 2\n#.\n..\n#. extra tokens 7\n", after("4:1", '#')),
+        ("2 2\r#.\r..\r\r\n  x", after("5:3", 'x')),
     ] {
-        let (out, failure) = run_in_memory(loj6033::run, input);
-        assert_eq!((out.as_str(), failure), (expected, None), "input {input:?}");
+        let got = run_with_warnings(loj6033::run, input);
+        assert_eq!(
+            got,
+            (expected.to_string(), None, warning),
+            "input {input:?}"
+        );
     }
 }

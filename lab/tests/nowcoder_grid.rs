@@ -2,9 +2,9 @@
 //! carries across 64-bit words, judge-size grids, cases that must not see each other, the
 //! start cell, and the module doc's count of top-down states.
 
-use grid_games::nowcoder_grid::{self, solve, Forcible};
+use grid_games::nowcoder_grid::{self, Forcible};
 use itertools::iproduct;
-use lab::nowcoder_grid::{board, brute_force, random_grid, NowcoderGrid, Rows};
+use lab::nowcoder_grid::{brute_force, random_grid, solve, NowcoderGrid, Rows};
 use lab::problem::Problem;
 use lab::rng::Rng;
 use lab::testing::run_in_memory;
@@ -22,12 +22,7 @@ fn check_against_brute_force(grids: &[Rows]) {
     let mut expected_output = String::new();
     for g in grids {
         let expected = brute_force(g);
-        assert_eq!(
-            solve(&board(g)),
-            expected,
-            "\n{}",
-            render(std::slice::from_ref(g))
-        );
+        assert_eq!(solve(g), expected, "\n{}", render(std::slice::from_ref(g)));
         expected_output += &answer_line(expected);
     }
     let (out, failure) = run_in_memory(nowcoder_grid::run, &render(grids));
@@ -133,7 +128,7 @@ fn a_letter_at_the_start_decides_at_once() {
         let mut g = random_grid(&mut rng, rows, cols, 0.5);
         for (start, expected) in [(b'A', "yes no no\n"), (b'B', "no no yes\n")] {
             g[0][0] = start;
-            assert_eq!(answer_line(solve(&board(&g))), expected);
+            assert_eq!(answer_line(solve(&g)), expected);
         }
     }
 }
@@ -199,4 +194,60 @@ fn top_down_states_number_as_the_module_doc_says() {
         counts.push(seen.iter().filter(|&&(parity, _)| parity == 0).count());
     }
     assert_eq!(counts, [3, 5, 11, 28, 88, 306]);
+}
+
+/// The grid's transpose, row by row.
+fn transpose(g: &Rows) -> Rows {
+    (0..g[0].len())
+        .map(|c| g.iter().map(|row| row[c]).collect())
+        .collect()
+}
+
+/// Grids taller than wide are stored transposed: tall and wide grids, with stored rows of
+/// one word or several, answer as the brute force does, and as their transposes do (the
+/// game is the same on the transposed grid).
+#[test]
+fn tall_grids_stored_transposed_agree_with_the_brute_force_and_their_transposes() {
+    let mut rng = Rng::new(6_2023);
+    let shapes = [
+        (130, 70),
+        (200, 65),
+        (65, 64),
+        (64, 63),
+        (300, 1),
+        (1, 300),
+        (129, 2),
+        (70, 130),
+    ];
+    let mut grids = Vec::new();
+    for (rows, cols) in shapes {
+        for letters in [0.0, 0.01, 0.05, 0.3] {
+            let g = random_grid(&mut rng, rows, cols, letters);
+            assert_eq!(solve(&g), solve(&transpose(&g)), "{rows} x {cols}");
+            grids.push(g);
+        }
+    }
+    check_against_brute_force(&grids);
+}
+
+/// A grid handed over in pieces of any size (as rows longer than the scanner's buffer
+/// arrive) is the grid handed over row by row.
+#[test]
+fn grids_pushed_in_pieces_of_any_size_are_the_same_grids() {
+    let mut rng = Rng::new(6_2024);
+    for round in 0..200 {
+        let (rows, cols) = (rng.range(1, 140), rng.range(1, 140));
+        let g = random_grid(&mut rng, rows, cols, 0.05);
+        let cells = g.concat();
+        let mut board = nowcoder_grid::Board::default();
+        board.start(rows, cols);
+        let mut rest = cells.as_slice();
+        while !rest.is_empty() {
+            let (piece, after) = rest.split_at(rng.range(1, 150).min(rest.len()));
+            board.push(piece).unwrap();
+            rest = after;
+        }
+        let got = nowcoder_grid::solve(&board, &mut nowcoder_grid::Scratch::default());
+        assert_eq!(got, solve(&g), "round {round}: {rows} x {cols}");
+    }
 }

@@ -1,29 +1,62 @@
 //! Every problem against inputs people really feed it: the samples in other layouts
-//! (CRLF, tabs, blank lines, no final newline), the registry's catalogue of malformed
-//! inputs in-process and through the real binary, seeded mutations of valid inputs, and
-//! the judge-size inputs on a small stack. One test per problem and check, named
-//! `<problem>::<check>`.
+//! (CRLF, old Mac line ends, every whitespace byte C accepts, blank lines, no final
+//! newline, zero-padded numbers) in-process and through the real binary, the registry's
+//! catalogue of malformed inputs (errors and warnings) in-process and through the real
+//! binary, seeded mutations of valid inputs, and the judge-size inputs on a small stack.
+//! One test per problem and check, named `<problem>::<check>`.
 
-use lab::problem::Problem;
+use lab::problem::{Malformed, Problem};
 use lab::registry::{visit_all, Visitor};
 use lab::rng::Rng;
-use lab::testing::{built_binary, run_in_memory, samples};
+use lab::testing::{built_binary, run_in_memory, run_with_warnings, samples};
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::io::Write;
 use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::path::Path;
 use std::process::{Command, Stdio};
 
-/// The same input in other layouts a judge or a hand-edited file may use.
+/// Every number token of `text` (an optional `-`, then digits) with 45 more leading
+/// zeros: longer than any integer type's digits, and than the 40 bytes the scanner keeps.
+fn zero_padded(text: &str) -> String {
+    let mut padded = String::new();
+    let mut rest = text;
+    while let Some(start) = rest.find(|c: char| !c.is_ascii_whitespace()) {
+        padded.push_str(&rest[..start]);
+        rest = &rest[start..];
+        let end = rest
+            .find(|c: char| c.is_ascii_whitespace())
+            .unwrap_or(rest.len());
+        let token = &rest[..end];
+        let digits = token.strip_prefix('-').unwrap_or(token);
+        if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
+            let sign = &token[..token.len() - digits.len()];
+            padded.push_str(&format!("{sign}{}{digits}", "0".repeat(45)));
+        } else {
+            padded.push_str(token);
+        }
+        rest = &rest[end..];
+    }
+    padded + rest
+}
+
+/// The same input in other layouts a judge or a hand-edited file may use, all read as C's
+/// `scanf` reads them.
 fn layouts(text: &str) -> Vec<(&'static str, String)> {
     vec![
         ("CRLF line ends", text.replace('\n', "\r\n")),
+        ("old Mac line ends (a lone CR)", text.replace('\n', "\r")),
         (
             "tabs and runs of spaces",
             text.replace(' ', " \t  ").replace('\n', " \t\n\t"),
         ),
+        (
+            "vertical tabs and form feeds",
+            text.replace(' ', "\x0b").replace('\n', "\x0c\n\x0b"),
+        ),
         ("blank lines between lines", text.replace('\n', "\n\n  \n")),
         ("no final newline", text.trim_end().to_string()),
-        ("leading blank lines", format!("\n\r\n  \n{text}")),
+        ("leading blank lines", format!("\n\r\n  \n\r{text}")),
+        ("numbers zero-padded past any length", zero_padded(text)),
     ]
 }
 
@@ -39,39 +72,68 @@ fn samples_in_every_layout<P: Problem>() -> Result<(), Failed> {
     Ok(())
 }
 
-fn malformed_in_process<P: Problem>() -> Result<(), Failed> {
-    for bad in P::malformed() {
-        let got = run_in_memory(P::run, &bad.input);
-        if got != (bad.stdout.clone(), Some(bad.stderr.clone())) {
-            return Err(format!("on {:?}: {got:?}\nexpected {:?}", bad.input, bad.stderr).into());
+/// The real binary reads the layouts alike: status 0, the sample's output, and nothing on
+/// stderr but warnings naming the problem (a sample with text after its last case).
+fn samples_in_every_layout_through_the_binary<P: Problem>() -> Result<(), Failed> {
+    let exe = built_binary(P::NAME);
+    for sample in samples(P::NAME) {
+        for (layout, variant) in layouts(&sample.input) {
+            let (status, stdout, stderr) = run_binary(&exe, variant.as_bytes())?;
+            let warning = format!("{}: warning after the last case at line ", P::NAME);
+            let clean = stderr.lines().all(|line| line.starts_with(&warning));
+            if (status, stdout.as_str(), clean) != (Some(0), sample.output.as_str(), true) {
+                let got = (status, stdout, stderr);
+                return Err(format!("{} with {layout}: {got:?}", sample.name).into());
+            }
         }
     }
     Ok(())
 }
 
-/// The real binary: status 1, the answers before the error on stdout, one stderr line
-/// naming the problem.
+/// What the catalogue expects in-process: the answers, then the error, or the warning.
+fn expected_in_process(bad: &Malformed) -> (String, Option<String>, String) {
+    match bad.warning {
+        true => (bad.stdout.clone(), None, format!("{}\n", bad.stderr)),
+        false => (bad.stdout.clone(), Some(bad.stderr.clone()), String::new()),
+    }
+}
+
+fn malformed_in_process<P: Problem>() -> Result<(), Failed> {
+    for bad in P::malformed() {
+        let got = run_with_warnings(P::run, &bad.input);
+        let expected = expected_in_process(&bad);
+        if got != expected {
+            return Err(format!("on {:?}: {got:?}\nexpected {expected:?}", bad.input).into());
+        }
+    }
+    Ok(())
+}
+
+/// Runs `exe` on `input`: its exit status, stdout and stderr.
+fn run_binary(exe: &Path, input: &[u8]) -> Result<(Option<i32>, String, String), Failed> {
+    let mut child = Command::new(exe)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()?;
+    child.stdin.take().unwrap().write_all(input)?;
+    let out = child.wait_with_output()?;
+    Ok((
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    ))
+}
+
+/// The real binary: the answers before the error on stdout, one stderr line naming the
+/// problem, status 1; or, for a warning, all the answers, the warning's line naming the
+/// problem, status 0.
 fn malformed_through_the_binary<P: Problem>() -> Result<(), Failed> {
     let exe = built_binary(P::NAME);
     for bad in P::malformed() {
-        let mut child = Command::new(&exe)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()?;
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(bad.input.as_bytes())?;
-        let out = child.wait_with_output()?;
-        let got = (
-            out.status.code(),
-            String::from_utf8_lossy(&out.stdout).into_owned(),
-            String::from_utf8_lossy(&out.stderr).into_owned(),
-        );
+        let got = run_binary(&exe, bad.input.as_bytes())?;
         let expected = (
-            Some(1),
+            Some(i32::from(!bad.warning)),
             bad.stdout.clone(),
             format!("{}: {}\n", P::NAME, bad.stderr),
         );
@@ -84,7 +146,7 @@ fn malformed_through_the_binary<P: Problem>() -> Result<(), Failed> {
 
 /// Bytes a mutation writes: those that matter to some format, and any byte at all.
 fn mutation_byte(rng: &mut Rng) -> u8 {
-    const INTERESTING: &[u8] = b"0123456789-+ \n\r\t.#xoAB";
+    const INTERESTING: &[u8] = b"0123456789-+ \n\r\t\x0b\x0c.#xoAB";
     if rng.chance(0.8) {
         INTERESTING[rng.range(0, INTERESTING.len() - 1)]
     } else {
@@ -190,11 +252,15 @@ impl Visitor for Trials {
                 samples_in_every_layout::<P>,
             ),
             Trial::test(
-                name("malformed_inputs_get_one_line_errors"),
+                name("samples_read_the_same_in_every_layout_through_the_binary"),
+                samples_in_every_layout_through_the_binary::<P>,
+            ),
+            Trial::test(
+                name("malformed_inputs_get_one_line_errors_or_warnings"),
                 malformed_in_process::<P>,
             ),
             Trial::test(
-                name("malformed_inputs_get_one_line_and_status_1_from_the_binary"),
+                name("malformed_inputs_get_one_line_and_their_status_from_the_binary"),
                 malformed_through_the_binary::<P>,
             ),
             Trial::test(

@@ -1,5 +1,5 @@
 //! Malformed ancient_go inputs: every kind of breach of the format, and the one line each
-//! gets.
+//! gets (a warning for more input after the last board).
 
 use crate::problem::Malformed;
 
@@ -71,6 +71,16 @@ pub fn malformed() -> Vec<Malformed> {
             &format!("{second}\n....O....\n"),
             one,
             &format!("{e} 2 at line 13:5: expected one of `.xo` in row 1 of the board, found `O`"),
+        ),
+        Malformed::warning(
+            &format!("1\n\n{empty}.........\n"),
+            one,
+            "warning after the last case at line 12:1: expected the end of the input, found `.`",
+        ),
+        Malformed::warning(
+            &format!("1\n{empty}\r\n  x o\n"),
+            one,
+            "warning after the last case at line 12:3: expected the end of the input, found `x`",
         ),
     ]
 }

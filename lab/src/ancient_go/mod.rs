@@ -42,8 +42,12 @@ impl Problem for AncientGo {
     };
     const KINDS: &'static [Kind] = gen::KINDS;
 
-    fn run(input: &[u8], output: &mut Vec<u8>) -> Result<(), Failure> {
-        ancient_go::run(input, output)
+    fn run(
+        input: &[u8],
+        output: &mut Vec<u8>,
+        warnings: &mut dyn std::io::Write,
+    ) -> Result<(), Failure> {
+        ancient_go::run(input, output, warnings)
     }
 
     fn solve(points: &Points) -> bool {

@@ -165,8 +165,14 @@ pub fn explain_input<P: Problem>(
     options: &Options,
     out: &mut impl Write,
 ) -> Result<(), Failure> {
-    let mut binary = Vec::new();
-    P::run(input, &mut binary).map_err(|f| Failure::Input(format!("{}: {f}", P::NAME)))?;
+    let (mut binary, mut warned) = (Vec::new(), Vec::new());
+    let ran = P::run(input, &mut binary, &mut &mut warned);
+    // The binary's warnings (a board past the guarantees, text after the last case) go to
+    // standard error as it writes them.
+    for line in String::from_utf8_lossy(&warned).lines() {
+        eprintln!("{}: {line}", P::NAME);
+    }
+    ran.map_err(|f| Failure::Input(format!("{}: {f}", P::NAME)))?;
     let cases = P::read_input(&String::from_utf8_lossy(input));
     let answers: String = (1..)
         .zip(&cases)

@@ -10,7 +10,7 @@ pub fn malformed() -> Vec<Malformed> {
     let e = "input error in case 2 at line";
     let sizes = "an integer from 1 to 18446744073709551615";
     let cell = |row: usize, token: &str| {
-        format!("expected a cell of row {row}, an integer from -1 to 9223372036854775807, found `{token}`")
+        format!("expected a cell of row {row}, an integer from -1 up, found `{token}`")
     };
     vec![
         Malformed::new(
@@ -34,9 +34,20 @@ pub fn malformed() -> Vec<Malformed> {
             &format!("{e} 4:1: expected the number of columns M, found the end of the input"),
         ),
         Malformed::new(
+            &format!("{first}2 2\n1 -99999999999999999999999\n"),
+            ali,
+            &format!("{e} 4:3: {}", cell(1, "-99999999999999999999999")),
+        ),
+        Malformed::new(
+            &format!("{first}2 2\n1 -0000000000000000000000000000000000000000000002\n"),
+            ali,
+            &format!("{e} 4:3: {}...", cell(1, "-00000000000000000000000")),
+        ),
+        // A stone's HP of any length is a stone, so the row goes on: the board is short.
+        Malformed::new(
             &format!("{first}2 2\n1 99999999999999999999999\n"),
             ali,
-            &format!("{e} 4:3: {}", cell(1, "99999999999999999999999")),
+            &format!("{e} 5:1: expected a cell of row 2, found the end of the input"),
         ),
         Malformed::new(
             &format!("{first}2 2\n0 a\n"),

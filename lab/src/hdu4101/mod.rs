@@ -80,8 +80,12 @@ impl Problem for Hdu4101 {
     };
     const KINDS: &'static [Kind] = gen::KINDS;
 
-    fn run(input: &[u8], output: &mut Vec<u8>) -> Result<(), Failure> {
-        hdu4101::run(input, output)
+    fn run(
+        input: &[u8],
+        output: &mut Vec<u8>,
+        warnings: &mut dyn std::io::Write,
+    ) -> Result<(), Failure> {
+        hdu4101::run(input, output, warnings)
     }
 
     fn solve(board: &Board) -> bool {

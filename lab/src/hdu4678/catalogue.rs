@@ -1,6 +1,6 @@
 //! Malformed hdu4678 inputs: every kind of breach of the format, and the one line each
 //! gets. Mines are `X Y` pairs, so there are no rows to be too short or too long; mines
-//! off the board are this problem's own breach.
+//! off the board are this problem's own breach. More cases than `T` get a warning.
 
 use crate::problem::Malformed;
 
@@ -33,5 +33,7 @@ pub fn malformed() -> Vec<Malformed> {
         Malformed::new("1\n2 2 1\n0 -1\n", "", &format!("{e} 1 at line 3:3: {}", mine("column Y", 1, "-1"))),
         Malformed::new("1\n2 2 1\n0 a\n", "", &format!("{e} 1 at line 3:3: {}", mine("column Y", 1, "a"))),
         Malformed::new("2\n1 1 0\n100000 100000 0\n", first, &format!("{e} 2 at line 3:8: a board of 100000 x 100000 cells is too large")),
+        Malformed::new("1\n2 2 1\n0 -00000000000000000000000000000000000000000001\n", "", &format!("{e} 1 at line 3:3: expected the column Y of a mine, an integer from 0 to 1, found `-00000000000000000000000`...")),
+        Malformed::warning("1\n1 1 0\n1 1 0\n", first, "warning after the last case at line 3:1: expected the end of the input, found `1`"),
     ]
 }

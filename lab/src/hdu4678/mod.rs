@@ -73,8 +73,12 @@ impl Problem for Hdu4678 {
     };
     const KINDS: &'static [Kind] = gen::KINDS;
 
-    fn run(input: &[u8], output: &mut Vec<u8>) -> Result<(), Failure> {
-        hdu4678::run_with_warnings(input, output, &mut std::io::sink())
+    fn run(
+        input: &[u8],
+        output: &mut Vec<u8>,
+        warnings: &mut dyn std::io::Write,
+    ) -> Result<(), Failure> {
+        hdu4678::run(input, output, warnings)
     }
 
     fn solve(case: &Case) -> bool {

@@ -1,5 +1,6 @@
 //! Malformed loj6033 inputs: every kind of breach of the format, and the one line each
-//! gets. A single case: nothing is printed before an error.
+//! gets. A single case: nothing is printed before an error; more input after the board
+//! gets the answer and a warning.
 
 use crate::problem::Malformed;
 
@@ -61,6 +62,19 @@ pub fn malformed() -> Vec<Malformed> {
         bad(
             "1000000 1000\n",
             &format!("{e} 2:1: expected row 1 of the board, found the end of the input"),
+        ),
+        bad(
+            "2 2\r#.\r.x\r",
+            &format!("{e} 3:2: expected one of `.#` in row 2 of the board, found `x`"),
+        ),
+        bad(
+            "2\x0b2\x0c#.\x0b\n#\n",
+            &format!("{e} 2:1: expected row 2 of the board of 2 cells, found 1 character"),
+        ),
+        Malformed::warning(
+            "2 2\n#.\n..\n..\n",
+            "2\n1 2\n2 1\n",
+            "warning after the last case at line 4:1: expected the end of the input, found `.`",
         ),
     ]
 }

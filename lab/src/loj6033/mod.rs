@@ -45,14 +45,20 @@ impl Problem for Loj6033 {
     };
     const KINDS: &'static [Kind] = gen::KINDS;
 
-    fn run(input: &[u8], output: &mut Vec<u8>) -> Result<(), Failure> {
-        loj6033::run(input, output)
+    fn run(
+        input: &[u8],
+        output: &mut Vec<u8>,
+        warnings: &mut dyn std::io::Write,
+    ) -> Result<(), Failure> {
+        loj6033::run(input, output, warnings)
     }
 
     fn solve(board: &Board) -> Vec<(usize, usize)> {
         let shape = Shape::new(board.len(), board[0].len()).expect("a small board");
         let free: Vec<bool> = board.concat().iter().map(|&x| x == b'.').collect();
-        loj6033::solve(&loj6033::Board::new(shape, free))
+        let board = loj6033::Board::new(shape, free);
+        let mut scratch = loj6033::Scratch::default();
+        loj6033::solve(&board, &mut scratch).cells().collect()
     }
 
     /// The forced play on a board whose free cells form one path, else the game search

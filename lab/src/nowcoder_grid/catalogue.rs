@@ -28,5 +28,7 @@ pub fn malformed() -> Vec<Malformed> {
         Malformed::new(&format!("{small}1 3\n....\n"), first, &format!("{e} 5:1: expected row 1 of the grid of 3 cells, found 4 characters")),
         Malformed::new(&format!("{one}2 3\n.a.\n...\n"), first, &format!("{e} 5:2: expected one of `AB.` in row 1 of the grid, found `a`")),
         Malformed::new(&format!("{one}1 3\n..C\n"), first, &format!("{e} 5:3: expected one of `AB.` in row 1 of the grid, found `C`")),
+        Malformed::new(&format!("{one}3 1\n.\nx\n.\n"), first, &format!("{e} 6:1: expected one of `AB.` in row 2 of the grid, found `x`")),
+        Malformed::warning("1\n1 3\n...\nend\n", first, "warning after the last case at line 4:1: expected the end of the input, found `e`"),
     ]
 }

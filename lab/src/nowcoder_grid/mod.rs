@@ -15,7 +15,7 @@ use crate::problem::{Judge, Kind, Malformed, Problem};
 use crate::rng::Rng;
 use crate::variants::counted;
 use grid_games::judge::Failure;
-use grid_games::nowcoder_grid::{self, Board, Forcible};
+use grid_games::nowcoder_grid::{self, Board, Forcible, Scratch};
 use proconio::input;
 use proconio::marker::Bytes;
 use proconio::source::once::OnceSource;
@@ -27,11 +27,16 @@ pub type Rows = Vec<Vec<u8>>;
 /// The library's board of `rows`.
 pub fn board(rows: &Rows) -> Board {
     let mut b = Board::default();
-    b.clear(rows[0].len());
+    b.start(rows.len(), rows[0].len());
     for row in rows {
-        b.push_row(row);
+        b.push(row).expect("a small grid fits");
     }
     b
+}
+
+/// The library's answer on `rows`.
+pub fn solve(rows: &Rows) -> Forcible {
+    nowcoder_grid::solve(&board(rows), &mut Scratch::default())
 }
 
 /// The registry's entry.
@@ -50,12 +55,16 @@ impl Problem for NowcoderGrid {
     };
     const KINDS: &'static [Kind] = gen::KINDS;
 
-    fn run(input: &[u8], output: &mut Vec<u8>) -> Result<(), Failure> {
-        nowcoder_grid::run(input, output)
+    fn run(
+        input: &[u8],
+        output: &mut Vec<u8>,
+        warnings: &mut dyn std::io::Write,
+    ) -> Result<(), Failure> {
+        nowcoder_grid::run(input, output, warnings)
     }
 
     fn solve(rows: &Rows) -> Forcible {
-        nowcoder_grid::solve(&board(rows))
+        solve(rows)
     }
 
     fn brute_force(rows: &Rows) -> Option<Forcible> {
