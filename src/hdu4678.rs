@@ -21,14 +21,20 @@
 //! `g(0) = mex{0} = 1` and `g(c) = mex{g(c - 1), 0}`, which alternates: `g(c) = 1` for
 //! even `c`, `2` for odd `c`. Xiemao wins iff the XOR of all the values is non-zero.
 //!
-//! Invariant while the mines stream in: the board holds one flag per cell, set by each
-//! mine (a repeated coordinate sets it again: the same mine). Only the board is kept,
-//! never the list of mines, so a case costs O(N * M) memory whatever K is. The numbers
-//! are counted once all mines are in, in one sequential sweep. A mine may land anywhere,
-//! so the board is allocated whole when the case's size is read, but zeroed by the
-//! allocator ([`memory::zeroed`]): only the pages the mines write become resident, and a
-//! header alone, or a truncated list of mines, costs what it wrote. The rest of the
-//! memory (the numbers, the flood) is reserved once the mines are in.
+//! Invariant while the mines stream in: the board holds one bit per cell ([`MineRows`]),
+//! set by each mine (a repeated coordinate sets it again: the same mine). Only the board
+//! is kept, never the list of mines, so a case costs O(N * M) bits whatever K is. A mine
+//! may land anywhere, so the board is allocated whole when the case's size is read, but
+//! zeroed by the allocator ([`memory::zeroed`]): only the pages the mines write become
+//! resident, and a header alone, or a truncated list of mines, costs what it wrote. The
+//! rest of the memory is reserved once the mines are in.
+//!
+//! Solving: the board is played 64 cells at a time by [`mine_rows::play`] (blank runs
+//! joined into regions, numbers credited by masks; its module documentation has the
+//! rules), which also tells whether a number borders two regions. Only then is the
+//! board solved cell by cell: the numbers counted, and the shared [`Flood`] filling each
+//! blank region in row-major order of its first cell, reporting each number around it
+//! once, which names the first shared number for the warning.
 //!
 //! An input that breaks the guarantee still gets an answer by the same rule, each number
 //! counted once: a number bordering several regions counts for the one met first in
@@ -38,14 +44,16 @@
 //! searched game 94% of the time, against 67% when the number counts in every region it
 //! borders.
 //!
-//! Complexity per case: O(K) to lay the mines, O(N * M) to count the numbers and flood
-//! the blank regions (the shared [`Flood`] reports each number bordering a region once).
-//! Memory: 3 bytes a cell (the mine flags, the numbers, the flood's marks) and the flood's
-//! 3/8 of a byte a cell (seeds and ranges) at most, all reused from case to case.
+//! Complexity per case: O(K) to lay the mines, O(N * M / 64 + runs) to play the board;
+//! on a board breaking the guarantee O(N * M) more. Memory: a bit a cell for the mines,
+//! the runs' union-find (at most 9 bytes a run, a run per 4 cells at most), and for the
+//! cell-by-cell path 2 bytes a cell (the numbers, the flood's marks) and the flood's 3/8
+//! of a byte a cell at most, all reserved once per case and reused from case to case.
 
 use crate::grid::{Adjacency, Flood, Shape};
 use crate::judge::{self, Failure, InCase};
 use crate::memory;
+use crate::mine_rows::{self, MineRows};
 use crate::scanner::{InputError, Scanner};
 use std::collections::TryReserveError;
 use std::io::{Read, Write};
@@ -54,91 +62,28 @@ use std::io::{Read, Write};
 /// number reaches it.
 pub const MINE: u8 = 0x80;
 
-/// The mines of a board, one byte per cell (1: mine, 0: not), storage reused from case to
-/// case; the default has no cell.
-#[derive(Clone, Debug, Default)]
-pub struct Minefield {
-    shape: Shape,
-    mines: Vec<u8>,
-}
-
-impl Minefield {
-    /// An `rows` x `cols` board without mines; `None` when it has more than `u32::MAX`
-    /// cells.
-    pub fn new(rows: usize, cols: usize) -> Option<Self> {
-        let shape = Shape::new(rows, cols)?;
-        Some(Minefield {
-            shape,
-            mines: vec![0; shape.len()],
-        })
-    }
-
-    /// Makes the board `shape`, without mines: the storage of a board as large is
-    /// cleared, a larger board is allocated zeroed ([`memory::zeroed`]: its pages become
-    /// resident only as mines are laid). An error, and a board without cells, when the
-    /// memory cannot be had.
-    pub fn reset(&mut self, shape: Shape) -> Result<(), TryReserveError> {
-        if shape.len() <= self.mines.len() {
-            self.mines.truncate(shape.len());
-            self.mines.fill(0);
-        } else {
-            self.shape = Shape::default();
-            self.mines = Vec::new();
-            self.mines = memory::zeroed(shape.len())?;
+/// Writes into `numbers` what each cell of `board` shows, row-major: the number of mines
+/// among its eight neighbours, or for a mine any value with the [`MINE`] bit. Row by row,
+/// the mines of the row and of the rows above and below are summed per column, then
+/// along the row over three columns. O(N * M), sequential.
+pub fn count_numbers(board: &MineRows, numbers: &mut Vec<u8>) {
+    let (rows, cols) = (board.rows(), board.cols());
+    numbers.clear();
+    let mine = |r: usize, c: usize| u8::from(board.is_mine(r, c));
+    for r in 0..rows {
+        let column = |c: usize| {
+            let above = if r > 0 { mine(r - 1, c) } else { 0 };
+            let below = if r + 1 < rows { mine(r + 1, c) } else { 0 };
+            above + mine(r, c) + below
+        };
+        let (mut left, mut here) = (0, column(0));
+        for c in 0..cols {
+            let right = if c + 1 < cols { column(c + 1) } else { 0 };
+            // A cell's own mine is in the sum, which then means nothing: the mark says so.
+            numbers.push((left + here + right) | (mine(r, c) * MINE));
+            left = here;
+            here = right;
         }
-        self.shape = shape;
-        Ok(())
-    }
-
-    pub fn shape(&self) -> Shape {
-        self.shape
-    }
-
-    /// Lays a mine at 0-based `row`, `col`; a mine already there is the same mine. O(1).
-    #[inline]
-    pub fn lay_mine(&mut self, row: usize, col: usize) {
-        self.mines[self.shape.index(row, col)] = 1;
-    }
-
-    /// Writes into `numbers` what each cell shows: the number of mines among its eight
-    /// neighbours, or for a mine any value with the [`MINE`] bit. The 3 x 3 sums of the
-    /// flags are taken along each row, then down the columns, keeping the row sums of the
-    /// row above in `above` and of the current row in `current` (one row of scratch
-    /// each); a cell that is no mine adds nothing of its own. O(N * M), sequential.
-    pub fn count_numbers(&self, numbers: &mut Vec<u8>, above: &mut Vec<u8>, current: &mut Vec<u8>) {
-        numbers.clear();
-        let cols = self.shape.cols();
-        if self.mines.is_empty() {
-            return;
-        }
-        numbers.extend_from_slice(&self.mines);
-        for (sums, mines) in numbers
-            .chunks_exact_mut(cols)
-            .zip(self.mines.chunks_exact(cols))
-        {
-            add(&mut sums[1..], mines);
-            add(sums, &mines[1..]);
-        }
-        above.clear();
-        above.resize(cols, 0);
-        for start in (0..numbers.len()).step_by(cols) {
-            let (row, below) = numbers[start..].split_at_mut(cols);
-            current.clear();
-            current.extend_from_slice(row);
-            add(row, above);
-            add(row, below);
-            std::mem::swap(above, current);
-        }
-        for (number, &mine) in numbers.iter_mut().zip(&self.mines) {
-            *number |= mine * MINE;
-        }
-    }
-}
-
-/// `target[i] += terms[i]` for every `i` below both lengths.
-fn add(target: &mut [u8], terms: &[u8]) {
-    for (t, &x) in target.iter_mut().zip(terms) {
-        *t += x;
     }
 }
 
@@ -146,26 +91,22 @@ fn add(target: &mut [u8], terms: &[u8]) {
 /// numbers stay below it and mines never have it.
 const TAKEN: u8 = 0x40;
 
-/// Scratch space of [`solve`], reused from case to case: the numbers (and the floods'
-/// marks in them), two rows for counting, the flood.
+/// Scratch space of [`solve`], reused from case to case: the bit-row play's, and for the
+/// cell-by-cell path the numbers (and the floods' marks in them) and the flood.
 #[derive(Clone, Debug, Default)]
 pub struct Scratch {
+    rows: mine_rows::Scratch,
     numbers: Vec<u8>,
-    above: Vec<u8>,
-    current: Vec<u8>,
     flood: Flood,
 }
 
 impl Scratch {
-    /// Reserves what solving a board of `shape` needs (the numbers, two rows, the flood),
-    /// so that [`solve`] allocates nothing; an error when the memory cannot be had.
+    /// Reserves what solving a board of `shape` needs, so that [`solve`] allocates
+    /// nothing; an error when the memory cannot be had.
     pub fn reserve(&mut self, shape: Shape) -> Result<(), TryReserveError> {
+        self.rows.reserve(shape.rows(), shape.cols())?;
         self.numbers.clear();
         self.numbers.try_reserve_exact(shape.len())?;
-        for row in [&mut self.above, &mut self.current] {
-            row.clear();
-            row.try_reserve_exact(shape.cols())?;
-        }
         self.flood.reserve(shape.len())
     }
 }
@@ -180,19 +121,25 @@ pub struct Verdict {
     pub shared_number: Option<(usize, usize)>,
 }
 
-/// Plays `field` by the Sprague-Grundy values of the module documentation: count the
-/// numbers, then flood the blank regions in row-major order of their first cells, each
-/// worth 1 or 2 by the parity of the numbers it takes; the numbers no region took are
-/// worth 1 each. O(N * M).
-pub fn solve(field: &Minefield, scratch: &mut Scratch) -> Verdict {
-    let shape = field.shape();
-    let Scratch {
-        numbers,
-        above,
-        current,
-        flood,
-    } = scratch;
-    field.count_numbers(numbers, above, current);
+/// Plays `board` by the Sprague-Grundy values of the module documentation: 64 cells at a
+/// time, or cell by cell when a number borders two regions.
+pub fn solve(board: &MineRows, scratch: &mut Scratch) -> Verdict {
+    match mine_rows::play(board, &mut scratch.rows) {
+        Some(nim) => Verdict {
+            first_player_wins: nim.first_player_wins(),
+            shared_number: None,
+        },
+        None => solve_cell_by_cell(board, scratch),
+    }
+}
+
+/// The cell-by-cell path: count the numbers, then flood the blank regions in row-major
+/// order of their first cells, each worth 1 or 2 by the parity of the numbers it takes;
+/// the numbers no region took are worth 1 each. O(N * M).
+pub fn solve_cell_by_cell(board: &MineRows, scratch: &mut Scratch) -> Verdict {
+    let shape = Shape::new(board.rows(), board.cols()).expect("a board read from the input");
+    let Scratch { numbers, flood, .. } = scratch;
+    count_numbers(board, numbers);
     let mut nim = 0;
     let mut shared = None;
     for first in 0..numbers.len() {
@@ -262,7 +209,7 @@ pub fn warning(case: usize, (row, col): (usize, usize)) -> String {
 /// it; a board that does not fit in memory is an error at its size.
 pub fn read_case<R: Read>(
     sc: &mut Scanner<R>,
-    field: &mut Minefield,
+    board: &mut MineRows,
     scratch: &mut Scratch,
 ) -> Result<(), InputError> {
     let rows: usize = sc.int_in("the number of rows N", 1..=usize::MAX)?;
@@ -273,9 +220,9 @@ pub fn read_case<R: Read>(
         InputError::new(size, message)
     })?;
     let no_room = |_| memory::does_not_fit(size, rows, cols);
-    field.reset(shape).map_err(no_room)?;
+    board.reset(rows, cols).map_err(no_room)?;
     let mines: u64 = sc.int("the number of mines K")?;
-    read_mines(sc, field, mines)?;
+    read_mines(sc, board, mines)?;
     scratch.reserve(shape).map_err(no_room)
 }
 
@@ -284,10 +231,10 @@ pub fn read_case<R: Read>(
 /// long before). O(mines).
 fn read_mines<R: Read>(
     sc: &mut Scanner<R>,
-    field: &mut Minefield,
+    board: &mut MineRows,
     mines: u64,
 ) -> Result<(), InputError> {
-    let last = [field.shape().rows() - 1, field.shape().cols() - 1];
+    let last = [board.rows() - 1, board.cols() - 1];
     let mut row = 0;
     sc.ints_into(
         mines.saturating_mul(2),
@@ -299,7 +246,7 @@ fn read_mines<R: Read>(
         |i, coordinate| {
             match i % 2 {
                 0 => row = coordinate,
-                _ => field.lay_mine(row, coordinate),
+                _ => board.lay_mine(row, coordinate),
             }
             Ok(())
         },
@@ -316,11 +263,11 @@ pub fn run<R: Read, W: Write>(
 ) -> Result<(), Failure> {
     let mut sc = Scanner::new(input);
     let cases: usize = sc.int("the number of test cases T")?;
-    let mut field = Minefield::default();
+    let mut board = MineRows::default();
     let mut scratch = Scratch::default();
     for case in 1..=cases {
-        read_case(&mut sc, &mut field, &mut scratch).in_case(case)?;
-        let verdict = solve(&field, &mut scratch);
+        read_case(&mut sc, &mut board, &mut scratch).in_case(case)?;
+        let verdict = solve(&board, &mut scratch);
         if let Some(cell) = verdict.shared_number {
             judge::warn(warnings, warning(case, cell));
         }
@@ -333,22 +280,28 @@ pub fn run<R: Read, W: Write>(
 mod tests {
     use super::*;
 
-    fn verdict(rows: usize, cols: usize, mines: &[(usize, usize)]) -> Verdict {
-        let mut field = Minefield::new(rows, cols).unwrap();
+    fn board(rows: usize, cols: usize, mines: &[(usize, usize)]) -> MineRows {
+        let mut board = MineRows::default();
+        board.reset(rows, cols).unwrap();
         for &(r, c) in mines {
-            field.lay_mine(r, c);
+            board.lay_mine(r, c);
         }
-        solve(&field, &mut Scratch::default())
+        board
+    }
+
+    fn verdicts(rows: usize, cols: usize, mines: &[(usize, usize)]) -> (Verdict, Verdict) {
+        let board = board(rows, cols, mines);
+        let mut scratch = Scratch::default();
+        scratch.reserve(Shape::new(rows, cols).unwrap()).unwrap();
+        let fast = solve(&board, &mut scratch);
+        (fast, solve_cell_by_cell(&board, &mut scratch))
     }
 
     #[test]
     fn counts_each_mine_once_on_every_side() {
-        let mut field = Minefield::new(3, 4).unwrap();
-        for (r, c) in [(0, 0), (0, 0), (1, 1), (2, 3)] {
-            field.lay_mine(r, c);
-        }
+        let board = board(3, 4, &[(0, 0), (0, 0), (1, 1), (2, 3)]);
         let mut numbers = Vec::new();
-        field.count_numbers(&mut numbers, &mut Vec::new(), &mut Vec::new());
+        count_numbers(&board, &mut numbers);
         #[rustfmt::skip]
         let expected = [
             MINE | 2, 2, 1, 0,
@@ -359,18 +312,23 @@ mod tests {
     }
 
     #[test]
-    fn a_region_with_an_odd_border_is_worth_two() {
+    fn a_region_with_an_odd_border_is_worth_two_on_both_paths() {
         // Row 0: blank, number, mine: one region with one number, value 2.
-        assert!(verdict(1, 3, &[(0, 2)]).first_player_wins);
         // Row 0: blank, number, mine, number: value 2 XOR an isolated 1.
-        assert!(verdict(1, 4, &[(0, 2)]).first_player_wins);
         // Two regions of one number each: 2 XOR 2.
-        assert!(!verdict(1, 5, &[(0, 2)]).first_player_wins);
+        for (cols, wins) in [(3, true), (4, true), (5, false)] {
+            let (fast, slow) = verdicts(1, cols, &[(0, 2)]);
+            assert_eq!(
+                (fast.first_player_wins, slow.first_player_wins),
+                (wins, wins)
+            );
+        }
     }
 
     #[test]
-    fn names_the_number_between_two_regions() {
-        let v = verdict(3, 3, &[(0, 2), (2, 0)]);
-        assert_eq!(v.shared_number, Some((1, 1)));
+    fn a_number_between_two_regions_takes_the_cell_by_cell_path() {
+        let (fast, slow) = verdicts(3, 3, &[(0, 2), (2, 0)]);
+        assert_eq!(fast, slow);
+        assert_eq!(fast.shared_number, Some((1, 1)));
     }
 }

@@ -50,11 +50,11 @@ pub fn reserve<T>(v: &mut Vec<T>, total: usize) -> Result<(), TryReserveError> {
     v.try_reserve_exact(total.saturating_sub(v.len()))
 }
 
-/// `len` zero bytes whose pages are mapped but not written (see the module documentation
-/// for why this is fallible), or an error when the memory cannot be had.
-pub fn zeroed(len: usize) -> Result<Vec<u8>, TryReserveError> {
-    Vec::<u8>::new().try_reserve_exact(len)?;
-    Ok(vec![0; len])
+/// `len` zeros (of an integer type) whose pages are mapped but not written (see the module
+/// documentation for why this is fallible), or an error when the memory cannot be had.
+pub fn zeroed<T: Copy + Default>(len: usize) -> Result<Vec<T>, TryReserveError> {
+    Vec::<T>::new().try_reserve_exact(len)?;
+    Ok(vec![T::default(); len])
 }
 
 /// The input error of a board of `rows` x `cols` cells that does not fit in memory, at
@@ -94,7 +94,8 @@ mod tests {
         assert!(grow(&mut v, usize::MAX, usize::MAX).is_err());
         assert!(grow(&mut v, usize::MAX / 2, usize::MAX).is_err());
         assert_eq!(v, [1, 1, 1]);
-        assert!(zeroed(usize::MAX).is_err());
-        assert_eq!(zeroed(5).unwrap(), [0; 5]);
+        assert!(zeroed::<u8>(usize::MAX).is_err());
+        assert!(zeroed::<u64>(usize::MAX / 4).is_err());
+        assert_eq!(zeroed::<u8>(5).unwrap(), [0; 5]);
     }
 }

@@ -41,6 +41,7 @@
 //! and the lower label as the root. Memory: the mine bits (1 bit a cell), 9 bytes a run,
 //! and a few rows of scratch.
 
+use crate::memory;
 use std::collections::TryReserveError;
 
 const BITS: usize = 64;
@@ -55,14 +56,20 @@ pub struct MineRows {
 }
 
 impl MineRows {
-    /// Makes the board `rows` x `cols` without mines, reusing the storage; an error, and the
-    /// board without cells, when the memory for it cannot be had.
+    /// Makes the board `rows` x `cols` without mines: the storage of a board as large is
+    /// cleared, a larger one is allocated zeroed ([`memory::zeroed`]: its pages become
+    /// resident only as mines are laid). An error, and a board without cells, when the
+    /// memory cannot be had.
     pub fn reset(&mut self, rows: usize, cols: usize) -> Result<(), TryReserveError> {
         let words = (cols + BITS - 1) / BITS;
         let len = rows.saturating_mul(words);
-        *self = MineRows::default();
-        self.mines.try_reserve_exact(len)?;
-        self.mines.resize(len, 0);
+        if len <= self.mines.len() {
+            self.mines.truncate(len);
+            self.mines.fill(0);
+        } else {
+            *self = MineRows::default();
+            self.mines = memory::zeroed(len)?;
+        }
         self.rows = rows;
         self.cols = cols;
         self.words = words;

@@ -3,9 +3,12 @@
 //! documented answer on boards breaking the guarantee, hand-made and judge-size boards,
 //! cases that must not see each other, and the bulk reader on any layout.
 
-use grid_games::hdu4678::{self, Minefield, Scratch};
+use grid_games::hdu4678::{self, Scratch};
+use grid_games::mine_rows::MineRows;
 use itertools::iproduct;
-use lab::hdu4678::{brute_force, random_case, verdict, Board, Case, Hdu4678};
+use lab::hdu4678::{
+    brute_force, mine_rows, random_case, verdict, verdict_cell_by_cell, Board, Case, Hdu4678,
+};
 use lab::problem::{expected_output, Problem};
 use lab::rng::Rng;
 use lab::testing::{run_in_memory, run_with_warnings, Layout};
@@ -27,11 +30,13 @@ fn answers(cases: &[Case]) -> String {
     expected_output::<Hdu4678>(&wins)
 }
 
-/// Checks the solver's warning on `case` against the brute force's board, and its answer
+/// Checks the solver's warning on `case` (by both its paths) against the brute force's board, and its answer
 /// against the game when the board keeps the guarantee. Returns whether it kept it.
 fn check(case: &Case) -> bool {
     let board = Board::new(case);
     let got = verdict(case);
+    // The cell-by-cell path, forced, gives the same verdict on every board.
+    assert_eq!(verdict_cell_by_cell(case), got, "{}", case.render());
     let shared = board.first_shared_number();
     assert_eq!(got.shared_number, shared, "{}", case.render());
     if shared.is_none() {
@@ -317,13 +322,6 @@ fn mine_tokens(rng: &mut Rng, rows: usize, cols: usize, mines: usize) -> Vec<Str
         .collect()
 }
 
-/// What `field` shows on each cell, mines included: a fingerprint of its mines.
-fn shown(field: &Minefield) -> Vec<u8> {
-    let mut numbers = Vec::new();
-    field.count_numbers(&mut numbers, &mut Vec::new(), &mut Vec::new());
-    numbers
-}
-
 /// The bulk reader takes runs of plain coordinates and leaves every other token to the
 /// token reader: whatever the layout, the mines laid are the ones proconio reads.
 #[test]
@@ -341,15 +339,11 @@ fn long_mine_lists_of_any_layout_lay_what_proconio_reads() {
 
         let mut source = OnceSource::from(layout.text.as_str());
         input! { from &mut source, n: usize, m: usize, count: usize, mines: [(usize, usize); count] }
-        let mut expected = Minefield::new(n, m).unwrap();
-        for &(r, c) in &mines {
-            expected.lay_mine(r, c);
-        }
+        let expected = mine_rows(&Case::new(n, m, &mines));
         let mut sc = grid_games::scanner::Scanner::new(layout.text.as_bytes());
-        let mut field = Minefield::new(1, 1).unwrap();
-        hdu4678::read_case(&mut sc, &mut field, &mut Scratch::default()).unwrap();
-        assert_eq!(field.shape(), expected.shape());
-        assert_eq!(shown(&field), shown(&expected));
+        let mut board = MineRows::default();
+        hdu4678::read_case(&mut sc, &mut board, &mut Scratch::default()).unwrap();
+        assert_eq!(board, expected);
         assert!(sc.at_end().unwrap());
     }
 }

@@ -11,7 +11,7 @@
 //! and the blanks of regions worth 1; for `x = 2`, the blanks of regions worth 2; for
 //! `x = 3` (= 1 ^ 2), every number around a region; for `x = 0`, none.
 //!
-//! Computed with the library's blocks: [`Minefield::count_numbers`] for the numbers, and
+//! Computed with the library's blocks: [`count_numbers`] for the numbers, and
 //! its [`Flood`] (8-connected, from each blank no region took yet, in row-major order)
 //! for the regions, each taking the numbers around it that no earlier region took, as
 //! the library does on a board that breaks the guarantee (the answer is then the
@@ -29,8 +29,8 @@
 use super::Case;
 use crate::explain::picture::{Picture, Style};
 use crate::explain::{at_most, cell_list, count, Explanation};
-use grid_games::grid::{Adjacency, Flood};
-use grid_games::hdu4678::{Minefield, MINE};
+use grid_games::grid::{Adjacency, Flood, Shape};
+use grid_games::hdu4678::{count_numbers, MINE};
 use serde_json::{json, Map, Value};
 
 /// No region.
@@ -114,13 +114,9 @@ impl Games {
 /// Splits `case` into its games. O(N M + K).
 pub fn games(case: &Case) -> Games {
     let (rows, cols) = (case.rows, case.cols);
-    let mut field = Minefield::new(rows, cols).expect("a board that fits");
-    for &(r, c) in &case.mines {
-        field.lay_mine(r, c);
-    }
     let mut numbers = Vec::new();
-    field.count_numbers(&mut numbers, &mut Vec::new(), &mut Vec::new());
-    let shape = field.shape();
+    count_numbers(&super::mine_rows(case), &mut numbers);
+    let shape = Shape::new(rows, cols).expect("a board that fits");
     let mut region_of = vec![NONE; numbers.len()];
     let mut regions = Vec::new();
     let mut shared: Option<usize> = None;

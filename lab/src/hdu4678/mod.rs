@@ -14,8 +14,10 @@ pub use small::random_case;
 use crate::problem::{Judge, Kind, Malformed, Problem};
 use crate::rng::Rng;
 use crate::variants::counted;
-use grid_games::hdu4678::{self, Minefield, Scratch, Verdict};
+use grid_games::grid::Shape;
+use grid_games::hdu4678::{self, Scratch, Verdict};
 use grid_games::judge::Failure;
+use grid_games::mine_rows::MineRows;
 use proconio::input;
 use proconio::source::once::OnceSource;
 use std::collections::BTreeSet;
@@ -48,13 +50,37 @@ impl Case {
     }
 }
 
-/// The library's verdict on `case`, mines laid one by one.
-pub fn verdict(case: &Case) -> Verdict {
-    let mut field = Minefield::new(case.rows, case.cols).expect("a small board");
+/// The library's board of `case`, mines laid one by one.
+pub fn mine_rows(case: &Case) -> MineRows {
+    let mut board = MineRows::default();
+    board
+        .reset(case.rows, case.cols)
+        .expect("a board that fits");
     for &(r, c) in &case.mines {
-        field.lay_mine(r, c);
+        board.lay_mine(r, c);
     }
-    hdu4678::solve(&field, &mut Scratch::default())
+    board
+}
+
+/// Scratch space for solving `case`.
+fn scratch(case: &Case) -> Scratch {
+    let mut scratch = Scratch::default();
+    let shape = Shape::new(case.rows, case.cols).expect("a board that fits");
+    scratch
+        .reserve(shape)
+        .expect("memory for a board that fits");
+    scratch
+}
+
+/// The library's verdict on `case`: 64 cells at a time, or cell by cell on a board that
+/// breaks the guarantee.
+pub fn verdict(case: &Case) -> Verdict {
+    hdu4678::solve(&mine_rows(case), &mut scratch(case))
+}
+
+/// The library's verdict on `case` by its cell-by-cell path alone.
+pub fn verdict_cell_by_cell(case: &Case) -> Verdict {
+    hdu4678::solve_cell_by_cell(&mine_rows(case), &mut scratch(case))
 }
 
 /// The registry's entry.
