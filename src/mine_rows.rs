@@ -150,28 +150,36 @@ fn next_zero(x: &[u64], from: usize) -> usize {
     }
 }
 
-/// The set bits of row `x` in columns `start..end` (a non-empty range).
+/// Whether row `x` has a set bit in columns `start..end`.
 #[inline]
-fn ones(x: &[u64], start: usize, end: usize) -> u32 {
-    let (first, last) = (start / BITS, (end - 1) / BITS);
-    if first == last {
-        let width = end - start;
-        let mask = (!0 >> (BITS - width)) << (start % BITS);
-        return (x[first] & mask).count_ones();
+fn any(x: &[u64], start: usize, end: usize) -> bool {
+    start < end && {
+        let (first, last) = (start / BITS, (end - 1) / BITS);
+        let low = !0 << (start % BITS);
+        let high = !0 >> (BITS - 1 - (end - 1) % BITS);
+        match first == last {
+            true => x[first] & low & high != 0,
+            false => {
+                x[first] & low != 0
+                    || x[first + 1..last].iter().any(|&w| w != 0)
+                    || x[last] & high != 0
+            }
+        }
     }
-    x[first..=last]
-        .iter()
-        .enumerate()
-        .map(|(k, &word)| {
-            let low = if k == 0 { start % BITS } else { 0 };
-            let high = if first + k == last {
-                (end - 1) % BITS
-            } else {
-                BITS - 1
-            };
-            (word & (!0 >> (BITS - 1 - high)) & (!0 << low)).count_ones()
-        })
-        .sum()
+}
+
+/// Turns row `x` into its prefix parities: bit `c` becomes the parity of bits `0..=c`.
+fn prefix_parities(x: &mut [u64]) {
+    let mut carry = 0;
+    for word in x {
+        let mut w = *word;
+        for shift in [1, 2, 4, 8, 16, 32] {
+            w ^= w << shift;
+        }
+        w ^= carry;
+        carry = (w >> (BITS - 1)).wrapping_neg();
+        *word = w;
+    }
 }
 
 /// A run of blanks: columns `start..end` of a row, and its label in the union-finds.
@@ -321,6 +329,7 @@ fn play_watching(
     scratch.around.resize(words, 0);
     for runs in &mut scratch.runs {
         runs.clear();
+        runs.push(END_OF_ROW);
     }
     scratch.regions.parent.clear();
     scratch.odd.clear();
@@ -379,6 +388,12 @@ fn classify(board: &MineRows, r: usize, scratch: &mut Scratch) {
         blank[i] = !dilation & columns;
         number[i] = dilation & !word(here, i) & columns;
     }
+}
+
+/// Whether bit `c` of row `x` is set.
+#[inline]
+fn bit(x: &[u64], c: usize) -> bool {
+    x[c / BITS] >> (c % BITS) & 1 == 1
 }
 
 /// Credits each number of the current row to its first blank neighbour (parities in the
@@ -446,7 +461,8 @@ fn join_runs(scratch: &mut Scratch, mut watch: impl FnMut(Run)) -> bool {
     runs.rotate_right(1);
     let [current, above, two_above] = runs;
     current.clear();
-    let (blank, credit) = (&blanks.rows[0], &credits.rows[0]);
+    prefix_parities(&mut credits.rows[0]);
+    let (blank, parities) = (&blanks.rows[0], &credits.rows[0]);
     let straddled = &straddled.rows[0];
     let columns = blank.len() * BITS;
     let (mut next_above, mut next_two_above) = (0, 0);
@@ -456,7 +472,7 @@ fn join_runs(scratch: &mut Scratch, mut watch: impl FnMut(Run)) -> bool {
         let mut run = Run {
             start,
             end,
-            label: u32::MAX,
+            label: NO_LABEL,
         };
         // Runs at distance 2 only, kept to check once the run has its region: diagonally
         // above (one just past each end at most), beside, and two rows above.
@@ -464,19 +480,20 @@ fn join_runs(scratch: &mut Scratch, mut watch: impl FnMut(Run)) -> bool {
         for other in near(above, &mut next_above, run) {
             if other.start > end || start > other.end {
                 only_near[usize::from(other.start > end)] = Some(other.label);
-            } else if run.label == u32::MAX {
+            } else if run.label == NO_LABEL {
                 run.label = regions.root(other.label);
             } else if let Some((kept, absorbed)) = regions.join(run.label, other.label) {
                 odd[kept as usize] ^= odd[absorbed as usize];
                 run.label = kept;
             }
         }
-        if run.label == u32::MAX {
+        if run.label == NO_LABEL {
             run.label = odd.len() as u32;
             odd.push(false);
             regions.parent.push(run.label);
         }
-        odd[run.label as usize] ^= ones(credit, start, end) % 2 == 1;
+        let before = start.checked_sub(1).map_or(false, |c| bit(parities, c));
+        odd[run.label as usize] ^= bit(parities, end - 1) ^ before;
         if let Some(left) = current.last().filter(|left| left.end + 1 == start) {
             only_near[2] = Some(left.label);
         }
@@ -487,11 +504,11 @@ fn join_runs(scratch: &mut Scratch, mut watch: impl FnMut(Run)) -> bool {
         }
         // Blanks two rows apart are at distance 2 only through a number between them with
         // blanks above and below.
-        if ones(straddled, start.saturating_sub(1), (end + 1).min(columns)) > 0 {
+        if any(straddled, start.saturating_sub(1), (end + 1).min(columns)) {
             for other in near(two_above, &mut next_two_above, run) {
                 let lo = start.max(other.start).saturating_sub(1);
                 let hi = (end.min(other.end) + 1).min(columns);
-                let between = lo < hi && ones(straddled, lo, hi) > 0;
+                let between = any(straddled, lo, hi);
                 if between && !note_if_apart(regions, apart, other.label, run.label) {
                     return false;
                 }
@@ -501,8 +518,20 @@ fn join_runs(scratch: &mut Scratch, mut watch: impl FnMut(Run)) -> bool {
         current.push(run);
         from = end;
     }
+    current.push(END_OF_ROW);
     true
 }
+
+/// The run after the last of a row: far right, so that a search along the row needs no
+/// bounds check.
+const END_OF_ROW: Run = Run {
+    start: usize::MAX / 2,
+    end: usize::MAX / 2,
+    label: NO_LABEL,
+};
+
+/// No label.
+const NO_LABEL: u32 = u32::MAX;
 
 /// Notes the runs `a` and `b`, at distance 2, when their regions differ so far (the region
 /// `b` is a root); `false` when the notes reserved are used up.
@@ -517,10 +546,16 @@ fn note_if_apart(regions: &mut Forest, apart: &mut Vec<(u32, u32)>, a: u32, b: u
     true
 }
 
-/// The runs of a row (in column order) within two columns of `run`; `first` is the first
-/// run that may be near `run` or a later run of its row, and moves on.
+/// The runs of a row (in column order, ended by [`END_OF_ROW`]) within two columns of
+/// `run`; `first` is the first run that may be near `run` or a later run of its row, and
+/// moves on. Runs of a row are at least three columns apart, so `first` moves by one or
+/// two runs most of the time: two steps are taken without branches (a loop whose length
+/// varies from run to run would mispredict its exit), and a loop takes any more.
 fn near<'a>(row: &'a [Run], first: &mut usize, run: Run) -> impl Iterator<Item = &'a Run> {
-    while row.get(*first).map_or(false, |r| r.end + 2 <= run.start) {
+    let before = |r: &Run| r.end + 2 <= run.start;
+    *first += usize::from(before(&row[*first]));
+    *first += usize::from(before(&row[*first]));
+    while before(&row[*first]) {
         *first += 1;
     }
     row[*first..]
@@ -672,10 +707,6 @@ mod tests {
         Cells { rows, cols, mine }
     }
 
-    fn bit(row: &[u64], col: usize) -> bool {
-        row[col / BITS] >> (col % BITS) & 1 == 1
-    }
-
     #[test]
     fn rows_classify_as_the_cells_do() {
         let mut rng = XorShift(0x5851_f42d_4c95_7f2d);
@@ -716,7 +747,7 @@ mod tests {
             let mut from = 0;
             while let Some(start) = next_one(&row, from) {
                 let end = next_zero(&row, start);
-                assert_eq!(ones(&row, start, end) as usize, end - start);
+                assert!(any(&row, start, end) && !any(&row, end, end));
                 runs.push((start, end));
                 from = end;
             }
@@ -733,6 +764,16 @@ mod tests {
                 c += 1;
             }
             assert_eq!(runs, expected, "{row:x?}");
+            let (lo, hi) = (rng.below(len * BITS), rng.below(len * BITS + 1));
+            let set = (lo..hi).any(|c| bit(&row, c));
+            assert_eq!(any(&row, lo, hi), set, "{row:x?} {lo}..{hi}");
+            let mut parities = row.clone();
+            prefix_parities(&mut parities);
+            let mut parity = false;
+            for c in 0..len * BITS {
+                parity ^= bit(&row, c);
+                assert_eq!(bit(&parities, c), parity, "{row:x?} at {c}");
+            }
         }
     }
 
