@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Times each binary as a whole process on the seeded judge-size inputs, with peak memory.
 
-    python3 bench/process.py [FILTER] [--runs N] [--peers DIR] [--dev]
+    python3 bench/process.py [FILTER] [--runs N] [--peers DIR] [--dev] [--floor]
 
 Builds the release binaries and `lab`, writes every input of `cargo lab gen list` whose
 `problem/kind` contains FILTER under target/bench-inputs/ (once), then runs each release
@@ -10,7 +10,10 @@ file, and prints a Markdown table of median wall time and peak resident memory (
 time's %M). With --peers DIR (for example the seed C++ built by
 `sh ../shared/peers/build.sh /tmp/peers`; never commit it), each DIR/<problem> is timed on the
 same files and its output compared with ours. With --dev the dev-profile binary is timed
-too (`cargo run` without --release).
+too (`cargo run` without --release). With --floor, the inputs whose board size is known
+(hdu4678's: 1000 x 1000 cells a case) are also given to lab's `floor` example, which reads
+the file in 64 KiB blocks and makes one pass over a board's bytes per case, start-up
+included: what any solution pays; each of our times is then also a multiple of it.
 """
 import argparse
 import os
@@ -50,9 +53,10 @@ def input_file(problem, kind):
 
 def run_once(exe, path, keep_output=False):
     """Wall seconds, peak RSS in MB (from GNU time: wait4 in this script would count the
-    forked Python's memory too), and the output when asked."""
+    forked Python's memory too), and the output when asked. `exe` is a path, or a list of
+    a path and its arguments."""
     report = os.path.join(INPUTS, "time.out")
-    command = ["/usr/bin/time", "-f", "%M", "-o", report, exe]
+    command = ["/usr/bin/time", "-f", "%M", "-o", report] + (exe if isinstance(exe, list) else [exe])
     with open(path, "rb") as stdin:
         out = subprocess.PIPE if keep_output else subprocess.DEVNULL
         start = time.perf_counter()
@@ -84,6 +88,13 @@ def measure(exes, path, runs):
     ]
 
 
+def floor_shape(problem, kind):
+    """(cases, cells per case) of a generated input, when the kind says it; else None."""
+    if problem == "hdu4678":
+        return int(kind.rsplit("-t", 1)[1]), 1000 * 1000
+    return None
+
+
 def cpu_model():
     try:
         with open("/proc/cpuinfo") as info:
@@ -101,10 +112,13 @@ def main():
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--peers", help="folder of peer executables named after the problems")
     parser.add_argument("--dev", action="store_true", help="time the dev-profile binary too")
+    parser.add_argument("--floor", action="store_true", help="time the floor too (hdu4678)")
     args = parser.parse_args()
 
     cargo("build", "--release", "--bins", "-p", "grid-games")
     cargo("build", "--release", "-p", "lab")
+    if args.floor:
+        cargo("build", "--release", "-p", "lab", "--example", "floor")
     if args.dev:
         cargo("build", "--bins")
     print(f"Machine: {cpu_model()}, {os.cpu_count()} cores; median of {args.runs} runs.\n")
@@ -116,6 +130,9 @@ def main():
     if args.peers:
         head += " C++ peer (ms) | peer peak (MB) | ours / peer | same answers |"
         rule += "---:|---:|---:|---|"
+    if args.floor:
+        head += " floor (ms) | ours / floor |"
+        rule += "---:|---:|"
     print(head)
     print(rule)
     for problem, kind in kinds(args.filter):
@@ -127,7 +144,12 @@ def main():
         peer = os.path.join(args.peers, problem) if args.peers else None
         if peer and os.path.exists(peer):
             exes.append(peer)
+        shape = floor_shape(problem, kind) if args.floor else None
+        if shape:
+            floor = os.path.join(ROOT, "target", "release", "examples", "floor")
+            exes.append([floor, str(shape[0]), str(shape[1])])
         results = measure(exes, path, args.runs)
+        floor_ms = results.pop()[0] if shape else None
         ms, peak = results[0]
         row = f"| {problem}/{kind} | {os.path.getsize(path) / 1e6:.2f} | {ms:.1f} | {peak:.1f} |"
         if args.dev:
@@ -138,6 +160,8 @@ def main():
             row += f" {peer_ms:.1f} | {peer_peak:.1f} | {ms / peer_ms:.2f} | {'yes' if same else 'NO'} |"
         elif peer:
             row += " - | - | - | - |"
+        if args.floor:
+            row += f" {floor_ms:.1f} | {ms / floor_ms:.1f} |" if floor_ms else " - | - |"
         print(row, flush=True)
 
 
