@@ -3,6 +3,7 @@
 
 use crate::rng::Rng;
 use grid_games::judge::Failure;
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::Once;
@@ -13,13 +14,10 @@ pub fn repository() -> &'static Path {
 }
 
 /// A solver's `run`, as the tests call it.
-pub trait Run<'a>:
-    FnOnce(&'a [u8], &mut Vec<u8>, &mut dyn std::io::Write) -> Result<(), Failure>
-{
-}
+pub trait Run<'a>: FnOnce(&'a [u8], &mut Vec<u8>, &mut dyn Write) -> Result<(), Failure> {}
 
 impl<'a, F> Run<'a> for F where
-    F: FnOnce(&'a [u8], &mut Vec<u8>, &mut dyn std::io::Write) -> Result<(), Failure>
+    F: FnOnce(&'a [u8], &mut Vec<u8>, &mut dyn Write) -> Result<(), Failure>
 {
 }
 

@@ -18,6 +18,7 @@ use grid_games::judge::Failure;
 use proconio::input;
 use proconio::marker::Bytes;
 use proconio::source::once::OnceSource;
+use std::io::Write;
 use std::time::Duration;
 
 /// Points per side.
@@ -42,11 +43,7 @@ impl Problem for AncientGo {
     };
     const KINDS: &'static [Kind] = gen::KINDS;
 
-    fn run(
-        input: &[u8],
-        output: &mut Vec<u8>,
-        warnings: &mut dyn std::io::Write,
-    ) -> Result<(), Failure> {
+    fn run(input: &[u8], output: &mut Vec<u8>, warnings: &mut dyn Write) -> Result<(), Failure> {
         ancient_go::run(input, output, warnings)
     }
 

@@ -19,6 +19,7 @@ use grid_games::judge::Failure;
 use proconio::input;
 use proconio::source::once::OnceSource;
 use proconio::source::Source;
+use std::io::Write;
 use std::time::Duration;
 
 /// A board as the input gives it: row-major values, `-1` the treasure, `0` empty, `x > 0`
@@ -80,11 +81,7 @@ impl Problem for Hdu4101 {
     };
     const KINDS: &'static [Kind] = gen::KINDS;
 
-    fn run(
-        input: &[u8],
-        output: &mut Vec<u8>,
-        warnings: &mut dyn std::io::Write,
-    ) -> Result<(), Failure> {
+    fn run(input: &[u8], output: &mut Vec<u8>, warnings: &mut dyn Write) -> Result<(), Failure> {
         hdu4101::run(input, output, warnings)
     }
 

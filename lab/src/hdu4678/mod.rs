@@ -21,6 +21,7 @@ use grid_games::mine_rows::MineRows;
 use proconio::input;
 use proconio::source::once::OnceSource;
 use std::collections::BTreeSet;
+use std::io::Write;
 use std::time::Duration;
 
 /// One case as the input gives it: the size and the mines, repeats included.
@@ -99,11 +100,7 @@ impl Problem for Hdu4678 {
     };
     const KINDS: &'static [Kind] = gen::KINDS;
 
-    fn run(
-        input: &[u8],
-        output: &mut Vec<u8>,
-        warnings: &mut dyn std::io::Write,
-    ) -> Result<(), Failure> {
+    fn run(input: &[u8], output: &mut Vec<u8>, warnings: &mut dyn Write) -> Result<(), Failure> {
         hdu4678::run(input, output, warnings)
     }
 

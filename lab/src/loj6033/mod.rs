@@ -20,6 +20,7 @@ use grid_games::loj6033;
 use proconio::input;
 use proconio::marker::Bytes;
 use proconio::source::once::OnceSource;
+use std::io::Write;
 use std::time::Duration;
 
 /// A board as rows of `.` (free) and `#` (blocked).
@@ -45,11 +46,7 @@ impl Problem for Loj6033 {
     };
     const KINDS: &'static [Kind] = gen::KINDS;
 
-    fn run(
-        input: &[u8],
-        output: &mut Vec<u8>,
-        warnings: &mut dyn std::io::Write,
-    ) -> Result<(), Failure> {
+    fn run(input: &[u8], output: &mut Vec<u8>, warnings: &mut dyn Write) -> Result<(), Failure> {
         loj6033::run(input, output, warnings)
     }
 

@@ -19,6 +19,7 @@ use grid_games::nowcoder_grid::{self, Board, Forcible, Scratch};
 use proconio::input;
 use proconio::marker::Bytes;
 use proconio::source::once::OnceSource;
+use std::io::Write;
 use std::time::Duration;
 
 /// A grid as rows of `A`, `B` and `.`.
@@ -55,11 +56,7 @@ impl Problem for NowcoderGrid {
     };
     const KINDS: &'static [Kind] = gen::KINDS;
 
-    fn run(
-        input: &[u8],
-        output: &mut Vec<u8>,
-        warnings: &mut dyn std::io::Write,
-    ) -> Result<(), Failure> {
+    fn run(input: &[u8], output: &mut Vec<u8>, warnings: &mut dyn Write) -> Result<(), Failure> {
         nowcoder_grid::run(input, output, warnings)
     }
 
