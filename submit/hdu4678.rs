@@ -760,26 +760,33 @@ mod mine_rows {
     }
 
     #[inline]
-    fn ones(x: &[u64], start: usize, end: usize) -> u32 {
-        let (first, last) = (start / BITS, (end - 1) / BITS);
-        if first == last {
-            let width = end - start;
-            let mask = (!0 >> (BITS - width)) << (start % BITS);
-            return (x[first] & mask).count_ones();
+    fn any(x: &[u64], start: usize, end: usize) -> bool {
+        start < end && {
+            let (first, last) = (start / BITS, (end - 1) / BITS);
+            let low = !0 << (start % BITS);
+            let high = !0 >> (BITS - 1 - (end - 1) % BITS);
+            match first == last {
+                true => x[first] & low & high != 0,
+                false => {
+                    x[first] & low != 0
+                        || x[first + 1..last].iter().any(|&w| w != 0)
+                        || x[last] & high != 0
+                }
+            }
         }
-        x[first..=last]
-            .iter()
-            .enumerate()
-            .map(|(k, &word)| {
-                let low = if k == 0 { start % BITS } else { 0 };
-                let high = if first + k == last {
-                    (end - 1) % BITS
-                } else {
-                    BITS - 1
-                };
-                (word & (!0 >> (BITS - 1 - high)) & (!0 << low)).count_ones()
-            })
-            .sum()
+    }
+
+    fn prefix_parities(x: &mut [u64]) {
+        let mut carry = 0;
+        for word in x {
+            let mut w = *word;
+            for shift in [1, 2, 4, 8, 16, 32] {
+                w ^= w << shift;
+            }
+            w ^= carry;
+            carry = (w >> (BITS - 1)).wrapping_neg();
+            *word = w;
+        }
     }
 
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -899,6 +906,7 @@ mod mine_rows {
         scratch.around.resize(words, 0);
         for runs in &mut scratch.runs {
             runs.clear();
+            runs.push(END_OF_ROW);
         }
         scratch.regions.parent.clear();
         scratch.odd.clear();
@@ -954,6 +962,11 @@ mod mine_rows {
             blank[i] = !dilation & columns;
             number[i] = dilation & !word(here, i) & columns;
         }
+    }
+
+    #[inline]
+    fn bit(x: &[u64], c: usize) -> bool {
+        x[c / BITS] >> (c % BITS) & 1 == 1
     }
 
     fn credit_row(scratch: &mut Scratch) -> usize {
@@ -1014,7 +1027,8 @@ mod mine_rows {
         runs.rotate_right(1);
         let [current, above, two_above] = runs;
         current.clear();
-        let (blank, credit) = (&blanks.rows[0], &credits.rows[0]);
+        prefix_parities(&mut credits.rows[0]);
+        let (blank, parities) = (&blanks.rows[0], &credits.rows[0]);
         let straddled = &straddled.rows[0];
         let columns = blank.len() * BITS;
         let (mut next_above, mut next_two_above) = (0, 0);
@@ -1024,7 +1038,7 @@ mod mine_rows {
             let mut run = Run {
                 start,
                 end,
-                label: u32::MAX,
+                label: NO_LABEL,
             };
             // Runs at distance 2 only, kept to check once the run has its region: diagonally
             // above (one just past each end at most), beside, and two rows above.
@@ -1032,19 +1046,20 @@ mod mine_rows {
             for other in near(above, &mut next_above, run) {
                 if other.start > end || start > other.end {
                     only_near[usize::from(other.start > end)] = Some(other.label);
-                } else if run.label == u32::MAX {
+                } else if run.label == NO_LABEL {
                     run.label = regions.root(other.label);
                 } else if let Some((kept, absorbed)) = regions.join(run.label, other.label) {
                     odd[kept as usize] ^= odd[absorbed as usize];
                     run.label = kept;
                 }
             }
-            if run.label == u32::MAX {
+            if run.label == NO_LABEL {
                 run.label = odd.len() as u32;
                 odd.push(false);
                 regions.parent.push(run.label);
             }
-            odd[run.label as usize] ^= ones(credit, start, end) % 2 == 1;
+            let before = start.checked_sub(1).map_or(false, |c| bit(parities, c));
+            odd[run.label as usize] ^= bit(parities, end - 1) ^ before;
             if let Some(left) = current.last().filter(|left| left.end + 1 == start) {
                 only_near[2] = Some(left.label);
             }
@@ -1055,11 +1070,11 @@ mod mine_rows {
             }
             // Blanks two rows apart are at distance 2 only through a number between them with
             // blanks above and below.
-            if ones(straddled, start.saturating_sub(1), (end + 1).min(columns)) > 0 {
+            if any(straddled, start.saturating_sub(1), (end + 1).min(columns)) {
                 for other in near(two_above, &mut next_two_above, run) {
                     let lo = start.max(other.start).saturating_sub(1);
                     let hi = (end.min(other.end) + 1).min(columns);
-                    let between = lo < hi && ones(straddled, lo, hi) > 0;
+                    let between = any(straddled, lo, hi);
                     if between && !note_if_apart(regions, apart, other.label, run.label) {
                         return false;
                     }
@@ -1069,8 +1084,17 @@ mod mine_rows {
             current.push(run);
             from = end;
         }
+        current.push(END_OF_ROW);
         true
     }
+
+    const END_OF_ROW: Run = Run {
+        start: usize::MAX / 2,
+        end: usize::MAX / 2,
+        label: NO_LABEL,
+    };
+
+    const NO_LABEL: u32 = u32::MAX;
 
     fn note_if_apart(regions: &mut Forest, apart: &mut Vec<(u32, u32)>, a: u32, b: u32) -> bool {
         if regions.root(a) == b {
@@ -1084,7 +1108,10 @@ mod mine_rows {
     }
 
     fn near<'a>(row: &'a [Run], first: &mut usize, run: Run) -> impl Iterator<Item = &'a Run> {
-        while row.get(*first).map_or(false, |r| r.end + 2 <= run.start) {
+        let before = |r: &Run| r.end + 2 <= run.start;
+        *first += usize::from(before(&row[*first]));
+        *first += usize::from(before(&row[*first]));
+        while before(&row[*first]) {
             *first += 1;
         }
         row[*first..]
