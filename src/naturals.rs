@@ -9,13 +9,20 @@
 //! first byte that is neither, every such end follows exactly one such start, in order, so
 //! the `k`-th lowest end bit ends the number of the `k`-th lowest start bit; each number is
 //! parsed from the one word at its start ([`swar::parse_digits`]). Nothing branches on a
-//! byte, so numbers of mixed lengths cost no mispredicted branch.
+//! byte, so numbers of mixed lengths cost no mispredicted branch. The next block starts
+//! at the whitespace after the last number read, so a number cut by a block's end is read
+//! whole from the next.
 //!
-//! Classifying takes one compare per byte when the bytes are known to be only digits and
+//! Classifying takes one operation a word when the bytes are known to be only digits and
 //! C's whitespace ([`only_digits_and_spaces`], checked by the scanner once per refill with
-//! a loop that vectorises): whitespace is then every byte up to `b' '`, and digits every
-//! other byte. Otherwise both classes are found exactly, and the block's numbers end at its
-//! first byte of neither class (a sign, a letter, a control byte).
+//! a loop that vectorises): the digits are then the bytes with bit 4 set (`0x30` to `0x39`;
+//! whitespace is `0x09` to `0x0d` and `0x20`), the whitespace all others. Otherwise both
+//! classes are found exactly, and the block's numbers end at its first byte of neither
+//! class (a sign, a letter, a control byte).
+//!
+//! Each number is handed on as soon as it is parsed, to a closure the compiler inlines in
+//! the loop (the scanner's check of the value and the reader's use of it): this measured
+//! faster than parsing a block into an array first and handing that over.
 
 use crate::scanner::is_space;
 use crate::swar;
@@ -24,88 +31,54 @@ use crate::swar;
 const BLOCK: usize = 64;
 /// Bytes a block is read from: the block, and the word read from its last byte.
 const WINDOW: usize = BLOCK + swar::WORD;
-/// The most numbers a batch holds.
-const CAPACITY: usize = 256;
 
-/// The plain naturals at the start of some bytes, parsed: their values, where the last
-/// one starts and the offset just past it.
-pub struct Batch {
-    values: [u64; CAPACITY],
-    len: usize,
-    last: usize,
-    end: usize,
+/// A run of numbers read: the last one starts at offset `last`, and the whitespace after
+/// it at offset `end`.
+pub struct Run {
+    pub last: usize,
+    pub end: usize,
 }
 
-/// An empty batch, to read into.
-impl Default for Batch {
-    fn default() -> Self {
-        Batch {
-            values: [0; CAPACITY],
-            len: 0,
-            last: 0,
-            end: 0,
+/// Reads the plain naturals that stand in a row at the start of `bytes` (where a token may
+/// start), handing each to `take` in order, block after block while a whole window of 72
+/// bytes is left. They stop at the first token that is not one (a number longer than 8
+/// digits, a sign, a letter), or that `take` refuses by returning `false`. `plain` tells
+/// that `bytes` hold only digits and C's whitespace. Returns the run taken, if any. O(bytes
+/// / 8 + numbers read) word operations.
+#[inline]
+pub fn read(bytes: &[u8], plain: bool, mut take: impl FnMut(u64) -> bool) -> Option<Run> {
+    let (mut run, mut at) = (None, 0);
+    while let Some(window) = bytes.get(at..at + WINDOW) {
+        let window: &[u8; WINDOW] = window.try_into().expect("a window");
+        let (digits, spaces) = classes(&window[..BLOCK], plain);
+        let after_digit = digits << 1;
+        let other = !(digits | spaces);
+        let before_other = (other & other.wrapping_neg()).wrapping_sub(1);
+        let all_starts = digits & !after_digit;
+        let all_ends = spaces & after_digit & before_other;
+        let (mut starts, mut ends) = (all_starts, all_ends);
+        while ends != 0 {
+            let first = starts.trailing_zeros() as usize;
+            let end = ends.trailing_zeros() as usize;
+            match swar::parse_digits(swar::word(&window[first..]), end - first) {
+                Some(value) if take(value) => {}
+                _ => break,
+            }
+            starts &= starts - 1;
+            ends &= ends - 1;
+        }
+        let taken = all_ends ^ ends;
+        if taken == 0 {
+            break;
+        }
+        let last = at + highest_bit(all_starts ^ starts);
+        at += highest_bit(taken);
+        run = Some(Run { last, end: at });
+        if ends != 0 {
+            break;
         }
     }
-}
-
-impl Batch {
-    /// Reads the plain naturals that stand in a row at the start of `bytes` (where a token
-    /// may start), in order, at most `most` of them, block after block while a whole
-    /// window of 72 bytes is left; they stop at the first token that is not one (a number
-    /// longer than 8 digits, a sign, a letter). `plain` tells that `bytes` hold only digits
-    /// and C's whitespace. O(bytes / 8 + numbers read) word operations.
-    pub fn read(&mut self, bytes: &[u8], plain: bool, most: u64) {
-        let most = most.min(CAPACITY as u64) as usize;
-        let (mut len, mut at) = (0, 0);
-        while let Some(window) = bytes.get(at..at + WINDOW) {
-            let window: &[u8; WINDOW] = window.try_into().expect("a window");
-            let (digits, spaces) = classes(&window[..BLOCK], plain);
-            let after_digit = digits << 1;
-            let other = !(digits | spaces);
-            let before_other = (other & other.wrapping_neg()).wrapping_sub(1);
-            let (all_starts, all_ends) =
-                (digits & !after_digit, spaces & after_digit & before_other);
-            let (mut starts, mut ends) = (all_starts, all_ends);
-            while ends != 0 && len < most {
-                let first = starts.trailing_zeros() as usize;
-                let end = ends.trailing_zeros() as usize;
-                self.values[len] =
-                    match swar::parse_digits(swar::word(&window[first..]), end - first) {
-                        Some(value) => value,
-                        None => break,
-                    };
-                len += 1;
-                starts &= starts - 1;
-                ends &= ends - 1;
-            }
-            let read = all_ends ^ ends;
-            if read == 0 {
-                break;
-            }
-            self.last = at + highest_bit(all_starts ^ starts);
-            at += highest_bit(read);
-            self.end = at;
-            if ends != 0 {
-                break;
-            }
-        }
-        self.len = len;
-    }
-
-    /// The values read, in order.
-    pub fn values(&self) -> &[u64] {
-        &self.values[..self.len]
-    }
-
-    /// The offset of the first digit of the last number read.
-    pub fn last(&self) -> usize {
-        self.last
-    }
-
-    /// The offset just past the last number read (its whitespace).
-    pub fn end(&self) -> usize {
-        self.end
-    }
+    run
 }
 
 /// The index of the highest bit set in `bits` (not 0).
@@ -113,9 +86,8 @@ fn highest_bit(bits: u64) -> usize {
     63 - bits.leading_zeros() as usize
 }
 
-/// The digits and the whitespace of `block` (64 bytes), as bit masks. When the block is
-/// `plain` (only digits and whitespace), its digits are its bytes with bit 4 set (`0x30`
-/// to `0x39`; whitespace is `0x09` to `0x0d` and `0x20`): one operation per word.
+/// The digits and the whitespace of `block` (64 bytes), as bit masks: in a `plain` block,
+/// the digits are the bytes with bit 4 set, else both are found exactly.
 #[inline]
 fn classes(block: &[u8], plain: bool) -> (u64, u64) {
     if plain {

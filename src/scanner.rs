@@ -34,7 +34,7 @@
 //! # Ok::<(), grid_games::scanner::InputError>(())
 //! ```
 
-use crate::naturals::{self, Batch};
+use crate::naturals;
 use std::fmt;
 use std::io::{self, Read};
 use std::ops::{RangeFull, RangeInclusive};
@@ -571,11 +571,11 @@ impl<R: Read> Scanner<R> {
     /// to `take(i, value)`; a message `take` returns is an error at that value's token (a
     /// rule of the problem broken by a value, like a second treasure).
     ///
-    /// Made for boards of small numbers: runs of plain naturals are parsed in bulk, a block
-    /// of 64 bytes at a time (see [`naturals`]: no branch per byte), into a batch that is
-    /// then checked and handed over; any other token (a sign, a long number, a value out of
-    /// bounds, a malformed token) is read by [`Scanner::int_in`], which words its error.
-    /// What is read, and every position reported, is what `int_in` alone would give.
+    /// Made for boards of small numbers: runs of plain naturals are read in bulk (see
+    /// [`Scanner::naturals`]), each value checked and handed over as it is parsed; any
+    /// other token (a sign, a long number, a value out of bounds, a malformed token) is
+    /// read by [`Scanner::int_in`], which words its error. What is read, and every
+    /// position reported, is what `int_in` alone would give.
     pub fn ints_into<T, B, D>(
         &mut self,
         count: u64,
@@ -588,24 +588,33 @@ impl<R: Read> Scanner<R> {
         B: Bounds<T>,
         D: fmt::Display,
     {
-        let mut batch = Batch::default();
         let mut i = 0;
         while i < count {
-            self.read_batch(&mut batch, count - i);
-            let (taken, refused) = hand_over(batch.values(), i, &bounds, &mut take);
-            i += taken;
-            if taken < batch.values().len() as u64 {
-                // Read again only the numbers taken, to pass them.
-                self.read_batch(&mut batch, taken);
-            }
-            if taken > 0 {
-                self.pass_batch(&batch);
-            }
+            let mut refused = None;
+            let bulk = self.naturals(|natural| {
+                if i == count {
+                    return false;
+                }
+                match T::from_natural(natural).filter(|v| bounds(i).contains(v)) {
+                    Some(value) => match take(i, value) {
+                        Ok(()) => {
+                            i += 1;
+                            true
+                        }
+                        Err(message) => {
+                            refused = Some(message);
+                            false
+                        }
+                    },
+                    None => false,
+                }
+            });
             if let Some(message) = refused {
+                // `naturals` stopped just before the refused token.
                 self.skip_whitespace()?;
                 return Err(InputError::new(self.pos(), message));
             }
-            if taken == 0 {
+            if !bulk {
                 self.int_into(i, &bounds, &what, &mut take)?;
                 i += 1;
             }
@@ -633,21 +642,23 @@ impl<R: Read> Scanner<R> {
         take(i, value).map_err(|message| InputError::new(self.token_pos(), message))
     }
 
-    /// The bulk path of [`Scanner::ints_into`]: reads into `batch` the plain naturals
-    /// (unsigned decimal numbers of at most 8 digits, each followed by whitespace) that
-    /// stand in a row at the start of the unread input, up to `most` of them, while 72
-    /// bytes are buffered; they stop at a token that is not one. Moves nothing:
-    /// [`Scanner::pass_batch`] then consumes them. The caller reads a token the batch
-    /// leaves with [`Scanner::int_in`], which refills the buffer and words any error;
-    /// together they read exactly what `int_in` alone would, at the same positions.
-    fn read_batch(&self, batch: &mut Batch, most: u64) {
-        batch.read(&self.buf[self.start..self.end], self.plain, most);
-    }
-
-    /// Consumes the numbers of `batch`, just read (at least one).
-    fn pass_batch(&mut self, batch: &Batch) {
-        self.last_token = TokenStart::Buffered(self.start + batch.last());
-        self.start += batch.end();
+    /// The bulk path of [`Scanner::ints_into`]: hands `take` the plain naturals (unsigned
+    /// decimal numbers of at most 8 digits, each followed by whitespace) that stand in a
+    /// row at the start of the unread input, while 72 bytes are buffered (see
+    /// [`naturals::read`]), and consumes those it takes; whether it took any. It stops,
+    /// reading nothing more, at a token that is not one and at a value `take` refuses
+    /// (with `false`). The caller then reads the next token with [`Scanner::int_in`],
+    /// which refills the buffer and words any error, and may call this again: together
+    /// they read exactly what `int_in` alone would, at the same positions.
+    fn naturals(&mut self, take: impl FnMut(u64) -> bool) -> bool {
+        match naturals::read(&self.buf[self.start..self.end], self.plain, take) {
+            Some(run) => {
+                self.last_token = TokenStart::Buffered(self.start + run.last);
+                self.start += run.end;
+                true
+            }
+            None => false,
+        }
     }
 
     /// Skips whitespace and tells whether the input has ended (for formats read until
@@ -817,30 +828,6 @@ impl<R: Read> Scanner<R> {
             }
         }
     }
-}
-
-/// Checks `values`, the `first`-th and on of a run, against their `bounds` and hands them
-/// to `take` in order, up to the first out of bounds or refused; returns how many were
-/// taken, and the message of a refusal.
-#[inline]
-fn hand_over<T: Integer, B: Bounds<T>>(
-    values: &[u64],
-    first: u64,
-    bounds: impl Fn(u64) -> B,
-    mut take: impl FnMut(u64, T) -> Result<(), String>,
-) -> (u64, Option<String>) {
-    let mut i = first;
-    for &natural in values {
-        let value = match T::from_natural(natural).filter(|v| bounds(i).contains(v)) {
-            Some(value) => value,
-            None => break,
-        };
-        if let Err(message) = take(i, value) {
-            return (i - first, Some(message));
-        }
-        i += 1;
-    }
-    (i - first, None)
 }
 
 /// The error of a reader that failed, at `pos`.
@@ -1346,12 +1333,12 @@ mod tests {
         (value, sc.token_pos(), sc.pos())
     }
 
-    /// Batches (of random sizes, cut short at random as when a value is refused) and
-    /// single tokens read in turn give what `int` alone gives, and the positions of the
-    /// last token of each batch and just after it, whichever is asked for first; both
-    /// classifications of blocks (plain and exact) read numbers, and refills split `\r\n`.
+    /// Runs read in bulk (cut short at random, as by a value refused) and single tokens
+    /// read in turn give what `int` alone gives, and the positions of the last token of
+    /// each run and just after it, whichever is asked for first; both classifications of
+    /// blocks (plain and exact) read numbers, and refills split `\r\n`.
     #[test]
-    fn batches_read_what_int_reads_at_the_same_positions() {
+    fn naturals_read_what_int_reads_at_the_same_positions() {
         let mut rng = XorShift(0x2545_f491_4f6c_dd1d);
         let (mut plain, mut exact, mut total) = (0, 0, 0);
         for round in 0..400 {
@@ -1365,26 +1352,22 @@ mod tests {
             let starts: Vec<Pos> = expected.iter().map(|read| read.1).collect();
             assert_eq!(starts, token_starts(&text), "round {round}");
             let mut sc = Scanner::new(random_reader(&mut rng, &text, round % 4 < 2));
-            let (mut got, mut batch) = (Vec::new(), Batch::default());
+            let mut got: Vec<Read1> = Vec::new();
             while got.len() < expected.len() {
-                let most = 1 + rng.below(300) as u64;
-                sc.read_batch(&mut batch, most);
-                let read = batch.values().to_vec();
-                assert!(read.len() as u64 <= most);
-                let keep = match rng.below(4) {
-                    0 => rng.below(read.len() + 1),
-                    _ => read.len(),
-                };
-                if keep < read.len() {
-                    sc.read_batch(&mut batch, keep as u64);
-                    assert_eq!(batch.values(), &read[..keep], "round {round}");
-                }
-                if keep > 0 {
-                    *(if sc.plain { &mut plain } else { &mut exact }) += keep;
-                    sc.pass_batch(&batch);
-                    // Only the last token's positions are known after a batch. Its own is
-                    // worked out first, or after the input past it (up to the next token,
-                    // which may refill the buffer).
+                let (was_plain, mut values) = (sc.plain, Vec::new());
+                let bulk = sc.naturals(|v| {
+                    let keep = rng.below(50) != 0;
+                    if keep {
+                        values.push(v as i64);
+                    }
+                    keep
+                });
+                assert_eq!(bulk, !values.is_empty());
+                *(if was_plain { &mut plain } else { &mut exact }) += values.len();
+                if bulk {
+                    // Only the last token's positions are known after a bulk read. Its
+                    // own is worked out first, or after the input past it (up to the next
+                    // token, which may refill the buffer).
                     let (token, after) = match rng.below(3) {
                         0 => (sc.token_pos(), sc.pos()),
                         k => {
@@ -1395,7 +1378,7 @@ mod tests {
                             (sc.token_pos(), after)
                         }
                     };
-                    got.extend(read[..keep].iter().map(|&v| (Ok(v as i64), token, after)));
+                    got.extend(values.iter().map(|&v| (Ok(v), token, after)));
                     let k = got.len() - 1;
                     assert_eq!(got[k], expected[k], "round {round}, token {k}");
                 }
@@ -1410,10 +1393,9 @@ mod tests {
             assert!(sc.at_end().unwrap());
             total += expected.len();
         }
-        let bulk = plain + exact;
         assert!(
-            bulk > total / 3 && plain > total / 8 && exact > total / 8,
-            "of {total} tokens, {plain} were read in plain batches and {exact} in exact ones"
+            plain + exact > total / 3 && plain > total / 8 && exact > total / 8,
+            "of {total} tokens, {plain} were read in bulk from plain buffers and {exact} from others"
         );
     }
 
@@ -1524,26 +1506,28 @@ mod tests {
         );
     }
 
-    /// A batch reads blocks while a window of 72 bytes is buffered, and at most the
-    /// numbers asked for.
+    /// The bulk path reads blocks while a window of 72 bytes is buffered, and stops at the
+    /// value refused.
     #[test]
-    fn batches_stop_at_the_end_of_what_is_buffered_and_at_most() {
+    fn naturals_stop_at_the_end_of_what_is_buffered_and_where_refused() {
         let text = "7 ".repeat(100);
         let mut sc = Scanner::new(text.as_bytes());
-        let mut batch = Batch::default();
-        sc.read_batch(&mut batch, 10);
-        assert!(batch.values().is_empty(), "nothing buffered yet");
+        assert!(!sc.naturals(|_| true), "nothing buffered yet");
         assert_eq!(sc.int::<u8>("n").unwrap(), 7);
-        sc.read_batch(&mut batch, 10);
-        assert_eq!(batch.values(), [7; 10]);
-        sc.pass_batch(&batch);
+        let mut taken = 0;
+        assert!(sc.naturals(|v| {
+            taken += 1;
+            v == 7 && taken <= 10
+        }));
         assert_eq!(sc.token_pos(), pos(1, 21));
         assert_eq!(sc.pos(), pos(1, 22));
-        sc.read_batch(&mut batch, u64::MAX);
-        let taken = batch.values().len();
+        let mut taken = 0;
+        assert!(sc.naturals(|_| {
+            taken += 1;
+            true
+        }));
         // 89 numbers are left, the last 36 of them in the last 72 bytes.
         assert!((89 - 36..89).contains(&taken), "{taken} taken");
-        sc.pass_batch(&batch);
         let mut rest = 0;
         while !sc.at_end().unwrap() {
             assert_eq!(sc.int::<u8>("n").unwrap(), 7);
