@@ -358,14 +358,6 @@ const BUFFER: usize = 1 << 16;
 /// Bytes of a number token kept for messages (which show 24); longer ones stream through.
 const NUMBER_KEPT: usize = 40;
 
-/// Where the last token read starts: still in the buffer (its line and column are worked
-/// out when asked for), or its position.
-#[derive(Clone, Copy)]
-enum TokenStart {
-    Buffered(usize),
-    At(Pos),
-}
-
 /// Reads whitespace-separated tokens from `R`, tracking lines and columns.
 ///
 /// Invariant: `buf[start..end]` is the unread input; `base` is the input offset of
@@ -378,8 +370,10 @@ enum TokenStart {
 /// tells whether the input byte just before `buf[0]` is a `\r` (so that a `\n` there ends
 /// no line of its own). A position is worked out by counting the line ends from the
 /// checkpoint on (one pass that vectorises), which moves it; a refill moves it to `start`
-/// before dropping the bytes read, and the last token's position is worked out before the
-/// checkpoint passes its start. So each byte is counted once, in bulk.
+/// before dropping the bytes read. The last token starts at `last_token`, unless
+/// `last_token_at` holds its index in the buffer (at or after the checkpoint): its
+/// position is then worked out when asked for, or before the checkpoint passes it. So
+/// each byte is counted once, in bulk.
 pub struct Scanner<R> {
     reader: R,
     buf: Vec<u8>,
@@ -392,7 +386,8 @@ pub struct Scanner<R> {
     line_start: u64,
     return_before: bool,
     reader_done: bool,
-    last_token: TokenStart,
+    last_token: Pos,
+    last_token_at: Option<usize>,
 }
 
 impl<R: Read> Scanner<R> {
@@ -410,7 +405,8 @@ impl<R: Read> Scanner<R> {
             line_start: 0,
             return_before: false,
             reader_done: false,
-            last_token: TokenStart::At(Pos { line: 1, col: 1 }),
+            last_token: Pos { line: 1, col: 1 },
+            last_token_at: None,
         }
     }
 
@@ -431,7 +427,7 @@ impl<R: Read> Scanner<R> {
             if let Some((len, number)) = self.short_number() {
                 let value = T::from_number(number).filter(|v| bounds.contains(v));
                 if let Some(value) = value {
-                    self.last_token = TokenStart::Buffered(self.start);
+                    self.last_token_at = Some(self.start);
                     self.start += len;
                     return Ok(value);
                 }
@@ -468,7 +464,7 @@ impl<R: Read> Scanner<R> {
     ) -> Result<(), InputError> {
         if self.whole_row_buffered(len, alphabet)? {
             let first = self.start;
-            self.last_token = TokenStart::Buffered(first);
+            self.last_token_at = Some(first);
             self.start += len;
             return take(&self.buf[first..first + len]);
         }
@@ -653,7 +649,7 @@ impl<R: Read> Scanner<R> {
     fn naturals(&mut self, take: impl FnMut(u64) -> bool) -> bool {
         match naturals::read(&self.buf[self.start..self.end], self.plain, take) {
             Some(run) => {
-                self.last_token = TokenStart::Buffered(self.start + run.last);
+                self.last_token_at = Some(self.start + run.last);
                 self.start += run.end;
                 true
             }
@@ -679,10 +675,10 @@ impl<R: Read> Scanner<R> {
 
     /// Where the last token read starts (for errors a solver finds in a value it read).
     pub fn token_pos(&mut self) -> Pos {
-        match self.last_token {
-            TokenStart::Buffered(index) => self.pos_at(index),
-            TokenStart::At(pos) => pos,
+        if let Some(index) = self.last_token_at.take() {
+            self.last_token = self.pos_at(index);
         }
+        self.last_token
     }
 
     /// The position of the next unread byte (after a token: just past it).
@@ -707,11 +703,10 @@ impl<R: Read> Scanner<R> {
     /// Moves the line checkpoint on to `buf[to]`; the last token's position is worked out
     /// on the way if it starts before `to`.
     fn count_lines_to(&mut self, to: usize) {
-        if let TokenStart::Buffered(index) = self.last_token {
-            if index < to {
-                self.pass_lines(index);
-                self.last_token = TokenStart::At(self.checkpoint_pos());
-            }
+        if let Some(index) = self.last_token_at.filter(|&index| index < to) {
+            self.pass_lines(index);
+            self.last_token = self.checkpoint_pos();
+            self.last_token_at = None;
         }
         self.pass_lines(to);
     }
@@ -745,7 +740,8 @@ impl<R: Read> Scanner<R> {
             return Err(InputError::eof(self.pos(), what));
         }
         let pos = self.pos();
-        self.last_token = TokenStart::At(pos);
+        self.last_token = pos;
+        self.last_token_at = None;
         let mut scanned = 0; // token bytes at buf[start..start + scanned], visited
         let mut dropped = 0u64;
         loop {
