@@ -24,6 +24,7 @@ pub mod judge;
 pub mod loj6033;
 pub mod memory;
 pub mod mine_rows;
+pub mod naturals;
 pub mod nowcoder_grid;
 pub mod scanner;
 pub mod swar;

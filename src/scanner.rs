@@ -34,7 +34,7 @@
 //! # Ok::<(), grid_games::scanner::InputError>(())
 //! ```
 
-use crate::swar;
+use crate::naturals;
 use std::fmt;
 use std::io::{self, Read};
 use std::ops::{RangeFull, RangeInclusive};
@@ -345,54 +345,6 @@ fn first_space(bytes: &[u8]) -> Option<usize> {
     None
 }
 
-/// Bytes classified at once by [`Scanner::naturals`].
-const BLOCK_BITS: usize = 64;
-/// The most digits of a number [`Scanner::naturals`] takes: one word.
-const WORD_DIGITS: usize = swar::WORD;
-/// Bytes [`Scanner::naturals`] needs buffered: a block, and a word read from its last byte.
-const NATURALS_WINDOW: usize = BLOCK_BITS + WORD_DIGITS;
-
-/// Which bytes of a block are digits, plain whitespace (space, `\n`, `\r`) and line breaks
-/// (`\n`, `\r`): bit `i` is byte `i`. Other whitespace (tabs...) counts as neither digit
-/// nor space, so the caller leaves it to the general path.
-struct ByteClasses {
-    digits: u64,
-    spaces: u64,
-    breaks: u64,
-}
-
-impl ByteClasses {
-    /// Classifies the 64 bytes of `block` a word at a time, with no branch per byte.
-    fn of(block: &[u8]) -> Self {
-        let mut classes = ByteClasses {
-            digits: 0,
-            spaces: 0,
-            breaks: 0,
-        };
-        for (i, chunk) in block.chunks_exact(swar::WORD).enumerate() {
-            let word = swar::word(chunk);
-            let breaks = swar::equal(word, b'\n') | swar::equal(word, b'\r');
-            let spaces = breaks | swar::equal(word, b' ');
-            let at = swar::WORD * i;
-            classes.digits |= swar::gather(swar::digits(word)) << at;
-            classes.spaces |= swar::gather(spaces) << at;
-            classes.breaks |= swar::gather(breaks) << at;
-        }
-        classes
-    }
-
-    /// The bits of the numbers ended by whitespace before the first byte that is neither
-    /// a digit nor whitespace: their first digits, and the whitespace bytes just after them.
-    fn plain_numbers(&self) -> (u64, u64) {
-        let other = !(self.digits | self.spaces);
-        let before_other = (other & other.wrapping_neg()).wrapping_sub(1);
-        let after_digit = self.digits << 1;
-        let starts = self.digits & !after_digit;
-        let ends = self.spaces & after_digit & before_other;
-        (starts, ends)
-    }
-}
-
 /// A token just read: where it stands and how long it is. Its first `kept` bytes (at most
 /// the `keep` asked) are at `buf[start..]`, and it ends at `buf[start + span]`.
 struct Token {
@@ -409,21 +361,33 @@ const NUMBER_KEPT: usize = 40;
 /// Reads whitespace-separated tokens from `R`, tracking lines and columns.
 ///
 /// Invariant: `buf[start..end]` is the unread input; `base` is the input offset of
-/// `buf[0]`, `line` the current line and `line_start` the input offset where it begins;
-/// `return_before` tells whether the input byte just before `buf[0]` is a `\r` (so that a
-/// `\n` at `buf[0]` ends no line of its own). The buffer never grows: it is refilled only
-/// when at most [`NUMBER_KEPT`] bytes of it are unread.
+/// `buf[0]`; `plain` tells that the unread input holds only digits and whitespace. The
+/// buffer never grows: it is refilled only when at most [`NUMBER_KEPT`] bytes of it are
+/// unread.
+///
+/// Lines are counted lazily, from a checkpoint: `line` is the line of `buf[counted]` and
+/// `line_start` the input offset where it begins, with `counted <= start`; `return_before`
+/// tells whether the input byte just before `buf[0]` is a `\r` (so that a `\n` there ends
+/// no line of its own). A position is worked out by counting the line ends from the
+/// checkpoint on (one pass that vectorises), which moves it; a refill moves it to `start`
+/// before dropping the bytes read. The last token starts at `last_token`, unless
+/// `last_token_at` holds its index in the buffer (at or after the checkpoint): its
+/// position is then worked out when asked for, or before the checkpoint passes it. So
+/// each byte is counted once, in bulk.
 pub struct Scanner<R> {
     reader: R,
     buf: Vec<u8>,
     start: usize,
     end: usize,
     base: u64,
+    plain: bool,
+    counted: usize,
     line: u64,
     line_start: u64,
     return_before: bool,
     reader_done: bool,
     last_token: Pos,
+    last_token_at: Option<usize>,
 }
 
 impl<R: Read> Scanner<R> {
@@ -435,11 +399,14 @@ impl<R: Read> Scanner<R> {
             start: 0,
             end: 0,
             base: 0,
+            plain: true,
+            counted: 0,
             line: 1,
             line_start: 0,
             return_before: false,
             reader_done: false,
             last_token: Pos { line: 1, col: 1 },
+            last_token_at: None,
         }
     }
 
@@ -460,7 +427,7 @@ impl<R: Read> Scanner<R> {
             if let Some((len, number)) = self.short_number() {
                 let value = T::from_number(number).filter(|v| bounds.contains(v));
                 if let Some(value) = value {
-                    self.last_token = self.pos();
+                    self.last_token_at = Some(self.start);
                     self.start += len;
                     return Ok(value);
                 }
@@ -497,7 +464,7 @@ impl<R: Read> Scanner<R> {
     ) -> Result<(), InputError> {
         if self.whole_row_buffered(len, alphabet)? {
             let first = self.start;
-            self.last_token = self.pos();
+            self.last_token_at = Some(first);
             self.start += len;
             return take(&self.buf[first..first + len]);
         }
@@ -600,11 +567,11 @@ impl<R: Read> Scanner<R> {
     /// to `take(i, value)`; a message `take` returns is an error at that value's token (a
     /// rule of the problem broken by a value, like a second treasure).
     ///
-    /// Made for boards of small numbers: runs of plain naturals are parsed in bulk (see
-    /// [`Scanner::naturals`]: 64 bytes classified at a time, each number parsed from one
-    /// word, no branch per byte), and any other token (a sign, a long number, a value out
-    /// of bounds, a malformed token) is read by [`Scanner::int_in`], which words its error.
-    /// What is read, and every position reported, is what `int_in` alone would give.
+    /// Made for boards of small numbers: runs of plain naturals are read in bulk (see
+    /// [`Scanner::naturals`]), each value checked and handed over as it is parsed; any
+    /// other token (a sign, a long number, a value out of bounds, a malformed token) is
+    /// read by [`Scanner::int_in`], which words its error. What is read, and every
+    /// position reported, is what `int_in` alone would give.
     pub fn ints_into<T, B, D>(
         &mut self,
         count: u64,
@@ -620,96 +587,73 @@ impl<R: Read> Scanner<R> {
         let mut i = 0;
         while i < count {
             let mut refused = None;
-            let most = usize::try_from(count - i).unwrap_or(usize::MAX);
-            self.naturals(most, |natural| {
-                let value = T::from_natural(natural).filter(|v| bounds(i).contains(v));
-                match value.map(|v| take(i, v)) {
-                    Some(Ok(())) => i += 1,
-                    Some(Err(message)) => refused = Some(message),
-                    None => return false,
+            let bulk = self.naturals(|natural| {
+                if i == count {
+                    return false;
                 }
-                refused.is_none()
+                match T::from_natural(natural).filter(|v| bounds(i).contains(v)) {
+                    Some(value) => match take(i, value) {
+                        Ok(()) => {
+                            i += 1;
+                            true
+                        }
+                        Err(message) => {
+                            refused = Some(message);
+                            false
+                        }
+                    },
+                    None => false,
+                }
             });
             if let Some(message) = refused {
                 // `naturals` stopped just before the refused token.
                 self.skip_whitespace()?;
                 return Err(InputError::new(self.pos(), message));
             }
-            if i < count {
-                let value = self.int_in(Lazy(|| what(i)), bounds(i))?;
-                take(i, value).map_err(|message| InputError::new(self.token_pos(), message))?;
+            if !bulk {
+                self.int_into(i, &bounds, &what, &mut take)?;
                 i += 1;
             }
         }
         Ok(())
     }
 
-    /// The bulk path of [`Scanner::ints_into`]: reads plain naturals (unsigned decimal
-    /// numbers of at most 8 digits, each followed by a space or a line end) in a row, up to
-    /// `max` of them, handing each to `take`; returns how many were taken. It stops early,
-    /// reading nothing more, at a token it cannot take this way (a sign or another byte, a
-    /// longer number, a tab before it, a value `take` refuses with `false`) and when fewer
-    /// than 72 bytes are buffered. The caller then reads the next token with
-    /// [`Scanner::int_in`], which refills the buffer and words any error, and may call this
-    /// again: together they read exactly what `int_in` alone would, at the same positions.
-    ///
-    /// Each block of 64 bytes is classified into bit masks a word at a time, and each
-    /// number is parsed from one word, so numbers of mixed lengths cost no branch
-    /// mispredictions (on hdu4101's boards, a quarter of the time of `int_in`).
-    fn naturals(&mut self, max: usize, mut take: impl FnMut(u64) -> bool) -> usize {
-        let mut taken = 0;
-        while taken < max && self.end - self.start >= NATURALS_WINDOW {
-            let window = &self.buf[self.start..self.start + NATURALS_WINDOW];
-            let classes = ByteClasses::of(&window[..BLOCK_BITS]);
-            let (mut starts, mut ends) = classes.plain_numbers();
-            let mut last = None;
-            while ends != 0 && taken < max {
-                let first = starts.trailing_zeros() as usize;
-                let len = ends.trailing_zeros() as usize - first;
-                if len > WORD_DIGITS {
-                    break;
-                }
-                let word = swar::word(&window[first..first + WORD_DIGITS]);
-                if !take(swar::parse_digits(word, len)) {
-                    break;
-                }
-                taken += 1;
-                last = Some((first, first + len));
-                starts &= starts - 1;
-                ends &= ends - 1;
-            }
-            let (first, end) = match last {
-                Some(span) => span,
-                None => break,
-            };
-            self.pass_lines(classes.breaks, first);
-            self.last_token = self.pos_at(self.start + first);
-            self.start += end;
-            if ends != 0 {
-                break;
-            }
-        }
-        taken
+    /// The general path of [`Scanner::ints_into`]: reads the `i`-th integer of the run
+    /// with [`Scanner::int_in`] and hands it to `take`. Kept out of line, so that the bulk
+    /// path's state stays in registers.
+    #[inline(never)]
+    fn int_into<T, B, D>(
+        &mut self,
+        i: u64,
+        bounds: impl Fn(u64) -> B,
+        what: impl Fn(u64) -> D,
+        mut take: impl FnMut(u64, T) -> Result<(), String>,
+    ) -> Result<(), InputError>
+    where
+        T: Integer,
+        B: Bounds<T>,
+        D: fmt::Display,
+    {
+        let value = self.int_in(Lazy(|| what(i)), bounds(i))?;
+        take(i, value).map_err(|message| InputError::new(self.token_pos(), message))
     }
 
-    /// Counts the line ends among the next `count` (below 64) unread bytes, whose line
-    /// breaks are the bits of `breaks`: every `\r`, and every `\n` not just after a `\r`.
-    /// Does not move the unread start.
-    fn pass_lines(&mut self, breaks: u64, count: usize) {
-        let passed = breaks & ((1u64 << count) - 1);
-        if passed != 0 {
-            let last = 63 - passed.leading_zeros() as usize;
-            self.line_start = self.base + (self.start + last + 1) as u64;
-            // Only a break just after another may be the `\n` of a `\r\n`.
-            let follows_break = passed << 1 | u64::from(self.return_before(self.start));
-            let mut paired = passed & follows_break;
-            let mut ends = passed.count_ones();
-            while paired != 0 {
-                let at = self.start + paired.trailing_zeros() as usize;
-                ends -= u32::from(self.buf[at] == b'\n' && self.return_before(at));
-                paired &= paired - 1;
+    /// The bulk path of [`Scanner::ints_into`]: hands `take` the plain naturals (unsigned
+    /// decimal numbers of at most 8 digits, each followed by whitespace) that stand in a
+    /// row at the start of the unread input, while 72 bytes are buffered (see
+    /// [`naturals::read`]), and consumes those it takes; whether it took any. It stops,
+    /// reading nothing more, at a token that is not one and at a value `take` refuses
+    /// (with `false`). The caller then reads the next token with [`Scanner::int_in`],
+    /// which refills the buffer and words any error, and may call this again: together
+    /// they read exactly what `int_in` alone would, at the same positions.
+    fn naturals(&mut self, take: impl FnMut(u64) -> bool) -> bool {
+        match naturals::read(&self.buf[self.start..self.end], self.plain, take) {
+            Some(run) => {
+                self.last_token_at = Some(self.start + run.last);
+                self.start += run.end;
+                true
             }
-            self.line += u64::from(ends);
+            None => false,
         }
     }
 
@@ -730,30 +674,55 @@ impl<R: Read> Scanner<R> {
     }
 
     /// Where the last token read starts (for errors a solver finds in a value it read).
-    pub fn token_pos(&self) -> Pos {
+    pub fn token_pos(&mut self) -> Pos {
+        if let Some(index) = self.last_token_at.take() {
+            self.last_token = self.pos_at(index);
+        }
         self.last_token
     }
 
     /// The position of the next unread byte (after a token: just past it).
-    pub fn pos(&self) -> Pos {
+    pub fn pos(&mut self) -> Pos {
         self.pos_at(self.start)
     }
 
-    fn pos_at(&self, index: usize) -> Pos {
-        let offset = self.base + index as u64;
+    /// The position of `buf[index]`, at or after the line checkpoint (which moves there).
+    fn pos_at(&mut self, index: usize) -> Pos {
+        self.count_lines_to(index);
+        self.checkpoint_pos()
+    }
+
+    /// The position of `buf[counted]`.
+    fn checkpoint_pos(&self) -> Pos {
         Pos {
             line: self.line,
-            col: offset - self.line_start + 1,
+            col: self.base + self.counted as u64 - self.line_start + 1,
         }
     }
 
-    /// Whether the input byte just before `buf[index]` is a `\r`.
-    #[inline]
-    fn return_before(&self, index: usize) -> bool {
-        match index.checked_sub(1) {
+    /// Moves the line checkpoint on to `buf[to]`; the last token's position is worked out
+    /// on the way if it starts before `to`.
+    fn count_lines_to(&mut self, to: usize) {
+        if let Some(index) = self.last_token_at.filter(|&index| index < to) {
+            self.pass_lines(index);
+            self.last_token = self.checkpoint_pos();
+            self.last_token_at = None;
+        }
+        self.pass_lines(to);
+    }
+
+    /// Moves the line checkpoint on to `buf[to]`, counting the line ends passed.
+    fn pass_lines(&mut self, to: usize) {
+        let passed = &self.buf[self.counted..to];
+        let after_return = match self.counted.checked_sub(1) {
             Some(before) => self.buf[before] == b'\r',
             None => self.return_before,
+        };
+        self.line += line_ends(passed, after_return);
+        if let Some(last) = passed.iter().rposition(|&b| b == b'\n' || b == b'\r') {
+            self.line_start = self.base + (self.counted + last + 1) as u64;
         }
+        self.counted = to;
     }
 
     /// Reads the next token, handing its bytes to `visit` in order, in pieces as they are
@@ -772,6 +741,7 @@ impl<R: Read> Scanner<R> {
         }
         let pos = self.pos();
         self.last_token = pos;
+        self.last_token_at = None;
         let mut scanned = 0; // token bytes at buf[start..start + scanned], visited
         let mut dropped = 0u64;
         loop {
@@ -792,7 +762,7 @@ impl<R: Read> Scanner<R> {
                 self.end = self.start + keep;
                 scanned = keep;
             }
-            if !self.refill(pos)? {
+            if !self.refill().map_err(|error| read_error(pos, error))? {
                 break;
             }
         }
@@ -804,47 +774,39 @@ impl<R: Read> Scanner<R> {
         })
     }
 
-    /// Skips whitespace, counting line ends (`\n`, `\r\n`, a lone `\r`); `false` when the
-    /// input ends first.
+    /// Skips whitespace; `false` when the input ends first.
     fn skip_whitespace(&mut self) -> Result<bool, InputError> {
         loop {
-            while self.start < self.end {
-                match self.buf[self.start] {
-                    b'\n' => {
-                        if !self.return_before(self.start) {
-                            self.line += 1;
-                        }
-                        self.start += 1;
-                        self.line_start = self.base + self.start as u64;
-                    }
-                    b'\r' => {
-                        self.line += 1;
-                        self.start += 1;
-                        self.line_start = self.base + self.start as u64;
-                    }
-                    b if is_space(b) => self.start += 1,
-                    _ => return Ok(true),
-                }
+            let unread = &self.buf[self.start..self.end];
+            if let Some(n) = unread.iter().position(|&b| !is_space(b)) {
+                self.start += n;
+                return Ok(true);
             }
-            if !self.refill(self.pos())? {
-                return Ok(false);
+            self.start = self.end;
+            match self.refill() {
+                Ok(more) if !more => return Ok(false),
+                Ok(_) => {}
+                Err(error) => return Err(read_error(self.pos(), error)),
             }
         }
     }
 
     /// Moves the unread bytes (at most [`NUMBER_KEPT`] of them: see the invariant) to the
-    /// front of the buffer and reads more after them; `false` at the end of input.
-    fn refill(&mut self, pos: Pos) -> Result<bool, InputError> {
+    /// front of the buffer and reads more after them, checking whether they are plain;
+    /// `false` at the end of input.
+    fn refill(&mut self) -> io::Result<bool> {
         if self.reader_done {
             return Ok(false);
         }
         debug_assert!(self.end - self.start <= NUMBER_KEPT);
         if self.start > 0 {
+            self.count_lines_to(self.start);
             self.return_before = self.buf[self.start - 1] == b'\r';
             self.buf.copy_within(self.start..self.end, 0);
             self.base += self.start as u64;
             self.end -= self.start;
             self.start = 0;
+            self.counted = 0;
         }
         loop {
             match self.reader.read(&mut self.buf[self.end..]) {
@@ -854,18 +816,37 @@ impl<R: Read> Scanner<R> {
                 }
                 Ok(n) => {
                     self.end += n;
+                    self.plain = naturals::only_digits_and_spaces(&self.buf[..self.end]);
                     return Ok(true);
                 }
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-                Err(e) => {
-                    return Err(InputError::new(
-                        pos,
-                        format!("cannot read the input: {}", e),
-                    ))
-                }
+                Err(e) => return Err(e),
             }
         }
     }
+}
+
+/// The error of a reader that failed, at `pos`.
+fn read_error(pos: Pos, error: io::Error) -> InputError {
+    InputError::new(pos, format!("cannot read the input: {}", error))
+}
+
+/// The line ends among `bytes`, after a `\r` when `after_return`: every `\r`, and every
+/// `\n` not just after a `\r`. Each byte is compared with the one before it, 192 at a time
+/// into a byte-wide count, with no branch per byte (which vectorises). O(bytes).
+fn line_ends(bytes: &[u8], after_return: bool) -> u64 {
+    let (first, rest) = match bytes.split_first() {
+        Some((&first, rest)) => (first, rest),
+        None => return 0,
+    };
+    let ends_line = |b: u8, before: u8| (b == b'\r') | ((b == b'\n') & (before != b'\r'));
+    let mut ends = u64::from(ends_line(first, if after_return { b'\r' } else { 0 }));
+    for (rest, before) in rest.chunks(192).zip(bytes.chunks(192)) {
+        let pairs = rest.iter().zip(before);
+        let n = pairs.fold(0u8, |n, (&b, &a)| n.wrapping_add(u8::from(ends_line(b, a))));
+        ends += u64::from(n);
+    }
+    ends
 }
 
 #[cfg(test)]
@@ -966,11 +947,8 @@ mod tests {
     fn separates_as_c_does_and_counts_every_kind_of_line_end() {
         let text = b"1\x0b2\x0c3\r4\r\r\n5\n\r6\t\r\n 7 \r";
         for trickle in [false, true] {
-            let mut sc = Scanner::new(Chunks {
-                rest: text,
-                sizes: vec![if trickle { 1 } else { text.len() }],
-                next: 0,
-            });
+            let sizes = vec![if trickle { 1 } else { text.len() }];
+            let mut sc = Scanner::new(Chunks::new(text, sizes));
             let mut read = Vec::new();
             while !sc.at_end().unwrap() {
                 read.push((sc.int::<u8>("n").unwrap(), sc.token_pos()));
@@ -1223,39 +1201,73 @@ mod tests {
         );
     }
 
-    /// A reader handing out the input in chunks of the given sizes, in turn.
+    /// A reader handing out the input in chunks of the given sizes, in turn; with
+    /// `after_return`, a chunk also ends just after each `\r`, so that refills split `\r\n`.
     struct Chunks<'a> {
         rest: &'a [u8],
         sizes: Vec<usize>,
         next: usize,
+        after_return: bool,
+    }
+
+    impl<'a> Chunks<'a> {
+        fn new(rest: &'a [u8], sizes: Vec<usize>) -> Self {
+            Chunks {
+                rest,
+                sizes,
+                next: 0,
+                after_return: false,
+            }
+        }
     }
 
     impl Read for Chunks<'_> {
         fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
             let size = self.sizes[self.next % self.sizes.len()];
             self.next += 1;
-            let n = size.min(out.len()).min(self.rest.len());
+            let mut n = size.min(out.len()).min(self.rest.len());
+            if self.after_return {
+                n = self.rest[..n]
+                    .iter()
+                    .position(|&b| b == b'\r')
+                    .map_or(n, |r| r + 1);
+            }
             out[..n].copy_from_slice(&self.rest[..n]);
             self.rest = &self.rest[n..];
             Ok(n)
         }
     }
 
-    /// Mostly short numbers, with every kind of token `naturals` must leave alone, and
-    /// every kind of whitespace and line end between them.
-    fn random_text(rng: &mut XorShift, tokens: usize) -> Vec<u8> {
-        const OTHER: [&str; 11] = [
+    /// Mostly short numbers and every kind of whitespace and line end between them. A
+    /// `mixed` text also has every kind of token the bulk path must leave alone: signs,
+    /// letters, control bytes (`\x00`, `\x01`, `\x7f`: up to `b' '` like whitespace, but
+    /// not whitespace) alone or inside numbers; a text that is not holds only digits and
+    /// whitespace, with numbers too long for the bulk path among them.
+    fn random_text(rng: &mut XorShift, tokens: usize, mixed: bool) -> Vec<u8> {
+        const LONG: [&str; 4] = [
+            "123456789",
+            "00000000000000000000042",
+            "000000000000000000000000000000000000000000000000000000000007",
+            "9223372036854775807",
+        ];
+        const OTHER: [&str; 17] = [
+            "18446744073709551616",
             "-1",
             "+5",
             "x",
             "12x",
             "-0",
-            "123456789",
-            "00000000000000000000042",
-            "000000000000000000000000000000000000000000000000000000000007",
-            "18446744073709551616",
             "-000000000000000000000000000000000000000000000000000000000000000003",
             "99999999",
+            "\x01",
+            "\x00",
+            "\x7f",
+            "7\x01",
+            "\x0138",
+            "4\x7f2",
+            "\x00\x00",
+            "5\x0e",
+            "\x1f",
         ];
         const SPACES: [&str; 14] = [
             " ", " ", " ", "\n", "\r\n", "\t", "  \n\n ", "\x0c", "\x0b", "\r", "\r\r\n", "\n\r",
@@ -1264,7 +1276,8 @@ mod tests {
         let mut text = Vec::new();
         for _ in 0..tokens {
             match rng.below(20) {
-                0 => text.extend_from_slice(OTHER[rng.below(OTHER.len())].as_bytes()),
+                0 if mixed => text.extend_from_slice(OTHER[rng.below(OTHER.len())].as_bytes()),
+                0 => text.extend_from_slice(LONG[rng.below(LONG.len())].as_bytes()),
                 k => {
                     let digits = if k < 15 {
                         1 + rng.below(2)
@@ -1277,6 +1290,16 @@ mod tests {
             text.extend_from_slice(SPACES[rng.below(SPACES.len())].as_bytes());
         }
         text
+    }
+
+    /// A reader of `text` in random chunks, splitting `\r\n` at every refill when
+    /// `after_return`.
+    fn random_reader<'a>(rng: &mut XorShift, text: &'a [u8], after_return: bool) -> Chunks<'a> {
+        let sizes = (0..5).map(|_| 1 + rng.below(2000)).collect();
+        Chunks {
+            after_return,
+            ..Chunks::new(text, sizes)
+        }
     }
 
     /// Where each token of `text` starts, found without the scanner: tokens split at C's
@@ -1306,13 +1329,17 @@ mod tests {
         (value, sc.token_pos(), sc.pos())
     }
 
+    /// Runs read in bulk (cut short at random, as by a value refused) and single tokens
+    /// read in turn give what `int` alone gives, and the positions of the last token of
+    /// each run and just after it, whichever is asked for first; both classifications of
+    /// blocks (plain and exact) read numbers, and refills split `\r\n`.
     #[test]
     fn naturals_read_what_int_reads_at_the_same_positions() {
         let mut rng = XorShift(0x2545_f491_4f6c_dd1d);
-        let (mut bulk, mut total) = (0, 0);
-        for round in 0..300 {
+        let (mut plain, mut exact, mut total) = (0, 0, 0);
+        for round in 0..400 {
             let tokens = 1 + rng.below(400);
-            let text = random_text(&mut rng, tokens);
+            let text = random_text(&mut rng, tokens, round % 2 == 0);
             let mut reference = Scanner::new(&text[..]);
             let mut expected = Vec::new();
             while !reference.at_end().unwrap() {
@@ -1320,30 +1347,34 @@ mod tests {
             }
             let starts: Vec<Pos> = expected.iter().map(|read| read.1).collect();
             assert_eq!(starts, token_starts(&text), "round {round}");
-            let sizes = (0..5).map(|_| 1 + rng.below(300)).collect();
-            let mut sc = Scanner::new(Chunks {
-                rest: &text,
-                sizes,
-                next: 0,
-            });
+            let mut sc = Scanner::new(random_reader(&mut rng, &text, round % 4 < 2));
             let mut got: Vec<Read1> = Vec::new();
             while got.len() < expected.len() {
-                let max = 1 + rng.below(100);
-                let mut values = Vec::new();
-                let taken = sc.naturals(max, |v| {
-                    let keep = rng.below(8) != 0;
+                let (was_plain, mut values) = (sc.plain, Vec::new());
+                let bulk = sc.naturals(|v| {
+                    let keep = rng.below(50) != 0;
                     if keep {
                         values.push(v as i64);
                     }
                     keep
                 });
-                assert!(taken <= max && taken == values.len());
-                bulk += taken;
-                for value in values {
-                    // Only the last token's positions are known after a bulk read.
-                    got.push((Ok(value), sc.token_pos(), sc.pos()));
-                }
-                if taken > 0 {
+                assert_eq!(bulk, !values.is_empty());
+                *(if was_plain { &mut plain } else { &mut exact }) += values.len();
+                if bulk {
+                    // Only the last token's positions are known after a bulk read. Its
+                    // own is worked out first, or after the input past it (up to the next
+                    // token, which may refill the buffer).
+                    let (token, after) = match rng.below(3) {
+                        0 => (sc.token_pos(), sc.pos()),
+                        k => {
+                            let after = sc.pos();
+                            if k == 2 {
+                                sc.at_end().unwrap();
+                            }
+                            (sc.token_pos(), after)
+                        }
+                    };
+                    got.extend(values.iter().map(|&v| (Ok(v), token, after)));
                     let k = got.len() - 1;
                     assert_eq!(got[k], expected[k], "round {round}, token {k}");
                 }
@@ -1359,9 +1390,81 @@ mod tests {
             total += expected.len();
         }
         assert!(
-            bulk > total / 5,
-            "only {bulk} of {total} tokens were read in bulk"
+            plain + exact > total / 3 && plain > total / 8 && exact > total / 8,
+            "of {total} tokens, {plain} were read in bulk from plain buffers and {exact} from others"
         );
+    }
+
+    /// `ints_into` hands over what `int_in` reads one value at a time, and fails where it
+    /// fails, with the same error: at a value out of its bounds, at a malformed token, at
+    /// a value `take` refuses (deep inside runs read in bulk as well), at the end of input.
+    #[test]
+    fn ints_into_agrees_with_int_in_one_value_at_a_time() {
+        let mut rng = XorShift(0x9e37_79b9_7f4a_7c15);
+        let mut outcomes = [0; 3];
+        for round in 0..400 {
+            let tokens = 1 + rng.below(400);
+            let text = random_text(&mut rng, tokens, round % 3 == 0);
+            let count = rng.below(tokens + 2) as u64;
+            const LIMITS: [i64; 5] = [99, 999, 99_999_999, i64::MAX, i64::MAX];
+            let limit = |rng: &mut XorShift| match round % 4 {
+                0 => LIMITS[rng.below(LIMITS.len())],
+                _ => i64::MAX,
+            };
+            let limits: Vec<i64> = (0..3).map(|_| limit(&mut rng)).collect();
+            let bounds = |i: u64| 0..=limits[(i % 3) as usize];
+            let what = |i: u64| format!("value {i}");
+            let refused = match rng.below(2) {
+                0 => rng.below(count as usize + 1) as u64,
+                _ => u64::MAX,
+            };
+            let mut reference = Scanner::new(&text[..]);
+            let mut expected = Vec::new();
+            let mut expected_end = Ok(());
+            for i in 0..count {
+                match reference.int_in(what(i), bounds(i)) {
+                    Ok(v) if i == refused => {
+                        let at = reference.token_pos();
+                        expected_end = Err(format!("line {at}: no {v}"));
+                        break;
+                    }
+                    Ok(v) => expected.push(v),
+                    Err(error) => {
+                        expected_end = Err(error.to_string());
+                        break;
+                    }
+                }
+            }
+            let mut sc = Scanner::new(random_reader(&mut rng, &text, round % 4 < 2));
+            let mut got = Vec::new();
+            let end = sc.ints_into(count, bounds, what, |i, v: i64| {
+                if i == refused {
+                    return Err(format!("no {v}"));
+                }
+                got.push(v);
+                Ok(())
+            });
+            assert_eq!(got, expected, "round {round}");
+            assert_eq!(
+                end.map_err(|e| e.to_string()),
+                expected_end,
+                "round {round}"
+            );
+            if expected_end.is_ok() {
+                let at = (sc.token_pos(), sc.pos());
+                assert_eq!(
+                    at,
+                    (reference.token_pos(), reference.pos()),
+                    "round {round}"
+                );
+            }
+            outcomes[match &expected_end {
+                Ok(()) => 0,
+                Err(e) if e.contains(": no ") => 1,
+                Err(_) => 2,
+            }] += 1;
+        }
+        assert!(outcomes.iter().all(|&n| n > 40), "outcomes {outcomes:?}");
     }
 
     /// `ints_into` checks each value's own range, and a value `take` refuses is an error at
@@ -1399,17 +1502,28 @@ mod tests {
         );
     }
 
+    /// The bulk path reads blocks while a window of 72 bytes is buffered, and stops at the
+    /// value refused.
     #[test]
-    fn naturals_stop_at_the_end_of_what_is_buffered_and_at_max() {
+    fn naturals_stop_at_the_end_of_what_is_buffered_and_where_refused() {
         let text = "7 ".repeat(100);
         let mut sc = Scanner::new(text.as_bytes());
-        assert_eq!(sc.naturals(10, |_| true), 0, "nothing buffered yet");
+        assert!(!sc.naturals(|_| true), "nothing buffered yet");
         assert_eq!(sc.int::<u8>("n").unwrap(), 7);
-        assert_eq!(sc.naturals(10, |v| v == 7), 10);
+        let mut taken = 0;
+        assert!(sc.naturals(|v| {
+            taken += 1;
+            v == 7 && taken <= 10
+        }));
         assert_eq!(sc.token_pos(), pos(1, 21));
         assert_eq!(sc.pos(), pos(1, 22));
-        let taken = sc.naturals(usize::MAX, |_| true);
-        assert!((100 - 11 - NATURALS_WINDOW / 2..100 - 11).contains(&taken));
+        let mut taken = 0;
+        assert!(sc.naturals(|_| {
+            taken += 1;
+            true
+        }));
+        // 89 numbers are left, the last 36 of them in the last 72 bytes.
+        assert!((89 - 36..89).contains(&taken), "{taken} taken");
         let mut rest = 0;
         while !sc.at_end().unwrap() {
             assert_eq!(sc.int::<u8>("n").unwrap(), 7);

@@ -9,7 +9,7 @@
 pub const WORD: usize = 8;
 
 const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
-const HIGH: u64 = 0x8080_8080_8080_8080;
+pub const HIGH: u64 = 0x8080_8080_8080_8080;
 const ONES: u64 = 0x0101_0101_0101_0101;
 
 /// The word of the first eight bytes of `bytes` (which has at least eight).
@@ -35,6 +35,12 @@ pub fn equal(word: u64, byte: u8) -> u64 {
     below(word ^ (ONES * u64::from(byte)), 1)
 }
 
+/// Flags the bytes of `word` that are C's whitespace: space, and `\t` to `\r`.
+#[inline]
+pub fn spaces(word: u64) -> u64 {
+    equal(word, b' ') | (below(word, b'\r' + 1) & !below(word, b'\t'))
+}
+
 /// Flags the bytes of `word` that are ASCII digits.
 #[inline]
 pub fn digits(word: u64) -> u64 {
@@ -49,17 +55,26 @@ pub fn gather(flags: u64) -> u64 {
     ((flags >> 7).wrapping_mul(0x0102_0408_1020_4080)) >> 56
 }
 
-/// The value of the decimal number written by the first `len` (1 to 8) bytes of `word`,
-/// which are ASCII digits (the bytes after them may be anything). The digits are moved to
-/// the top of the word with zeros below them, then neighbouring pairs, quads and halves are
-/// combined by three multiplications.
+/// The value of the decimal number written by the first `len` bytes of `word`, which are
+/// ASCII digits (the bytes after them may be anything); `None` unless `len` is 1 to 8. The
+/// digits are moved to the top of the word (of its low half, for at most 4 of them) with
+/// zeros below them, then neighbouring pairs, quads and halves are combined by one
+/// multiplication each.
 #[inline]
-pub fn parse_digits(word: u64, len: usize) -> u64 {
-    debug_assert!((1..=WORD).contains(&len));
-    let x = (word & 0x0f0f_0f0f_0f0f_0f0f) << (8 * (WORD - len));
-    let x = (x.wrapping_mul(10) + (x >> 8)) & 0x00ff_00ff_00ff_00ff;
-    let x = (x.wrapping_mul(100) + (x >> 16)) & 0x0000_ffff_0000_ffff;
-    (x.wrapping_mul(10_000) + (x >> 32)) & 0xffff_ffff
+pub fn parse_digits(word: u64, len: usize) -> Option<u64> {
+    debug_assert!(len > 0);
+    if len <= WORD / 2 {
+        let x = (word as u32 & 0x0f0f_0f0f) << (8 * (WORD / 2 - len));
+        let x = (x.wrapping_mul(10) + (x >> 8)) & 0x00ff_00ff;
+        Some(u64::from((x.wrapping_mul(100) + (x >> 16)) & 0xffff))
+    } else if len <= WORD {
+        let x = (word & 0x0f0f_0f0f_0f0f_0f0f) << (8 * (WORD - len));
+        let x = (x.wrapping_mul(10) + (x >> 8)) & 0x00ff_00ff_00ff_00ff;
+        let x = (x.wrapping_mul(100) + (x >> 16)) & 0x0000_ffff_0000_ffff;
+        Some((x.wrapping_mul(10_000) + (x >> 32)) & 0xffff_ffff)
+    } else {
+        None
+    }
 }
 
 #[cfg(test)]
@@ -93,6 +108,10 @@ mod tests {
         for bytes in words() {
             let w = u64::from_le_bytes(bytes);
             assert_eq!(digits(w), flags_of(bytes, |b| b.is_ascii_digit()));
+            assert_eq!(
+                spaces(w),
+                flags_of(bytes, |b| b" \t\n\x0b\x0c\r".contains(&b))
+            );
             for n in [1, 10, 33, 128] {
                 assert_eq!(below(w, n), flags_of(bytes, |b| b < n));
             }
@@ -116,10 +135,14 @@ mod tests {
             }
             let text = std::str::from_utf8(&bytes[..len]).unwrap();
             let expected: u64 = text.parse().unwrap();
-            assert_eq!(parse_digits(word(&bytes), len), expected, "{text}");
+            assert_eq!(parse_digits(word(&bytes), len), Some(expected), "{text}");
         }
-        assert_eq!(parse_digits(word(b"99999999"), 8), 99_999_999);
-        assert_eq!(parse_digits(word(b"00000007"), 8), 7);
-        assert_eq!(parse_digits(word(b"5 \xff\xff\xff\xff\xff\xff"), 1), 5);
+        assert_eq!(parse_digits(word(b"99999999"), 8), Some(99_999_999));
+        assert_eq!(parse_digits(word(b"00000007"), 8), Some(7));
+        assert_eq!(
+            parse_digits(word(b"5 \xff\xff\xff\xff\xff\xff"), 1),
+            Some(5)
+        );
+        assert_eq!(parse_digits(word(b"99999999"), 9), None);
     }
 }
