@@ -932,3 +932,34 @@ fn the_committed_pictures_are_what_the_command_draws() {
     }
     visit_all(&mut Fresh);
 }
+
+/// README's explanation of each problem (the first `text` block under its `### <problem>`
+/// heading in "cargo lab explain") is what `cargo lab explain <problem> <
+/// docs/explain/<problem>.in` prints now (after changing an explanation, paste it again).
+#[test]
+fn readme_shows_what_the_command_prints() {
+    struct Shown(String);
+    impl Visitor for Shown {
+        fn visit<P: Problem>(&mut self) {
+            let repository = lab::testing::repository();
+            let input = std::fs::read(repository.join(format!("docs/explain/{}.in", P::NAME)))
+                .expect("the input of the explanation");
+            let mut printed = Vec::new();
+            explain_input::<P>(&input, &Options::default(), &mut printed)
+                .unwrap_or_else(|_| panic!("{}: the input explains", P::NAME));
+            let section = self.0.find("## cargo lab explain").expect("the section");
+            let heading = format!("\n### {}\n", P::NAME);
+            let start = section + self.0[section..].find(&heading).expect("the heading");
+            let block = start + self.0[start..].find("```text\n").expect("a text block") + 8;
+            let end = block + self.0[block..].find("```\n").expect("the block's end");
+            assert!(
+                self.0[block..end] == *String::from_utf8_lossy(&printed),
+                "{}: README's explanation is stale",
+                P::NAME
+            );
+        }
+    }
+    let readme =
+        std::fs::read_to_string(lab::testing::repository().join("README.md")).expect("README.md");
+    visit_all(&mut Shown(readme));
+}
