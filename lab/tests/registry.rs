@@ -63,3 +63,22 @@ fn every_entry_is_complete() {
     }
     visit_all(&mut Complete);
 }
+
+/// README's `cargo lab gen list` names every problem and kind of the registry, as the
+/// command prints them.
+#[test]
+fn readme_lists_the_kinds_of_the_registry() {
+    let readme = std::fs::read_to_string(lab::testing::repository().join("README.md"))
+        .expect("README.md");
+    let listed: String = entries()
+        .iter()
+        .map(|entry| {
+            let kinds: Vec<&str> = entry.kinds.iter().map(|kind| kind.name).collect();
+            format!("{}: {}\n", entry.name, kinds.join(" "))
+        })
+        .collect();
+    assert!(
+        readme.contains(&format!("$ cargo lab gen list\n{listed}```")),
+        "README's `cargo lab gen list` is stale; it prints:\n{listed}"
+    );
+}
