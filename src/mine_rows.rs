@@ -22,14 +22,19 @@
 //! borders one region only, a region's bordering numbers are exactly those credited to
 //! its blanks, so the parity of their count is the XOR of its runs' parities.
 //!
-//! The guarantee: two blanks at Chebyshev distance 2 have a common neighbour `z`, which is
-//! no mine (it borders a blank), so `z` is a blank (and they are in one region) or a number
-//! bordering both. Hence no number borders two regions iff any two blanks at distance at
-//! most 2 lie in one region, iff a second union-find, which also joins runs at distance 2
-//! (the row above with columns widened by two each side, the row two above likewise, the
-//! same row with one cell between), ends with as many components as the first. When it
-//! ends with fewer, [`play`] says so and the caller takes the cell-by-cell path, which names
-//! the number and answers by its documented rule.
+//! The guarantee: a number borders two regions only if its blank neighbours fall into two
+//! *groups* or more, a group being blanks joined through blanks among the eight. Opposite
+//! neighbours beside it (up and down, left and right) are never both blanks, for their
+//! 3 x 3 boxes would cover the number's, which would make it a blank; so the blanks
+//! beside it, pairwise diagonal, make one group, and a corner blank joins that group
+//! unless both its sides are no blanks. A number with two groups or more is a *suspect*
+//! (a word of masks per row finds them). Its blanks in one row lie in one run (see the
+//! next paragraph; in its own row they are not both left and right), so once the three
+//! rows around it are labelled, the runs of its blanks are found in the rows' run lists
+//! and every pair whose regions differ so far is noted: no number borders two regions iff
+//! every noted pair ends in one region. When some pair does not, [`play`] says so and the
+//! caller takes the cell-by-cell path, which names the number and answers by its
+//! documented rule.
 //!
 //! Between two runs of a row stand at least three cells: a cell between blanks at columns
 //! `c - 1` and `c + 3` (or closer) has its whole 3 x 3 box inside theirs, which hold no mine,
@@ -37,8 +42,8 @@
 //! which [`Scratch::reserve`] reserves fallibly (untouched, the reservation costs no
 //! memory).
 //!
-//! Cost: O(rows x words) word operations and O(runs) union-find steps, with path halving
-//! and the lower label as the root. Memory: the mine bits (1 bit a cell), 9 bytes a run,
+//! Cost: O(rows x words) word operations, O(runs) union-find steps, with path halving
+//! and the lower label as the root, and O(log runs) a suspect. Memory: the mine bits (1 bit a cell), 9 bytes a run,
 //! and a few rows of scratch.
 
 use crate::memory;
@@ -124,45 +129,54 @@ fn from_right(x: &[u64], i: usize) -> u64 {
     x[i] >> 1 | carry
 }
 
-/// The first set bit of row `x` at column `from` or after.
-fn next_one(x: &[u64], from: usize) -> Option<usize> {
-    let mut i = from / BITS;
-    let mut word = x.get(i)? & (!0 << (from % BITS));
-    while word == 0 {
-        i += 1;
-        word = *x.get(i)?;
-    }
-    Some(i * BITS + word.trailing_zeros() as usize)
+/// The maximal runs of set bits of a row, left to right, as columns `start..end`.
+///
+/// Invariant: `word` holds the bits of word `i` of the row not yet reported. Adding its
+/// lowest set bit to it clears the run starting there and sets the bit just past it,
+/// unless the run reaches the word's end: O(1) a run, plus O(1) a word a run spans.
+struct RunsOf<'a> {
+    row: &'a [u64],
+    i: usize,
+    word: u64,
 }
 
-/// The first clear bit of row `x` at column `from` or after (the row's length in bits if
-/// none).
-fn next_zero(x: &[u64], from: usize) -> usize {
-    let mut i = from / BITS;
-    let mut word = x.get(i).map_or(0, |w| !w & (!0 << (from % BITS)));
-    while word == 0 && i + 1 < x.len() {
-        i += 1;
-        word = !x[i];
-    }
-    match word {
-        0 => x.len() * BITS,
-        _ => i * BITS + word.trailing_zeros() as usize,
-    }
+fn runs_of(row: &[u64]) -> RunsOf<'_> {
+    let word = row.first().copied().unwrap_or(0);
+    RunsOf { row, i: 0, word }
 }
 
-/// Whether row `x` has a set bit in columns `start..end`.
-#[inline]
-fn any(x: &[u64], start: usize, end: usize) -> bool {
-    start < end && {
-        let (first, last) = (start / BITS, (end - 1) / BITS);
-        let low = !0 << (start % BITS);
-        let high = !0 >> (BITS - 1 - (end - 1) % BITS);
-        match first == last {
-            true => x[first] & low & high != 0,
-            false => {
-                x[first] & low != 0
-                    || x[first + 1..last].iter().any(|&w| w != 0)
-                    || x[last] & high != 0
+impl Iterator for RunsOf<'_> {
+    type Item = (usize, usize);
+
+    #[inline]
+    fn next(&mut self) -> Option<(usize, usize)> {
+        while self.word == 0 {
+            self.i += 1;
+            self.word = *self.row.get(self.i)?;
+        }
+        let word = self.word;
+        let start = self.i * BITS + word.trailing_zeros() as usize;
+        let past = word.wrapping_add(word & word.wrapping_neg());
+        if past & !word != 0 {
+            self.word = word & past;
+            return Some((
+                start,
+                self.i * BITS + (past & !word).trailing_zeros() as usize,
+            ));
+        }
+        loop {
+            self.i += 1;
+            match self.row.get(self.i) {
+                None => {
+                    self.word = 0;
+                    return Some((start, self.row.len() * BITS));
+                }
+                Some(&next) if next != !0 => {
+                    let end = (!next).trailing_zeros();
+                    self.word = next & (!0 << end);
+                    return Some((start, self.i * BITS + end as usize));
+                }
+                Some(_) => {}
             }
         }
     }
@@ -250,10 +264,10 @@ pub struct Scratch {
     blanks: Window,
     /// Numbers of the current row (middle), and of the rows above and below.
     numbers: Window,
-    /// The numbers with a blank in the row above and one in the row below: the only cells
-    /// through which blanks two rows apart can be at distance 2. Rows two above, one above,
-    /// and at the current number row.
-    straddled: Window,
+    /// The suspects: the numbers whose blank neighbours are not all adjacent to each other
+    /// through blanks among them, the only ones that can border two regions. Rows two
+    /// above, one above, and at the current number row.
+    suspects: Window,
     /// Per blank, the parity of the numbers credited to it; rows as `blanks`.
     credits: Window,
     /// The numbers of the current row whose first blank neighbour is in each of the eight
@@ -267,7 +281,7 @@ pub struct Scratch {
     regions: Forest,
     /// Per label (at roots: per region), the parity of the numbers credited.
     odd: Vec<bool>,
-    /// Labels of runs at distance 2 whose regions differed when met: each pair must end
+    /// Labels of runs around one suspect whose regions differed when met: each pair must end
     /// in one region, or a number borders two.
     apart: Vec<(u32, u32)>,
 }
@@ -319,7 +333,7 @@ fn play_watching(
     let words = board.words;
     scratch.blanks.reset(3, words);
     scratch.numbers.reset(3, words);
-    scratch.straddled.reset(3, words);
+    scratch.suspects.reset(3, words);
     scratch.credits.reset(3, words);
     for first in &mut scratch.firsts {
         first.clear();
@@ -356,7 +370,7 @@ impl Scratch {
     fn advance(&mut self) {
         self.blanks.advance();
         self.numbers.advance();
-        self.straddled.advance();
+        self.suspects.advance();
         self.credits.advance();
     }
 }
@@ -402,7 +416,7 @@ fn credit_row(scratch: &mut Scratch) -> usize {
     let Scratch {
         blanks,
         numbers,
-        straddled,
+        suspects,
         credits,
         firsts,
         ..
@@ -422,9 +436,7 @@ fn credit_row(scratch: &mut Scratch) -> usize {
             from_right(down, i),
         ];
         let mut open = number[i];
-        let above = neighbours[0] | neighbours[1] | neighbours[2];
-        let below = neighbours[5] | neighbours[6] | neighbours[7];
-        straddled.rows[2][i] = open & above & below;
+        suspects.rows[2][i] = open & several_groups(neighbours);
         for (first, blank) in firsts.iter_mut().zip(neighbours) {
             first[i] = open & blank;
             open &= !blank;
@@ -442,15 +454,37 @@ fn credit_row(scratch: &mut Scratch) -> usize {
     lone
 }
 
+/// Per number, whether its blank neighbours fall into two groups or more, a group being
+/// blanks joined through blanks of the eight: the *suspects*. `n` are the blanks in the
+/// directions up-left, up, up-right, left, right, down-left, down, down-right. The
+/// blanks beside (up, left, right, down) make one group, and a corner blank joins it
+/// unless both its sides are no blanks. O(1) word operations.
+#[inline]
+fn several_groups(n: [u64; 8]) -> u64 {
+    let [up_left, up, up_right, left, right, down_left, down, down_right] = n;
+    let groups = [
+        up | left | right | down,
+        up_left & !(up | left),
+        up_right & !(up | right),
+        down_left & !(down | left),
+        down_right & !(down | right),
+    ];
+    let (mut one, mut two) = (0, 0);
+    for group in groups {
+        two |= one & group;
+        one |= group;
+    }
+    two
+}
+
 /// Finds the runs of the first blank row of the window (its credits complete), labels
-/// each with its region and adds its credit parity; returns `false` when more pairs of
-/// runs at distance 2 wait for their regions than were reserved (the caller then takes
-/// the exact path). A run takes the region of the first run of the row above next to it
-/// (distance 1), or a new label, and joins the regions of the others.
+/// each with its region and adds its credit parity, then checks the suspects of the row
+/// above; returns `false` when more pairs of runs wait for their regions than were
+/// reserved (the caller then takes the exact path).
 fn join_runs(scratch: &mut Scratch, mut watch: impl FnMut(Run)) -> bool {
     let Scratch {
         blanks,
-        straddled,
+        suspects,
         credits,
         runs,
         regions,
@@ -463,62 +497,110 @@ fn join_runs(scratch: &mut Scratch, mut watch: impl FnMut(Run)) -> bool {
     current.clear();
     prefix_parities(&mut credits.rows[0]);
     let (blank, parities) = (&blanks.rows[0], &credits.rows[0]);
-    let straddled = &straddled.rows[0];
-    let columns = blank.len() * BITS;
-    let (mut next_above, mut next_two_above) = (0, 0);
-    let mut from = 0;
-    while let Some(start) = next_one(blank, from) {
-        let end = next_zero(blank, start);
-        let mut run = Run {
-            start,
-            end,
-            label: NO_LABEL,
+    let mut next_above = 0;
+    // Credits lie on blanks only, so the prefix parity before a run is the one at the end
+    // of the run before it.
+    let mut parity_before = false;
+    for (start, end) in runs_of(blank) {
+        let label = match join_above(regions, odd, above, &mut next_above, start, end) {
+            Some(label) => label,
+            None => {
+                let label = odd.len() as u32;
+                odd.push(false);
+                regions.parent.push(label);
+                label
+            }
         };
-        // Runs at distance 2 only, kept to check once the run has its region: diagonally
-        // above (one just past each end at most), beside, and two rows above.
-        let mut only_near = [None; 3];
-        for other in near(above, &mut next_above, run) {
-            if other.start > end || start > other.end {
-                only_near[usize::from(other.start > end)] = Some(other.label);
-            } else if run.label == NO_LABEL {
-                run.label = regions.root(other.label);
-            } else if let Some((kept, absorbed)) = regions.join(run.label, other.label) {
-                odd[kept as usize] ^= odd[absorbed as usize];
-                run.label = kept;
-            }
-        }
-        if run.label == NO_LABEL {
-            run.label = odd.len() as u32;
-            odd.push(false);
-            regions.parent.push(run.label);
-        }
-        let before = start.checked_sub(1).map_or(false, |c| bit(parities, c));
-        odd[run.label as usize] ^= bit(parities, end - 1) ^ before;
-        if let Some(left) = current.last().filter(|left| left.end + 1 == start) {
-            only_near[2] = Some(left.label);
-        }
-        for other in only_near.iter().flatten() {
-            if !note_if_apart(regions, apart, *other, run.label) {
-                return false;
-            }
-        }
-        // Blanks two rows apart are at distance 2 only through a number between them with
-        // blanks above and below.
-        if any(straddled, start.saturating_sub(1), (end + 1).min(columns)) {
-            for other in near(two_above, &mut next_two_above, run) {
-                let lo = start.max(other.start).saturating_sub(1);
-                let hi = (end.min(other.end) + 1).min(columns);
-                let between = any(straddled, lo, hi);
-                if between && !note_if_apart(regions, apart, other.label, run.label) {
-                    return false;
+        let parity = bit(parities, end - 1);
+        odd[label as usize] ^= parity ^ parity_before;
+        parity_before = parity;
+        let run = Run { start, end, label };
+        watch(run);
+        current.push(run);
+    }
+    current.push(END_OF_ROW);
+    let rows = [&two_above[..], &above[..], &current[..]];
+    check_suspects(&suspects.rows[0], rows, regions, apart)
+}
+
+/// Joins the regions of the runs of the row above (in column order, ended by
+/// [`END_OF_ROW`]) next to the run `start..end` (distance 1: columns widened by one each
+/// side overlap), and returns the region, `None` when no run is next to it. `first` is
+/// the first run above that may be next to this run or a later run of its row, and moves
+/// on.
+#[inline(always)]
+fn join_above(
+    regions: &mut Forest,
+    odd: &mut [bool],
+    above: &[Run],
+    first: &mut usize,
+    start: usize,
+    end: usize,
+) -> Option<u32> {
+    while above[*first].end < start {
+        *first += 1;
+    }
+    let mut label = None;
+    for other in above[*first..]
+        .iter()
+        .take_while(|other| other.start <= end)
+    {
+        label = Some(match label {
+            None => regions.root(other.label),
+            Some(label) => match regions.join(label, other.label) {
+                Some((kept, absorbed)) => {
+                    odd[kept as usize] ^= odd[absorbed as usize];
+                    kept
+                }
+                None => label,
+            },
+        });
+    }
+    label
+}
+
+/// Notes, for each suspect of a number row, the runs of its blanks (at most one in each
+/// of `rows`, the rows above, at and below it, in column order and ended by
+/// [`END_OF_ROW`]) whose regions differ so far: each pair must end in one region, or
+/// the suspect borders two. A pair is not noted twice in a row (neighbouring suspects
+/// often share their runs).
+/// `false` when the notes reserved are used up. O(words + suspects).
+fn check_suspects(
+    suspects: &[u64],
+    rows: [&[Run]; 3],
+    regions: &mut Forest,
+    apart: &mut Vec<(u32, u32)>,
+) -> bool {
+    let mut next = [0; 3];
+    let mut last = (NO_LABEL, NO_LABEL);
+    for (i, &word) in suspects.iter().enumerate() {
+        let mut word = word;
+        while word != 0 {
+            let c = i * BITS + word.trailing_zeros() as usize;
+            word &= word - 1;
+            let mut first = NO_LABEL;
+            for (row, next) in rows.iter().zip(&mut next) {
+                // A run holds a blank of columns c - 1..=c + 1 iff it ends after c - 1
+                // and starts before c + 2; later suspects lie further right.
+                *next += row[*next..].partition_point(|run| run.end < c);
+                let run = row[*next];
+                if run.start > c + 1 {
+                    continue;
+                }
+                if first == NO_LABEL {
+                    first = run.label;
+                } else if regions.root(first) != regions.root(run.label)
+                    && last != (first, run.label)
+                {
+                    if apart.len() == apart.capacity() {
+                        return false;
+                    }
+                    last = (first, run.label);
+                    apart.push(last);
                 }
             }
         }
-        watch(run);
-        current.push(run);
-        from = end;
     }
-    current.push(END_OF_ROW);
     true
 }
 
@@ -533,37 +615,7 @@ const END_OF_ROW: Run = Run {
 /// No label.
 const NO_LABEL: u32 = u32::MAX;
 
-/// Notes the runs `a` and `b`, at distance 2, when their regions differ so far (the region
-/// `b` is a root); `false` when the notes reserved are used up.
-fn note_if_apart(regions: &mut Forest, apart: &mut Vec<(u32, u32)>, a: u32, b: u32) -> bool {
-    if regions.root(a) == b {
-        return true;
-    }
-    if apart.len() == apart.capacity() {
-        return false;
-    }
-    apart.push((a, b));
-    true
-}
-
-/// The runs of a row (in column order, ended by [`END_OF_ROW`]) within two columns of
-/// `run`; `first` is the first run that may be near `run` or a later run of its row, and
-/// moves on. Runs of a row are at least three columns apart, so `first` moves by one or
-/// two runs most of the time: two steps are taken without branches (a loop whose length
-/// varies from run to run would mispredict its exit), and a loop takes any more.
-fn near<'a>(row: &'a [Run], first: &mut usize, run: Run) -> impl Iterator<Item = &'a Run> {
-    let before = |r: &Run| r.end + 2 <= run.start;
-    *first += usize::from(before(&row[*first]));
-    *first += usize::from(before(&row[*first]));
-    while before(&row[*first]) {
-        *first += 1;
-    }
-    row[*first..]
-        .iter()
-        .take_while(move |r| r.start < run.end + 2)
-}
-
-/// The regions and their values, or `None` when two runs at distance 2 ended in different
+/// The regions and their values, or `None` when two runs around a suspect ended in different
 /// regions (a number borders both).
 fn count_regions(scratch: &mut Scratch, lone_numbers: usize) -> Option<Nim> {
     let Scratch {
@@ -737,20 +789,14 @@ mod tests {
         for round in 0..2000 {
             let len = 1 + rng.below(4);
             let row: Vec<u64> = (0..len)
-                .map(|_| match round % 3 {
+                .map(|_| match round % 4 {
                     0 => rng.next(),
                     1 => !0 << rng.below(64),
+                    2 => !0,
                     _ => rng.next() & rng.next() & rng.next(),
                 })
                 .collect();
-            let mut runs = Vec::new();
-            let mut from = 0;
-            while let Some(start) = next_one(&row, from) {
-                let end = next_zero(&row, start);
-                assert!(any(&row, start, end) && !any(&row, end, end));
-                runs.push((start, end));
-                from = end;
-            }
+            let runs: Vec<_> = runs_of(&row).collect();
             let mut expected = Vec::new();
             let mut c = 0;
             while c < len * BITS {
@@ -764,9 +810,6 @@ mod tests {
                 c += 1;
             }
             assert_eq!(runs, expected, "{row:x?}");
-            let (lo, hi) = (rng.below(len * BITS), rng.below(len * BITS + 1));
-            let set = (lo..hi).any(|c| bit(&row, c));
-            assert_eq!(any(&row, lo, hi), set, "{row:x?} {lo}..{hi}");
             let mut parities = row.clone();
             prefix_parities(&mut parities);
             let mut parity = false;
@@ -774,6 +817,54 @@ mod tests {
                 parity ^= bit(&row, c);
                 assert_eq!(bit(&parities, c), parity, "{row:x?} at {c}");
             }
+        }
+    }
+
+    /// Every pattern of blanks around a number, against groups found by a search over the
+    /// eight cells; opposite neighbours beside a number are never both blanks.
+    #[test]
+    fn suspects_have_two_groups_of_blanks_around() {
+        const AROUND: [(i32, i32); 8] = [
+            (-1, -1),
+            (-1, 0),
+            (-1, 1),
+            (0, -1),
+            (0, 1),
+            (1, -1),
+            (1, 0),
+            (1, 1),
+        ];
+        for pattern in 0..256_u32 {
+            let blank = |k: usize| pattern >> k & 1 == 1;
+            if blank(1) && blank(6) || blank(3) && blank(4) {
+                continue;
+            }
+            let mut group = [usize::MAX; 8];
+            let mut groups = 0;
+            for first in (0..8).filter(|&k| blank(k)) {
+                if group[first] != usize::MAX {
+                    continue;
+                }
+                group[first] = groups;
+                let mut stack = vec![first];
+                while let Some(k) = stack.pop() {
+                    for next in 0..8 {
+                        let (a, b) = (AROUND[k], AROUND[next]);
+                        let adjacent = (a.0 - b.0).abs() <= 1 && (a.1 - b.1).abs() <= 1;
+                        if adjacent && blank(next) && group[next] == usize::MAX {
+                            group[next] = groups;
+                            stack.push(next);
+                        }
+                    }
+                }
+                groups += 1;
+            }
+            let neighbours = [0, 1, 2, 3, 4, 5, 6, 7].map(|k| u64::from(blank(k)) << 5);
+            assert_eq!(
+                several_groups(neighbours),
+                u64::from(groups >= 2) << 5,
+                "{pattern:08b}"
+            );
         }
     }
 
