@@ -18,9 +18,11 @@
 //! in the order up-left, up, up-right, left, right, down-left, down, down-right. Eight
 //! masks per row tell which numbers have their first blank neighbour in which direction;
 //! shifted onto that neighbour and XORed, they give for each blank the parity of the
-//! numbers credited to it, and a run's parity is a masked popcount. When every number
-//! borders one region only, a region's bordering numbers are exactly those credited to
-//! its blanks, so the parity of their count is the XOR of its runs' parities.
+//! numbers credited to it. A run's parity is read off the row's prefix parities at its
+//! last cell, XORed with the one at the last cell of the run before (credits lie on
+//! blanks only, so nothing is credited between runs). When every number borders one
+//! region only, a region's bordering numbers are exactly those credited to its blanks,
+//! so the parity of their count is the XOR of its runs' parities.
 //!
 //! The guarantee: a number borders two regions only if its blank neighbours fall into two
 //! *groups* or more, a group being blanks joined through blanks among the eight. Opposite
@@ -31,9 +33,10 @@
 //! (a word of masks per row finds them). Its blanks in one row lie in one run (see the
 //! next paragraph; in its own row they are not both left and right), so once the three
 //! rows around it are labelled, the runs of its blanks are found in the rows' run lists
-//! and every pair whose regions differ so far is noted: no number borders two regions iff
-//! every noted pair ends in one region. When some pair does not, [`play`] says so and the
-//! caller takes the cell-by-cell path, which names the number and answers by its
+//! (through an index by word) and every pair whose regions differ so far is noted: no
+//! number borders two regions iff every noted pair ends in one region. When some pair
+//! does not, or the notes overflow their reservation (one a run), [`play`] says so and
+//! the caller takes the cell-by-cell path, which names the number and answers by its
 //! documented rule.
 //!
 //! Between two runs of a row stand at least three cells: a cell between blanks at columns
@@ -43,8 +46,8 @@
 //! memory).
 //!
 //! Cost: O(rows x words) word operations, O(runs) union-find steps, with path halving
-//! and the lower label as the root, and O(log runs) a suspect. Memory: the mine bits (1 bit a cell), 9 bytes a run,
-//! and a few rows of scratch.
+//! and the lower label as the root, and for each suspect O(1 + runs ending in its word).
+//! Memory: the mine bits (1 bit a cell), 9 bytes a run, and a few rows of scratch.
 
 use crate::memory;
 use std::collections::TryReserveError;
@@ -270,13 +273,10 @@ pub struct Scratch {
     suspects: Window,
     /// Per blank, the parity of the numbers credited to it; rows as `blanks`.
     credits: Window,
-    /// The numbers of the current row whose first blank neighbour is in each of the eight
-    /// directions.
-    firsts: [Vec<u64>; 8],
     /// Mines of the rows above, at and below a row being classified, ORed.
     around: Vec<u64>,
     /// The runs of the row being joined, of the row above and of the row before.
-    runs: [Vec<Run>; 3],
+    runs: [RowRuns; 3],
     /// The regions: a union-find over run labels, joined at distance 1.
     regions: Forest,
     /// Per label (at roots: per region), the parity of the numbers credited.
@@ -335,15 +335,10 @@ fn play_watching(
     scratch.numbers.reset(3, words);
     scratch.suspects.reset(3, words);
     scratch.credits.reset(3, words);
-    for first in &mut scratch.firsts {
-        first.clear();
-        first.resize(words, 0);
-    }
     scratch.around.clear();
     scratch.around.resize(words, 0);
     for runs in &mut scratch.runs {
-        runs.clear();
-        runs.push(END_OF_ROW);
+        runs.reset(words);
     }
     scratch.regions.parent.clear();
     scratch.odd.clear();
@@ -384,23 +379,33 @@ fn classify(board: &MineRows, r: usize, scratch: &mut Scratch) {
         around,
         ..
     } = scratch;
-    let above = board.row(r.checked_sub(1));
-    let here = board.row(Some(r));
-    let below = board.row(r.checked_add(1));
-    if here.is_none() {
-        return;
-    }
-    let word = |row: Option<&[u64]>, i: usize| row.map_or(0, |x| x[i]);
-    for (i, a) in around.iter_mut().enumerate() {
-        *a = word(above, i) | word(here, i) | word(below, i);
+    let here = match board.row(Some(r)) {
+        Some(here) => here,
+        None => return,
+    };
+    let around = &mut around[..here.len()];
+    around.copy_from_slice(here);
+    for row in [board.row(r.checked_sub(1)), board.row(r.checked_add(1))]
+        .iter()
+        .flatten()
+    {
+        for (a, m) in around.iter_mut().zip(*row) {
+            *a |= m;
+        }
     }
     let (blank, number) = (blanks.rows.last_mut(), numbers.rows.last_mut());
     let (blank, number) = (blank.expect("3 rows"), number.expect("3 rows"));
-    for i in 0..board.words {
+    let (blank, number) = (&mut blank[..here.len()], &mut number[..here.len()]);
+    for i in 0..here.len() {
         let dilation = around[i] | from_left(around, i) | from_right(around, i);
-        let columns = board.columns(i);
-        blank[i] = !dilation & columns;
-        number[i] = dilation & !word(here, i) & columns;
+        blank[i] = !dilation;
+        number[i] = dilation & !here[i];
+    }
+    // Only the last word has bits past the board's last column.
+    if let (Some(blank), Some(number)) = (blank.last_mut(), number.last_mut()) {
+        let columns = board.columns(board.words - 1);
+        *blank &= columns;
+        *number &= columns;
     }
 }
 
@@ -418,13 +423,28 @@ fn credit_row(scratch: &mut Scratch) -> usize {
         numbers,
         suspects,
         credits,
-        firsts,
         ..
     } = scratch;
-    let (up, here, down) = (&blanks.rows[0], &blanks.rows[1], &blanks.rows[2]);
-    let number = &numbers.rows[1];
+    let number = &numbers.rows[1][..];
+    let words = number.len();
+    let (up, here, down) = (
+        &blanks.rows[0][..words],
+        &blanks.rows[1][..words],
+        &blanks.rows[2][..words],
+    );
+    let suspect = &mut suspects.rows[2][..words];
+    let (credits_up, rest) = credits.rows.split_at_mut(1);
+    let (credits_here, credits_down) = rest.split_at_mut(1);
+    let mut targets = [
+        &mut credits_up[0][..words],
+        &mut credits_here[0][..words],
+        &mut credits_down[0][..words],
+    ];
+    // Per row of credits, the numbers of the word before credited one column right, whose
+    // last column moves on into this word.
+    let mut carries = [0; 3];
     let mut lone = 0;
-    for i in 0..number.len() {
+    for i in 0..words {
         let neighbours = [
             from_left(up, i),
             up[i],
@@ -436,20 +456,24 @@ fn credit_row(scratch: &mut Scratch) -> usize {
             from_right(down, i),
         ];
         let mut open = number[i];
-        suspects.rows[2][i] = open & several_groups(neighbours);
+        suspect[i] = open & several_groups(neighbours);
+        let mut firsts = [0; 8];
         for (first, blank) in firsts.iter_mut().zip(neighbours) {
-            first[i] = open & blank;
+            *first = open & blank;
             open &= !blank;
         }
         lone += open.count_ones() as usize;
-    }
-    // A number credited to its neighbour at column c - 1 (directions 0, 3, 5) moves one
-    // column left, to c + 1 (2, 4, 7) one column right.
-    let [f0, f1, f2, f3, f4, f5, f6, f7] = &*firsts;
-    for i in 0..credits.rows[0].len() {
-        credits.rows[0][i] ^= from_right(f0, i) ^ f1[i] ^ from_left(f2, i);
-        credits.rows[1][i] ^= from_right(f3, i) ^ from_left(f4, i);
-        credits.rows[2][i] ^= from_right(f5, i) ^ f6[i] ^ from_left(f7, i);
+        // A number credited to its neighbour at column c - 1 (directions 0, 3, 5) moves one
+        // column left, to c + 1 (2, 4, 7) one column right.
+        let [f0, f1, f2, f3, f4, f5, f6, f7] = firsts;
+        let moves = [(f0, f1, f2), (f3, 0, f4), (f5, f6, f7)];
+        for ((row, carry), (left, stay, right)) in targets.iter_mut().zip(&mut carries).zip(moves) {
+            row[i] ^= left >> 1 ^ stay ^ right << 1 ^ *carry;
+            *carry = right >> (BITS - 1);
+            if i > 0 {
+                row[i - 1] ^= left << (BITS - 1);
+            }
+        }
     }
     lone
 }
@@ -497,12 +521,12 @@ fn join_runs(scratch: &mut Scratch, mut watch: impl FnMut(Run)) -> bool {
     current.clear();
     prefix_parities(&mut credits.rows[0]);
     let (blank, parities) = (&blanks.rows[0], &credits.rows[0]);
-    let mut next_above = 0;
+    let (mut next_above, above_runs) = (0, &above.runs[..]);
     // Credits lie on blanks only, so the prefix parity before a run is the one at the end
     // of the run before it.
     let mut parity_before = false;
     for (start, end) in runs_of(blank) {
-        let label = match join_above(regions, odd, above, &mut next_above, start, end) {
+        let label = match join_above(regions, odd, above_runs, &mut next_above, start, end) {
             Some(label) => label,
             None => {
                 let label = odd.len() as u32;
@@ -518,8 +542,8 @@ fn join_runs(scratch: &mut Scratch, mut watch: impl FnMut(Run)) -> bool {
         watch(run);
         current.push(run);
     }
-    current.push(END_OF_ROW);
-    let rows = [&two_above[..], &above[..], &current[..]];
+    current.finish();
+    let rows = [&*two_above, &*above, &*current];
     check_suspects(&suspects.rows[0], rows, regions, apart)
 }
 
@@ -567,11 +591,10 @@ fn join_above(
 /// `false` when the notes reserved are used up. O(words + suspects).
 fn check_suspects(
     suspects: &[u64],
-    rows: [&[Run]; 3],
+    rows: [&RowRuns; 3],
     regions: &mut Forest,
     apart: &mut Vec<(u32, u32)>,
 ) -> bool {
-    let mut next = [0; 3];
     let mut last = (NO_LABEL, NO_LABEL);
     for (i, &word) in suspects.iter().enumerate() {
         let mut word = word;
@@ -579,11 +602,10 @@ fn check_suspects(
             let c = i * BITS + word.trailing_zeros() as usize;
             word &= word - 1;
             let mut first = NO_LABEL;
-            for (row, next) in rows.iter().zip(&mut next) {
+            for row in rows {
                 // A run holds a blank of columns c - 1..=c + 1 iff it ends after c - 1
-                // and starts before c + 2; later suspects lie further right.
-                *next += row[*next..].partition_point(|run| run.end < c);
-                let run = row[*next];
+                // and starts before c + 2.
+                let run = row.first_ending_from(c);
                 if run.start > c + 1 {
                     continue;
                 }
@@ -602,6 +624,64 @@ fn check_suspects(
         }
     }
     true
+}
+
+/// The runs of a row in column order, ended by [`END_OF_ROW`], indexed by word.
+///
+/// Invariant: `by_word[i]` is the index of the first run ending at column `64 i` or after
+/// (for `i < indexed`; the others wait for a run ending past them, or the row's end), so
+/// that the first run ending at column `c` or after is found in O(1 + runs ending in the
+/// word of `c`).
+#[derive(Clone, Debug, Default)]
+struct RowRuns {
+    runs: Vec<Run>,
+    by_word: Vec<usize>,
+    indexed: usize,
+}
+
+impl RowRuns {
+    /// Makes the runs of a row of `words` words, without runs.
+    fn reset(&mut self, words: usize) {
+        self.runs.clear();
+        self.by_word.clear();
+        // One more than the words: a run may end at the row's end.
+        self.by_word.resize(words + 1, 0);
+        self.indexed = 0;
+        self.finish();
+    }
+
+    /// Starts the runs of a row anew.
+    fn clear(&mut self) {
+        self.runs.clear();
+        self.indexed = 0;
+    }
+
+    /// Appends `run`, which lies right of the others. O(1 + words it ends past).
+    #[inline]
+    fn push(&mut self, run: Run) {
+        while self.indexed * BITS <= run.end {
+            self.by_word[self.indexed] = self.runs.len();
+            self.indexed += 1;
+        }
+        self.runs.push(run);
+    }
+
+    /// Ends the runs of the row. O(words).
+    fn finish(&mut self) {
+        for first in &mut self.by_word[self.indexed..] {
+            *first = self.runs.len();
+        }
+        self.runs.push(END_OF_ROW);
+    }
+
+    /// The first run ending at column `c` (in the row) or after, or [`END_OF_ROW`].
+    fn first_ending_from(&self, c: usize) -> Run {
+        let mut k = self.by_word[c / BITS];
+        while self.runs[k].end < c {
+            k += 1;
+        }
+        self.runs[k]
+    }
 }
 
 /// The run after the last of a row: far right, so that a search along the row needs no
@@ -816,6 +896,40 @@ mod tests {
             for c in 0..len * BITS {
                 parity ^= bit(&row, c);
                 assert_eq!(bit(&parities, c), parity, "{row:x?} at {c}");
+            }
+        }
+    }
+
+    #[test]
+    fn runs_are_found_by_column_through_their_index() {
+        let mut rng = XorShift(0x0bad_5eed_1234_4321);
+        let mut runs = RowRuns::default();
+        for round in 0..2000 {
+            let len = 1 + rng.below(4);
+            let row: Vec<u64> = (0..len)
+                .map(|_| match round % 3 {
+                    0 => rng.next() | rng.next(),
+                    1 => !0 << rng.below(64),
+                    _ => rng.next() & rng.next(),
+                })
+                .collect();
+            runs.reset(len);
+            runs.clear();
+            for (start, end) in runs_of(&row) {
+                runs.push(Run {
+                    start,
+                    end,
+                    label: 0,
+                });
+            }
+            runs.finish();
+            for c in 0..len * BITS {
+                let expected = runs.runs.iter().find(|run| run.end >= c);
+                assert_eq!(
+                    Some(&runs.first_ending_from(c)),
+                    expected,
+                    "{row:x?} at {c}"
+                );
             }
         }
     }
