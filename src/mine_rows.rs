@@ -169,17 +169,14 @@ impl Iterator for RunsOf<'_> {
         }
         loop {
             self.i += 1;
-            match self.row.get(self.i) {
-                None => {
-                    self.word = 0;
-                    return Some((start, self.row.len() * BITS));
-                }
-                Some(&next) if next != !0 => {
-                    let end = (!next).trailing_zeros();
-                    self.word = next & (!0 << end);
-                    return Some((start, self.i * BITS + end as usize));
-                }
-                Some(_) => {}
+            self.word = self.row.get(self.i).copied().unwrap_or(0);
+            if self.i == self.row.len() {
+                return Some((start, self.row.len() * BITS));
+            }
+            if self.word != !0 {
+                let end = (!self.word).trailing_zeros();
+                self.word &= !0 << end;
+                return Some((start, self.i * BITS + end as usize));
             }
         }
     }
@@ -371,7 +368,7 @@ impl Scratch {
 }
 
 /// Writes the blanks and numbers of row `r` (none off the board) into the last row of the
-/// windows.
+/// windows; only the last word has bits past the board's last column to clear.
 fn classify(board: &MineRows, r: usize, scratch: &mut Scratch) {
     let Scratch {
         blanks,
@@ -401,7 +398,6 @@ fn classify(board: &MineRows, r: usize, scratch: &mut Scratch) {
         blank[i] = !dilation;
         number[i] = dilation & !here[i];
     }
-    // Only the last word has bits past the board's last column.
     if let (Some(blank), Some(number)) = (blank.last_mut(), number.last_mut()) {
         let columns = board.columns(board.words - 1);
         *blank &= columns;
@@ -416,7 +412,9 @@ fn bit(x: &[u64], c: usize) -> bool {
 }
 
 /// Credits each number of the current row to its first blank neighbour (parities in the
-/// credit rows above, at and below it); returns how many numbers border no blank.
+/// credit rows above, at and below it); returns how many numbers border no blank. One
+/// pass over the words: a credit moving one column right carries the word's last column
+/// into the next word, one moving left puts its first column into the word before.
 fn credit_row(scratch: &mut Scratch) -> usize {
     let Scratch {
         blanks,
@@ -440,8 +438,6 @@ fn credit_row(scratch: &mut Scratch) -> usize {
         &mut credits_here[0][..words],
         &mut credits_down[0][..words],
     ];
-    // Per row of credits, the numbers of the word before credited one column right, whose
-    // last column moves on into this word.
     let mut carries = [0; 3];
     let mut lone = 0;
     for i in 0..words {
@@ -504,7 +500,8 @@ fn several_groups(n: [u64; 8]) -> u64 {
 /// Finds the runs of the first blank row of the window (its credits complete), labels
 /// each with its region and adds its credit parity, then checks the suspects of the row
 /// above; returns `false` when more pairs of runs wait for their regions than were
-/// reserved (the caller then takes the exact path).
+/// reserved (the caller then takes the exact path). Credits lie on blanks only, so the
+/// prefix parity before a run is the one at the last cell of the run before.
 fn join_runs(scratch: &mut Scratch, mut watch: impl FnMut(Run)) -> bool {
     let Scratch {
         blanks,
@@ -518,12 +515,10 @@ fn join_runs(scratch: &mut Scratch, mut watch: impl FnMut(Run)) -> bool {
     } = scratch;
     runs.rotate_right(1);
     let [current, above, two_above] = runs;
-    current.clear();
+    current.runs.clear();
     prefix_parities(&mut credits.rows[0]);
     let (blank, parities) = (&blanks.rows[0], &credits.rows[0]);
     let (mut next_above, above_runs) = (0, &above.runs[..]);
-    // Credits lie on blanks only, so the prefix parity before a run is the one at the end
-    // of the run before it.
     let mut parity_before = false;
     for (start, end) in runs_of(blank) {
         let label = match join_above(regions, odd, above_runs, &mut next_above, start, end) {
@@ -540,9 +535,9 @@ fn join_runs(scratch: &mut Scratch, mut watch: impl FnMut(Run)) -> bool {
         parity_before = parity;
         let run = Run { start, end, label };
         watch(run);
-        current.push(run);
+        current.runs.push(run);
     }
-    current.finish();
+    current.finish(blank);
     let rows = [&*two_above, &*above, &*current];
     check_suspects(&suspects.rows[0], rows, regions, apart)
 }
@@ -587,8 +582,9 @@ fn join_above(
 /// of `rows`, the rows above, at and below it, in column order and ended by
 /// [`END_OF_ROW`]) whose regions differ so far: each pair must end in one region, or
 /// the suspect borders two. A pair is not noted twice in a row (neighbouring suspects
-/// often share their runs).
-/// `false` when the notes reserved are used up. O(words + suspects).
+/// often share their runs). A run holds a blank of columns `c - 1..=c + 1` iff it ends
+/// after `c - 1` and starts before `c + 2`. `false` when the notes reserved are used up.
+/// O(words + suspects).
 fn check_suspects(
     suspects: &[u64],
     rows: [&RowRuns; 3],
@@ -603,8 +599,6 @@ fn check_suspects(
             word &= word - 1;
             let mut first = NO_LABEL;
             for row in rows {
-                // A run holds a blank of columns c - 1..=c + 1 iff it ends after c - 1
-                // and starts before c + 2.
                 let run = row.first_ending_from(c);
                 if run.start > c + 1 {
                     continue;
@@ -629,49 +623,36 @@ fn check_suspects(
 /// The runs of a row in column order, ended by [`END_OF_ROW`], indexed by word.
 ///
 /// Invariant: `by_word[i]` is the index of the first run ending at column `64 i` or after
-/// (for `i < indexed`; the others wait for a run ending past them, or the row's end), so
-/// that the first run ending at column `c` or after is found in O(1 + runs ending in the
-/// word of `c`).
+/// (the runs starting before, less one if a run holds column `64 i - 1`), so that the
+/// first run ending at column `c` or after is found in O(1 + runs ending in the word of
+/// `c`).
 #[derive(Clone, Debug, Default)]
 struct RowRuns {
     runs: Vec<Run>,
     by_word: Vec<usize>,
-    indexed: usize,
 }
 
 impl RowRuns {
     /// Makes the runs of a row of `words` words, without runs.
     fn reset(&mut self, words: usize) {
         self.runs.clear();
-        self.by_word.clear();
-        // One more than the words: a run may end at the row's end.
-        self.by_word.resize(words + 1, 0);
-        self.indexed = 0;
-        self.finish();
-    }
-
-    /// Starts the runs of a row anew.
-    fn clear(&mut self) {
-        self.runs.clear();
-        self.indexed = 0;
-    }
-
-    /// Appends `run`, which lies right of the others. O(1 + words it ends past).
-    #[inline]
-    fn push(&mut self, run: Run) {
-        while self.indexed * BITS <= run.end {
-            self.by_word[self.indexed] = self.runs.len();
-            self.indexed += 1;
-        }
-        self.runs.push(run);
-    }
-
-    /// Ends the runs of the row. O(words).
-    fn finish(&mut self) {
-        for first in &mut self.by_word[self.indexed..] {
-            *first = self.runs.len();
-        }
         self.runs.push(END_OF_ROW);
+        self.by_word.clear();
+        self.by_word.resize(words, 0);
+    }
+
+    /// Ends the runs, which are those of `row`, and indexes them. O(words).
+    fn finish(&mut self, row: &[u64]) {
+        self.runs.push(END_OF_ROW);
+        let (mut starts, mut carry) = (0, 0);
+        for (first, &word) in self.by_word.iter_mut().zip(row) {
+            *first = starts - carry as usize;
+            let begun = word & !(word << 1 | carry);
+            if begun != 0 {
+                starts += begun.count_ones() as usize;
+            }
+            carry = word >> (BITS - 1);
+        }
     }
 
     /// The first run ending at column `c` (in the row) or after, or [`END_OF_ROW`].
@@ -914,15 +895,15 @@ mod tests {
                 })
                 .collect();
             runs.reset(len);
-            runs.clear();
+            runs.runs.clear();
             for (start, end) in runs_of(&row) {
-                runs.push(Run {
+                runs.runs.push(Run {
                     start,
                     end,
                     label: 0,
                 });
             }
-            runs.finish();
+            runs.finish(&row);
             for c in 0..len * BITS {
                 let expected = runs.runs.iter().find(|run| run.end >= c);
                 assert_eq!(
