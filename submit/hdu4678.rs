@@ -375,6 +375,7 @@ mod hdu4678 {
         }
     }
 
+    #[inline(never)]
     pub fn solve_cell_by_cell(board: &MineRows, scratch: &mut Scratch) -> Verdict {
         let shape = Shape::new(board.rows(), board.cols()).expect("a board read from the input");
         let Scratch { numbers, flood, .. } = scratch;
