@@ -18,18 +18,26 @@
 //! in the order up-left, up, up-right, left, right, down-left, down, down-right. Eight
 //! masks per row tell which numbers have their first blank neighbour in which direction;
 //! shifted onto that neighbour and XORed, they give for each blank the parity of the
-//! numbers credited to it, and a run's parity is a masked popcount. When every number
-//! borders one region only, a region's bordering numbers are exactly those credited to
-//! its blanks, so the parity of their count is the XOR of its runs' parities.
+//! numbers credited to it. A run's parity is read off the row's prefix parities at its
+//! last cell, XORed with the one at the last cell of the run before (credits lie on
+//! blanks only, so nothing is credited between runs). When every number borders one
+//! region only, a region's bordering numbers are exactly those credited to its blanks,
+//! so the parity of their count is the XOR of its runs' parities.
 //!
-//! The guarantee: two blanks at Chebyshev distance 2 have a common neighbour `z`, which is
-//! no mine (it borders a blank), so `z` is a blank (and they are in one region) or a number
-//! bordering both. Hence no number borders two regions iff any two blanks at distance at
-//! most 2 lie in one region, iff a second union-find, which also joins runs at distance 2
-//! (the row above with columns widened by two each side, the row two above likewise, the
-//! same row with one cell between), ends with as many components as the first. When it
-//! ends with fewer, [`play`] says so and the caller takes the cell-by-cell path, which names
-//! the number and answers by its documented rule.
+//! The guarantee: a number borders two regions only if its blank neighbours fall into two
+//! *groups* or more, a group being blanks joined through blanks among the eight. Opposite
+//! neighbours beside it (up and down, left and right) are never both blanks, for their
+//! 3 x 3 boxes would cover the number's, which would make it a blank; so the blanks
+//! beside it, pairwise diagonal, make one group, and a corner blank joins that group
+//! unless both its sides are no blanks. A number with two groups or more is a *suspect*
+//! (a word of masks per row finds them). Its blanks in one row lie in one run (see the
+//! next paragraph; in its own row they are not both left and right), so once the three
+//! rows around it are labelled, the runs of its blanks are found in the rows' run lists
+//! (through an index by word) and every pair whose regions differ so far is noted: no
+//! number borders two regions iff every noted pair ends in one region. When some pair
+//! does not, or the notes overflow their reservation (one a run), [`play`] says so and
+//! the caller takes the cell-by-cell path, which names the number and answers by its
+//! documented rule.
 //!
 //! Between two runs of a row stand at least three cells: a cell between blanks at columns
 //! `c - 1` and `c + 3` (or closer) has its whole 3 x 3 box inside theirs, which hold no mine,
@@ -37,9 +45,9 @@
 //! which [`Scratch::reserve`] reserves fallibly (untouched, the reservation costs no
 //! memory).
 //!
-//! Cost: O(rows x words) word operations and O(runs) union-find steps, with path halving
-//! and the lower label as the root. Memory: the mine bits (1 bit a cell), 9 bytes a run,
-//! and a few rows of scratch.
+//! Cost: O(rows x words) word operations, O(runs) union-find steps, with path halving
+//! and the lower label as the root, and for each suspect O(1 + runs ending in its word).
+//! Memory: the mine bits (1 bit a cell), 9 bytes a run, and a few rows of scratch.
 
 use crate::memory;
 use std::collections::TryReserveError;
@@ -124,45 +132,51 @@ fn from_right(x: &[u64], i: usize) -> u64 {
     x[i] >> 1 | carry
 }
 
-/// The first set bit of row `x` at column `from` or after.
-fn next_one(x: &[u64], from: usize) -> Option<usize> {
-    let mut i = from / BITS;
-    let mut word = x.get(i)? & (!0 << (from % BITS));
-    while word == 0 {
-        i += 1;
-        word = *x.get(i)?;
-    }
-    Some(i * BITS + word.trailing_zeros() as usize)
+/// The maximal runs of set bits of a row, left to right, as columns `start..end`.
+///
+/// Invariant: `word` holds the bits of word `i` of the row not yet reported. Adding its
+/// lowest set bit to it clears the run starting there and sets the bit just past it,
+/// unless the run reaches the word's end: O(1) a run, plus O(1) a word a run spans.
+struct RunsOf<'a> {
+    row: &'a [u64],
+    i: usize,
+    word: u64,
 }
 
-/// The first clear bit of row `x` at column `from` or after (the row's length in bits if
-/// none).
-fn next_zero(x: &[u64], from: usize) -> usize {
-    let mut i = from / BITS;
-    let mut word = x.get(i).map_or(0, |w| !w & (!0 << (from % BITS)));
-    while word == 0 && i + 1 < x.len() {
-        i += 1;
-        word = !x[i];
-    }
-    match word {
-        0 => x.len() * BITS,
-        _ => i * BITS + word.trailing_zeros() as usize,
-    }
+fn runs_of(row: &[u64]) -> RunsOf<'_> {
+    let word = row.first().copied().unwrap_or(0);
+    RunsOf { row, i: 0, word }
 }
 
-/// Whether row `x` has a set bit in columns `start..end`.
-#[inline]
-fn any(x: &[u64], start: usize, end: usize) -> bool {
-    start < end && {
-        let (first, last) = (start / BITS, (end - 1) / BITS);
-        let low = !0 << (start % BITS);
-        let high = !0 >> (BITS - 1 - (end - 1) % BITS);
-        match first == last {
-            true => x[first] & low & high != 0,
-            false => {
-                x[first] & low != 0
-                    || x[first + 1..last].iter().any(|&w| w != 0)
-                    || x[last] & high != 0
+impl Iterator for RunsOf<'_> {
+    type Item = (usize, usize);
+
+    #[inline]
+    fn next(&mut self) -> Option<(usize, usize)> {
+        while self.word == 0 {
+            self.i += 1;
+            self.word = *self.row.get(self.i)?;
+        }
+        let word = self.word;
+        let start = self.i * BITS + word.trailing_zeros() as usize;
+        let past = word.wrapping_add(word & word.wrapping_neg());
+        if past & !word != 0 {
+            self.word = word & past;
+            return Some((
+                start,
+                self.i * BITS + (past & !word).trailing_zeros() as usize,
+            ));
+        }
+        loop {
+            self.i += 1;
+            self.word = self.row.get(self.i).copied().unwrap_or(0);
+            if self.i == self.row.len() {
+                return Some((start, self.row.len() * BITS));
+            }
+            if self.word != !0 {
+                let end = (!self.word).trailing_zeros();
+                self.word &= !0 << end;
+                return Some((start, self.i * BITS + end as usize));
             }
         }
     }
@@ -250,24 +264,21 @@ pub struct Scratch {
     blanks: Window,
     /// Numbers of the current row (middle), and of the rows above and below.
     numbers: Window,
-    /// The numbers with a blank in the row above and one in the row below: the only cells
-    /// through which blanks two rows apart can be at distance 2. Rows two above, one above,
-    /// and at the current number row.
-    straddled: Window,
+    /// The suspects: the numbers whose blank neighbours are not all adjacent to each other
+    /// through blanks among them, the only ones that can border two regions. Rows two
+    /// above, one above, and at the current number row.
+    suspects: Window,
     /// Per blank, the parity of the numbers credited to it; rows as `blanks`.
     credits: Window,
-    /// The numbers of the current row whose first blank neighbour is in each of the eight
-    /// directions.
-    firsts: [Vec<u64>; 8],
     /// Mines of the rows above, at and below a row being classified, ORed.
     around: Vec<u64>,
     /// The runs of the row being joined, of the row above and of the row before.
-    runs: [Vec<Run>; 3],
+    runs: [RowRuns; 3],
     /// The regions: a union-find over run labels, joined at distance 1.
     regions: Forest,
     /// Per label (at roots: per region), the parity of the numbers credited.
     odd: Vec<bool>,
-    /// Labels of runs at distance 2 whose regions differed when met: each pair must end
+    /// Labels of runs around one suspect whose regions differed when met: each pair must end
     /// in one region, or a number borders two.
     apart: Vec<(u32, u32)>,
 }
@@ -319,17 +330,12 @@ fn play_watching(
     let words = board.words;
     scratch.blanks.reset(3, words);
     scratch.numbers.reset(3, words);
-    scratch.straddled.reset(3, words);
+    scratch.suspects.reset(3, words);
     scratch.credits.reset(3, words);
-    for first in &mut scratch.firsts {
-        first.clear();
-        first.resize(words, 0);
-    }
     scratch.around.clear();
     scratch.around.resize(words, 0);
     for runs in &mut scratch.runs {
-        runs.clear();
-        runs.push(END_OF_ROW);
+        runs.reset(words);
     }
     scratch.regions.parent.clear();
     scratch.odd.clear();
@@ -356,13 +362,13 @@ impl Scratch {
     fn advance(&mut self) {
         self.blanks.advance();
         self.numbers.advance();
-        self.straddled.advance();
+        self.suspects.advance();
         self.credits.advance();
     }
 }
 
 /// Writes the blanks and numbers of row `r` (none off the board) into the last row of the
-/// windows.
+/// windows; only the last word has bits past the board's last column to clear.
 fn classify(board: &MineRows, r: usize, scratch: &mut Scratch) {
     let Scratch {
         blanks,
@@ -370,23 +376,32 @@ fn classify(board: &MineRows, r: usize, scratch: &mut Scratch) {
         around,
         ..
     } = scratch;
-    let above = board.row(r.checked_sub(1));
-    let here = board.row(Some(r));
-    let below = board.row(r.checked_add(1));
-    if here.is_none() {
-        return;
-    }
-    let word = |row: Option<&[u64]>, i: usize| row.map_or(0, |x| x[i]);
-    for (i, a) in around.iter_mut().enumerate() {
-        *a = word(above, i) | word(here, i) | word(below, i);
+    let here = match board.row(Some(r)) {
+        Some(here) => here,
+        None => return,
+    };
+    let around = &mut around[..here.len()];
+    around.copy_from_slice(here);
+    for row in [board.row(r.checked_sub(1)), board.row(r.checked_add(1))]
+        .iter()
+        .flatten()
+    {
+        for (a, m) in around.iter_mut().zip(*row) {
+            *a |= m;
+        }
     }
     let (blank, number) = (blanks.rows.last_mut(), numbers.rows.last_mut());
     let (blank, number) = (blank.expect("3 rows"), number.expect("3 rows"));
-    for i in 0..board.words {
+    let (blank, number) = (&mut blank[..here.len()], &mut number[..here.len()]);
+    for i in 0..here.len() {
         let dilation = around[i] | from_left(around, i) | from_right(around, i);
-        let columns = board.columns(i);
-        blank[i] = !dilation & columns;
-        number[i] = dilation & !word(here, i) & columns;
+        blank[i] = !dilation;
+        number[i] = dilation & !here[i];
+    }
+    if let (Some(blank), Some(number)) = (blank.last_mut(), number.last_mut()) {
+        let columns = board.columns(board.words - 1);
+        *blank &= columns;
+        *number &= columns;
     }
 }
 
@@ -397,20 +412,35 @@ fn bit(x: &[u64], c: usize) -> bool {
 }
 
 /// Credits each number of the current row to its first blank neighbour (parities in the
-/// credit rows above, at and below it); returns how many numbers border no blank.
+/// credit rows above, at and below it); returns how many numbers border no blank. One
+/// pass over the words: a credit moving one column right carries the word's last column
+/// into the next word, one moving left puts its first column into the word before.
 fn credit_row(scratch: &mut Scratch) -> usize {
     let Scratch {
         blanks,
         numbers,
-        straddled,
+        suspects,
         credits,
-        firsts,
         ..
     } = scratch;
-    let (up, here, down) = (&blanks.rows[0], &blanks.rows[1], &blanks.rows[2]);
-    let number = &numbers.rows[1];
+    let number = &numbers.rows[1][..];
+    let words = number.len();
+    let (up, here, down) = (
+        &blanks.rows[0][..words],
+        &blanks.rows[1][..words],
+        &blanks.rows[2][..words],
+    );
+    let suspect = &mut suspects.rows[2][..words];
+    let (credits_up, rest) = credits.rows.split_at_mut(1);
+    let (credits_here, credits_down) = rest.split_at_mut(1);
+    let mut targets = [
+        &mut credits_up[0][..words],
+        &mut credits_here[0][..words],
+        &mut credits_down[0][..words],
+    ];
+    let mut carries = [0; 3];
     let mut lone = 0;
-    for i in 0..number.len() {
+    for i in 0..words {
         let neighbours = [
             from_left(up, i),
             up[i],
@@ -422,35 +452,60 @@ fn credit_row(scratch: &mut Scratch) -> usize {
             from_right(down, i),
         ];
         let mut open = number[i];
-        let above = neighbours[0] | neighbours[1] | neighbours[2];
-        let below = neighbours[5] | neighbours[6] | neighbours[7];
-        straddled.rows[2][i] = open & above & below;
+        suspect[i] = open & several_groups(neighbours);
+        let mut firsts = [0; 8];
         for (first, blank) in firsts.iter_mut().zip(neighbours) {
-            first[i] = open & blank;
+            *first = open & blank;
             open &= !blank;
         }
         lone += open.count_ones() as usize;
-    }
-    // A number credited to its neighbour at column c - 1 (directions 0, 3, 5) moves one
-    // column left, to c + 1 (2, 4, 7) one column right.
-    let [f0, f1, f2, f3, f4, f5, f6, f7] = &*firsts;
-    for i in 0..credits.rows[0].len() {
-        credits.rows[0][i] ^= from_right(f0, i) ^ f1[i] ^ from_left(f2, i);
-        credits.rows[1][i] ^= from_right(f3, i) ^ from_left(f4, i);
-        credits.rows[2][i] ^= from_right(f5, i) ^ f6[i] ^ from_left(f7, i);
+        // A number credited to its neighbour at column c - 1 (directions 0, 3, 5) moves one
+        // column left, to c + 1 (2, 4, 7) one column right.
+        let [f0, f1, f2, f3, f4, f5, f6, f7] = firsts;
+        let moves = [(f0, f1, f2), (f3, 0, f4), (f5, f6, f7)];
+        for ((row, carry), (left, stay, right)) in targets.iter_mut().zip(&mut carries).zip(moves) {
+            row[i] ^= left >> 1 ^ stay ^ right << 1 ^ *carry;
+            *carry = right >> (BITS - 1);
+            if i > 0 {
+                row[i - 1] ^= left << (BITS - 1);
+            }
+        }
     }
     lone
 }
 
+/// Per number, whether its blank neighbours fall into two groups or more, a group being
+/// blanks joined through blanks of the eight: the *suspects*. `n` are the blanks in the
+/// directions up-left, up, up-right, left, right, down-left, down, down-right. The
+/// blanks beside (up, left, right, down) make one group, and a corner blank joins it
+/// unless both its sides are no blanks. O(1) word operations.
+#[inline]
+fn several_groups(n: [u64; 8]) -> u64 {
+    let [up_left, up, up_right, left, right, down_left, down, down_right] = n;
+    let groups = [
+        up | left | right | down,
+        up_left & !(up | left),
+        up_right & !(up | right),
+        down_left & !(down | left),
+        down_right & !(down | right),
+    ];
+    let (mut one, mut two) = (0, 0);
+    for group in groups {
+        two |= one & group;
+        one |= group;
+    }
+    two
+}
+
 /// Finds the runs of the first blank row of the window (its credits complete), labels
-/// each with its region and adds its credit parity; returns `false` when more pairs of
-/// runs at distance 2 wait for their regions than were reserved (the caller then takes
-/// the exact path). A run takes the region of the first run of the row above next to it
-/// (distance 1), or a new label, and joins the regions of the others.
+/// each with its region and adds its credit parity, then checks the suspects of the row
+/// above; returns `false` when more pairs of runs wait for their regions than were
+/// reserved (the caller then takes the exact path). Credits lie on blanks only, so the
+/// prefix parity before a run is the one at the last cell of the run before.
 fn join_runs(scratch: &mut Scratch, mut watch: impl FnMut(Run)) -> bool {
     let Scratch {
         blanks,
-        straddled,
+        suspects,
         credits,
         runs,
         regions,
@@ -460,66 +515,154 @@ fn join_runs(scratch: &mut Scratch, mut watch: impl FnMut(Run)) -> bool {
     } = scratch;
     runs.rotate_right(1);
     let [current, above, two_above] = runs;
-    current.clear();
+    current.runs.clear();
     prefix_parities(&mut credits.rows[0]);
     let (blank, parities) = (&blanks.rows[0], &credits.rows[0]);
-    let straddled = &straddled.rows[0];
-    let columns = blank.len() * BITS;
-    let (mut next_above, mut next_two_above) = (0, 0);
-    let mut from = 0;
-    while let Some(start) = next_one(blank, from) {
-        let end = next_zero(blank, start);
-        let mut run = Run {
-            start,
-            end,
-            label: NO_LABEL,
+    let (mut next_above, above_runs) = (0, &above.runs[..]);
+    let mut parity_before = false;
+    for (start, end) in runs_of(blank) {
+        let label = match join_above(regions, odd, above_runs, &mut next_above, start, end) {
+            Some(label) => label,
+            None => {
+                let label = odd.len() as u32;
+                odd.push(false);
+                regions.parent.push(label);
+                label
+            }
         };
-        // Runs at distance 2 only, kept to check once the run has its region: diagonally
-        // above (one just past each end at most), beside, and two rows above.
-        let mut only_near = [None; 3];
-        for other in near(above, &mut next_above, run) {
-            if other.start > end || start > other.end {
-                only_near[usize::from(other.start > end)] = Some(other.label);
-            } else if run.label == NO_LABEL {
-                run.label = regions.root(other.label);
-            } else if let Some((kept, absorbed)) = regions.join(run.label, other.label) {
-                odd[kept as usize] ^= odd[absorbed as usize];
-                run.label = kept;
-            }
-        }
-        if run.label == NO_LABEL {
-            run.label = odd.len() as u32;
-            odd.push(false);
-            regions.parent.push(run.label);
-        }
-        let before = start.checked_sub(1).map_or(false, |c| bit(parities, c));
-        odd[run.label as usize] ^= bit(parities, end - 1) ^ before;
-        if let Some(left) = current.last().filter(|left| left.end + 1 == start) {
-            only_near[2] = Some(left.label);
-        }
-        for other in only_near.iter().flatten() {
-            if !note_if_apart(regions, apart, *other, run.label) {
-                return false;
-            }
-        }
-        // Blanks two rows apart are at distance 2 only through a number between them with
-        // blanks above and below.
-        if any(straddled, start.saturating_sub(1), (end + 1).min(columns)) {
-            for other in near(two_above, &mut next_two_above, run) {
-                let lo = start.max(other.start).saturating_sub(1);
-                let hi = (end.min(other.end) + 1).min(columns);
-                let between = any(straddled, lo, hi);
-                if between && !note_if_apart(regions, apart, other.label, run.label) {
-                    return false;
+        let parity = bit(parities, end - 1);
+        odd[label as usize] ^= parity ^ parity_before;
+        parity_before = parity;
+        let run = Run { start, end, label };
+        watch(run);
+        current.runs.push(run);
+    }
+    current.finish(blank);
+    let rows = [&*two_above, &*above, &*current];
+    check_suspects(&suspects.rows[0], rows, regions, apart)
+}
+
+/// Joins the regions of the runs of the row above (in column order, ended by
+/// [`END_OF_ROW`]) next to the run `start..end` (distance 1: columns widened by one each
+/// side overlap), and returns the region, `None` when no run is next to it. `first` is
+/// the first run above that may be next to this run or a later run of its row, and moves
+/// on.
+#[inline(always)]
+fn join_above(
+    regions: &mut Forest,
+    odd: &mut [bool],
+    above: &[Run],
+    first: &mut usize,
+    start: usize,
+    end: usize,
+) -> Option<u32> {
+    while above[*first].end < start {
+        *first += 1;
+    }
+    let mut label = None;
+    for other in above[*first..]
+        .iter()
+        .take_while(|other| other.start <= end)
+    {
+        label = Some(match label {
+            None => regions.root(other.label),
+            Some(label) => match regions.join(label, other.label) {
+                Some((kept, absorbed)) => {
+                    odd[kept as usize] ^= odd[absorbed as usize];
+                    kept
+                }
+                None => label,
+            },
+        });
+    }
+    label
+}
+
+/// Notes, for each suspect of a number row, the runs of its blanks (at most one in each
+/// of `rows`, the rows above, at and below it, in column order and ended by
+/// [`END_OF_ROW`]) whose regions differ so far: each pair must end in one region, or
+/// the suspect borders two. A pair is not noted twice in a row (neighbouring suspects
+/// often share their runs). A run holds a blank of columns `c - 1..=c + 1` iff it ends
+/// after `c - 1` and starts before `c + 2`. `false` when the notes reserved are used up.
+/// O(words + suspects).
+fn check_suspects(
+    suspects: &[u64],
+    rows: [&RowRuns; 3],
+    regions: &mut Forest,
+    apart: &mut Vec<(u32, u32)>,
+) -> bool {
+    let mut last = (NO_LABEL, NO_LABEL);
+    for (i, &word) in suspects.iter().enumerate() {
+        let mut word = word;
+        while word != 0 {
+            let c = i * BITS + word.trailing_zeros() as usize;
+            word &= word - 1;
+            let mut first = NO_LABEL;
+            for row in rows {
+                let run = row.first_ending_from(c);
+                if run.start > c + 1 {
+                    continue;
+                }
+                if first == NO_LABEL {
+                    first = run.label;
+                } else if regions.root(first) != regions.root(run.label)
+                    && last != (first, run.label)
+                {
+                    if apart.len() == apart.capacity() {
+                        return false;
+                    }
+                    last = (first, run.label);
+                    apart.push(last);
                 }
             }
         }
-        watch(run);
-        current.push(run);
-        from = end;
     }
-    current.push(END_OF_ROW);
     true
+}
+
+/// The runs of a row in column order, ended by [`END_OF_ROW`], indexed by word.
+///
+/// Invariant: `by_word[i]` is the index of the first run ending at column `64 i` or after
+/// (the runs starting before, less one if a run holds column `64 i - 1`), so that the
+/// first run ending at column `c` or after is found in O(1 + runs ending in the word of
+/// `c`).
+#[derive(Clone, Debug, Default)]
+struct RowRuns {
+    runs: Vec<Run>,
+    by_word: Vec<usize>,
+}
+
+impl RowRuns {
+    /// Makes the runs of a row of `words` words, without runs.
+    fn reset(&mut self, words: usize) {
+        self.runs.clear();
+        self.runs.push(END_OF_ROW);
+        self.by_word.clear();
+        self.by_word.resize(words, 0);
+    }
+
+    /// Ends the runs, which are those of `row`, and indexes them. O(words).
+    fn finish(&mut self, row: &[u64]) {
+        self.runs.push(END_OF_ROW);
+        let (mut starts, mut carry) = (0, 0);
+        for (first, &word) in self.by_word.iter_mut().zip(row) {
+            *first = starts - carry as usize;
+            let begun = word & !(word << 1 | carry);
+            if begun != 0 {
+                starts += begun.count_ones() as usize;
+            }
+            carry = word >> (BITS - 1);
+        }
+    }
+
+    /// The first run ending at column `c` (in the row) or after, or [`END_OF_ROW`].
+    fn first_ending_from(&self, c: usize) -> Run {
+        let mut k = self.by_word[c / BITS];
+        while self.runs[k].end < c {
+            k += 1;
+        }
+        self.runs[k]
+    }
 }
 
 /// The run after the last of a row: far right, so that a search along the row needs no
@@ -533,37 +676,7 @@ const END_OF_ROW: Run = Run {
 /// No label.
 const NO_LABEL: u32 = u32::MAX;
 
-/// Notes the runs `a` and `b`, at distance 2, when their regions differ so far (the region
-/// `b` is a root); `false` when the notes reserved are used up.
-fn note_if_apart(regions: &mut Forest, apart: &mut Vec<(u32, u32)>, a: u32, b: u32) -> bool {
-    if regions.root(a) == b {
-        return true;
-    }
-    if apart.len() == apart.capacity() {
-        return false;
-    }
-    apart.push((a, b));
-    true
-}
-
-/// The runs of a row (in column order, ended by [`END_OF_ROW`]) within two columns of
-/// `run`; `first` is the first run that may be near `run` or a later run of its row, and
-/// moves on. Runs of a row are at least three columns apart, so `first` moves by one or
-/// two runs most of the time: two steps are taken without branches (a loop whose length
-/// varies from run to run would mispredict its exit), and a loop takes any more.
-fn near<'a>(row: &'a [Run], first: &mut usize, run: Run) -> impl Iterator<Item = &'a Run> {
-    let before = |r: &Run| r.end + 2 <= run.start;
-    *first += usize::from(before(&row[*first]));
-    *first += usize::from(before(&row[*first]));
-    while before(&row[*first]) {
-        *first += 1;
-    }
-    row[*first..]
-        .iter()
-        .take_while(move |r| r.start < run.end + 2)
-}
-
-/// The regions and their values, or `None` when two runs at distance 2 ended in different
+/// The regions and their values, or `None` when two runs around a suspect ended in different
 /// regions (a number borders both).
 fn count_regions(scratch: &mut Scratch, lone_numbers: usize) -> Option<Nim> {
     let Scratch {
@@ -737,20 +850,14 @@ mod tests {
         for round in 0..2000 {
             let len = 1 + rng.below(4);
             let row: Vec<u64> = (0..len)
-                .map(|_| match round % 3 {
+                .map(|_| match round % 4 {
                     0 => rng.next(),
                     1 => !0 << rng.below(64),
+                    2 => !0,
                     _ => rng.next() & rng.next() & rng.next(),
                 })
                 .collect();
-            let mut runs = Vec::new();
-            let mut from = 0;
-            while let Some(start) = next_one(&row, from) {
-                let end = next_zero(&row, start);
-                assert!(any(&row, start, end) && !any(&row, end, end));
-                runs.push((start, end));
-                from = end;
-            }
+            let runs: Vec<_> = runs_of(&row).collect();
             let mut expected = Vec::new();
             let mut c = 0;
             while c < len * BITS {
@@ -764,9 +871,6 @@ mod tests {
                 c += 1;
             }
             assert_eq!(runs, expected, "{row:x?}");
-            let (lo, hi) = (rng.below(len * BITS), rng.below(len * BITS + 1));
-            let set = (lo..hi).any(|c| bit(&row, c));
-            assert_eq!(any(&row, lo, hi), set, "{row:x?} {lo}..{hi}");
             let mut parities = row.clone();
             prefix_parities(&mut parities);
             let mut parity = false;
@@ -774,6 +878,88 @@ mod tests {
                 parity ^= bit(&row, c);
                 assert_eq!(bit(&parities, c), parity, "{row:x?} at {c}");
             }
+        }
+    }
+
+    #[test]
+    fn runs_are_found_by_column_through_their_index() {
+        let mut rng = XorShift(0x0bad_5eed_1234_4321);
+        let mut runs = RowRuns::default();
+        for round in 0..2000 {
+            let len = 1 + rng.below(4);
+            let row: Vec<u64> = (0..len)
+                .map(|_| match round % 3 {
+                    0 => rng.next() | rng.next(),
+                    1 => !0 << rng.below(64),
+                    _ => rng.next() & rng.next(),
+                })
+                .collect();
+            runs.reset(len);
+            runs.runs.clear();
+            for (start, end) in runs_of(&row) {
+                runs.runs.push(Run {
+                    start,
+                    end,
+                    label: 0,
+                });
+            }
+            runs.finish(&row);
+            for c in 0..len * BITS {
+                let expected = runs.runs.iter().find(|run| run.end >= c);
+                assert_eq!(
+                    Some(&runs.first_ending_from(c)),
+                    expected,
+                    "{row:x?} at {c}"
+                );
+            }
+        }
+    }
+
+    /// Every pattern of blanks around a number, against groups found by a search over the
+    /// eight cells; opposite neighbours beside a number are never both blanks.
+    #[test]
+    fn suspects_have_two_groups_of_blanks_around() {
+        const AROUND: [(i32, i32); 8] = [
+            (-1, -1),
+            (-1, 0),
+            (-1, 1),
+            (0, -1),
+            (0, 1),
+            (1, -1),
+            (1, 0),
+            (1, 1),
+        ];
+        for pattern in 0..256_u32 {
+            let blank = |k: usize| pattern >> k & 1 == 1;
+            if blank(1) && blank(6) || blank(3) && blank(4) {
+                continue;
+            }
+            let mut group = [usize::MAX; 8];
+            let mut groups = 0;
+            for first in (0..8).filter(|&k| blank(k)) {
+                if group[first] != usize::MAX {
+                    continue;
+                }
+                group[first] = groups;
+                let mut stack = vec![first];
+                while let Some(k) = stack.pop() {
+                    for next in 0..8 {
+                        let (a, b) = (AROUND[k], AROUND[next]);
+                        let adjacent = (a.0 - b.0).abs() <= 1 && (a.1 - b.1).abs() <= 1;
+                        if adjacent && blank(next) && group[next] == usize::MAX {
+                            group[next] = groups;
+                            stack.push(next);
+                        }
+                    }
+                }
+                groups += 1;
+            }
+            let neighbours = [0, 1, 2, 3, 4, 5, 6, 7].map(|k| u64::from(blank(k)) << 5);
+            assert_eq!(
+                several_groups(neighbours),
+                u64::from(groups >= 2) << 5,
+                "{pattern:08b}"
+            );
         }
     }
 

@@ -375,6 +375,7 @@ mod hdu4678 {
         }
     }
 
+    #[inline(never)]
     pub fn solve_cell_by_cell(board: &MineRows, scratch: &mut Scratch) -> Verdict {
         let shape = Shape::new(board.rows(), board.cols()).expect("a board read from the input");
         let Scratch { numbers, flood, .. } = scratch;
@@ -736,41 +737,46 @@ mod mine_rows {
         x[i] >> 1 | carry
     }
 
-    fn next_one(x: &[u64], from: usize) -> Option<usize> {
-        let mut i = from / BITS;
-        let mut word = x.get(i)? & (!0 << (from % BITS));
-        while word == 0 {
-            i += 1;
-            word = *x.get(i)?;
-        }
-        Some(i * BITS + word.trailing_zeros() as usize)
+    struct RunsOf<'a> {
+        row: &'a [u64],
+        i: usize,
+        word: u64,
     }
 
-    fn next_zero(x: &[u64], from: usize) -> usize {
-        let mut i = from / BITS;
-        let mut word = x.get(i).map_or(0, |w| !w & (!0 << (from % BITS)));
-        while word == 0 && i + 1 < x.len() {
-            i += 1;
-            word = !x[i];
-        }
-        match word {
-            0 => x.len() * BITS,
-            _ => i * BITS + word.trailing_zeros() as usize,
-        }
+    fn runs_of(row: &[u64]) -> RunsOf<'_> {
+        let word = row.first().copied().unwrap_or(0);
+        RunsOf { row, i: 0, word }
     }
 
-    #[inline]
-    fn any(x: &[u64], start: usize, end: usize) -> bool {
-        start < end && {
-            let (first, last) = (start / BITS, (end - 1) / BITS);
-            let low = !0 << (start % BITS);
-            let high = !0 >> (BITS - 1 - (end - 1) % BITS);
-            match first == last {
-                true => x[first] & low & high != 0,
-                false => {
-                    x[first] & low != 0
-                        || x[first + 1..last].iter().any(|&w| w != 0)
-                        || x[last] & high != 0
+    impl Iterator for RunsOf<'_> {
+        type Item = (usize, usize);
+
+        #[inline]
+        fn next(&mut self) -> Option<(usize, usize)> {
+            while self.word == 0 {
+                self.i += 1;
+                self.word = *self.row.get(self.i)?;
+            }
+            let word = self.word;
+            let start = self.i * BITS + word.trailing_zeros() as usize;
+            let past = word.wrapping_add(word & word.wrapping_neg());
+            if past & !word != 0 {
+                self.word = word & past;
+                return Some((
+                    start,
+                    self.i * BITS + (past & !word).trailing_zeros() as usize,
+                ));
+            }
+            loop {
+                self.i += 1;
+                self.word = self.row.get(self.i).copied().unwrap_or(0);
+                if self.i == self.row.len() {
+                    return Some((start, self.row.len() * BITS));
+                }
+                if self.word != !0 {
+                    let end = (!self.word).trailing_zeros();
+                    self.word &= !0 << end;
+                    return Some((start, self.i * BITS + end as usize));
                 }
             }
         }
@@ -849,11 +855,10 @@ mod mine_rows {
     pub struct Scratch {
         blanks: Window,
         numbers: Window,
-        straddled: Window,
+        suspects: Window,
         credits: Window,
-        firsts: [Vec<u64>; 8],
         around: Vec<u64>,
-        runs: [Vec<Run>; 3],
+        runs: [RowRuns; 3],
         regions: Forest,
         odd: Vec<bool>,
         apart: Vec<(u32, u32)>,
@@ -896,17 +901,12 @@ mod mine_rows {
         let words = board.words;
         scratch.blanks.reset(3, words);
         scratch.numbers.reset(3, words);
-        scratch.straddled.reset(3, words);
+        scratch.suspects.reset(3, words);
         scratch.credits.reset(3, words);
-        for first in &mut scratch.firsts {
-            first.clear();
-            first.resize(words, 0);
-        }
         scratch.around.clear();
         scratch.around.resize(words, 0);
         for runs in &mut scratch.runs {
-            runs.clear();
-            runs.push(END_OF_ROW);
+            runs.reset(words);
         }
         scratch.regions.parent.clear();
         scratch.odd.clear();
@@ -932,7 +932,7 @@ mod mine_rows {
         fn advance(&mut self) {
             self.blanks.advance();
             self.numbers.advance();
-            self.straddled.advance();
+            self.suspects.advance();
             self.credits.advance();
         }
     }
@@ -944,23 +944,32 @@ mod mine_rows {
             around,
             ..
         } = scratch;
-        let above = board.row(r.checked_sub(1));
-        let here = board.row(Some(r));
-        let below = board.row(r.checked_add(1));
-        if here.is_none() {
-            return;
-        }
-        let word = |row: Option<&[u64]>, i: usize| row.map_or(0, |x| x[i]);
-        for (i, a) in around.iter_mut().enumerate() {
-            *a = word(above, i) | word(here, i) | word(below, i);
+        let here = match board.row(Some(r)) {
+            Some(here) => here,
+            None => return,
+        };
+        let around = &mut around[..here.len()];
+        around.copy_from_slice(here);
+        for row in [board.row(r.checked_sub(1)), board.row(r.checked_add(1))]
+            .iter()
+            .flatten()
+        {
+            for (a, m) in around.iter_mut().zip(*row) {
+                *a |= m;
+            }
         }
         let (blank, number) = (blanks.rows.last_mut(), numbers.rows.last_mut());
         let (blank, number) = (blank.expect("3 rows"), number.expect("3 rows"));
-        for i in 0..board.words {
+        let (blank, number) = (&mut blank[..here.len()], &mut number[..here.len()]);
+        for i in 0..here.len() {
             let dilation = around[i] | from_left(around, i) | from_right(around, i);
-            let columns = board.columns(i);
-            blank[i] = !dilation & columns;
-            number[i] = dilation & !word(here, i) & columns;
+            blank[i] = !dilation;
+            number[i] = dilation & !here[i];
+        }
+        if let (Some(blank), Some(number)) = (blank.last_mut(), number.last_mut()) {
+            let columns = board.columns(board.words - 1);
+            *blank &= columns;
+            *number &= columns;
         }
     }
 
@@ -973,15 +982,28 @@ mod mine_rows {
         let Scratch {
             blanks,
             numbers,
-            straddled,
+            suspects,
             credits,
-            firsts,
             ..
         } = scratch;
-        let (up, here, down) = (&blanks.rows[0], &blanks.rows[1], &blanks.rows[2]);
-        let number = &numbers.rows[1];
+        let number = &numbers.rows[1][..];
+        let words = number.len();
+        let (up, here, down) = (
+            &blanks.rows[0][..words],
+            &blanks.rows[1][..words],
+            &blanks.rows[2][..words],
+        );
+        let suspect = &mut suspects.rows[2][..words];
+        let (credits_up, rest) = credits.rows.split_at_mut(1);
+        let (credits_here, credits_down) = rest.split_at_mut(1);
+        let mut targets = [
+            &mut credits_up[0][..words],
+            &mut credits_here[0][..words],
+            &mut credits_down[0][..words],
+        ];
+        let mut carries = [0; 3];
         let mut lone = 0;
-        for i in 0..number.len() {
+        for i in 0..words {
             let neighbours = [
                 from_left(up, i),
                 up[i],
@@ -993,30 +1015,50 @@ mod mine_rows {
                 from_right(down, i),
             ];
             let mut open = number[i];
-            let above = neighbours[0] | neighbours[1] | neighbours[2];
-            let below = neighbours[5] | neighbours[6] | neighbours[7];
-            straddled.rows[2][i] = open & above & below;
+            suspect[i] = open & several_groups(neighbours);
+            let mut firsts = [0; 8];
             for (first, blank) in firsts.iter_mut().zip(neighbours) {
-                first[i] = open & blank;
+                *first = open & blank;
                 open &= !blank;
             }
             lone += open.count_ones() as usize;
-        }
-        // A number credited to its neighbour at column c - 1 (directions 0, 3, 5) moves one
-        // column left, to c + 1 (2, 4, 7) one column right.
-        let [f0, f1, f2, f3, f4, f5, f6, f7] = &*firsts;
-        for i in 0..credits.rows[0].len() {
-            credits.rows[0][i] ^= from_right(f0, i) ^ f1[i] ^ from_left(f2, i);
-            credits.rows[1][i] ^= from_right(f3, i) ^ from_left(f4, i);
-            credits.rows[2][i] ^= from_right(f5, i) ^ f6[i] ^ from_left(f7, i);
+            // A number credited to its neighbour at column c - 1 (directions 0, 3, 5) moves one
+            // column left, to c + 1 (2, 4, 7) one column right.
+            let [f0, f1, f2, f3, f4, f5, f6, f7] = firsts;
+            let moves = [(f0, f1, f2), (f3, 0, f4), (f5, f6, f7)];
+            for ((row, carry), (left, stay, right)) in targets.iter_mut().zip(&mut carries).zip(moves) {
+                row[i] ^= left >> 1 ^ stay ^ right << 1 ^ *carry;
+                *carry = right >> (BITS - 1);
+                if i > 0 {
+                    row[i - 1] ^= left << (BITS - 1);
+                }
+            }
         }
         lone
+    }
+
+    #[inline]
+    fn several_groups(n: [u64; 8]) -> u64 {
+        let [up_left, up, up_right, left, right, down_left, down, down_right] = n;
+        let groups = [
+            up | left | right | down,
+            up_left & !(up | left),
+            up_right & !(up | right),
+            down_left & !(down | left),
+            down_right & !(down | right),
+        ];
+        let (mut one, mut two) = (0, 0);
+        for group in groups {
+            two |= one & group;
+            one |= group;
+        }
+        two
     }
 
     fn join_runs(scratch: &mut Scratch, mut watch: impl FnMut(Run)) -> bool {
         let Scratch {
             blanks,
-            straddled,
+            suspects,
             credits,
             runs,
             regions,
@@ -1026,66 +1068,133 @@ mod mine_rows {
         } = scratch;
         runs.rotate_right(1);
         let [current, above, two_above] = runs;
-        current.clear();
+        current.runs.clear();
         prefix_parities(&mut credits.rows[0]);
         let (blank, parities) = (&blanks.rows[0], &credits.rows[0]);
-        let straddled = &straddled.rows[0];
-        let columns = blank.len() * BITS;
-        let (mut next_above, mut next_two_above) = (0, 0);
-        let mut from = 0;
-        while let Some(start) = next_one(blank, from) {
-            let end = next_zero(blank, start);
-            let mut run = Run {
-                start,
-                end,
-                label: NO_LABEL,
+        let (mut next_above, above_runs) = (0, &above.runs[..]);
+        let mut parity_before = false;
+        for (start, end) in runs_of(blank) {
+            let label = match join_above(regions, odd, above_runs, &mut next_above, start, end) {
+                Some(label) => label,
+                None => {
+                    let label = odd.len() as u32;
+                    odd.push(false);
+                    regions.parent.push(label);
+                    label
+                }
             };
-            // Runs at distance 2 only, kept to check once the run has its region: diagonally
-            // above (one just past each end at most), beside, and two rows above.
-            let mut only_near = [None; 3];
-            for other in near(above, &mut next_above, run) {
-                if other.start > end || start > other.end {
-                    only_near[usize::from(other.start > end)] = Some(other.label);
-                } else if run.label == NO_LABEL {
-                    run.label = regions.root(other.label);
-                } else if let Some((kept, absorbed)) = regions.join(run.label, other.label) {
-                    odd[kept as usize] ^= odd[absorbed as usize];
-                    run.label = kept;
-                }
-            }
-            if run.label == NO_LABEL {
-                run.label = odd.len() as u32;
-                odd.push(false);
-                regions.parent.push(run.label);
-            }
-            let before = start.checked_sub(1).map_or(false, |c| bit(parities, c));
-            odd[run.label as usize] ^= bit(parities, end - 1) ^ before;
-            if let Some(left) = current.last().filter(|left| left.end + 1 == start) {
-                only_near[2] = Some(left.label);
-            }
-            for other in only_near.iter().flatten() {
-                if !note_if_apart(regions, apart, *other, run.label) {
-                    return false;
-                }
-            }
-            // Blanks two rows apart are at distance 2 only through a number between them with
-            // blanks above and below.
-            if any(straddled, start.saturating_sub(1), (end + 1).min(columns)) {
-                for other in near(two_above, &mut next_two_above, run) {
-                    let lo = start.max(other.start).saturating_sub(1);
-                    let hi = (end.min(other.end) + 1).min(columns);
-                    let between = any(straddled, lo, hi);
-                    if between && !note_if_apart(regions, apart, other.label, run.label) {
-                        return false;
+            let parity = bit(parities, end - 1);
+            odd[label as usize] ^= parity ^ parity_before;
+            parity_before = parity;
+            let run = Run { start, end, label };
+            watch(run);
+            current.runs.push(run);
+        }
+        current.finish(blank);
+        let rows = [&*two_above, &*above, &*current];
+        check_suspects(&suspects.rows[0], rows, regions, apart)
+    }
+
+    #[inline(always)]
+    fn join_above(
+        regions: &mut Forest,
+        odd: &mut [bool],
+        above: &[Run],
+        first: &mut usize,
+        start: usize,
+        end: usize,
+    ) -> Option<u32> {
+        while above[*first].end < start {
+            *first += 1;
+        }
+        let mut label = None;
+        for other in above[*first..]
+            .iter()
+            .take_while(|other| other.start <= end)
+        {
+            label = Some(match label {
+                None => regions.root(other.label),
+                Some(label) => match regions.join(label, other.label) {
+                    Some((kept, absorbed)) => {
+                        odd[kept as usize] ^= odd[absorbed as usize];
+                        kept
+                    }
+                    None => label,
+                },
+            });
+        }
+        label
+    }
+
+    fn check_suspects(
+        suspects: &[u64],
+        rows: [&RowRuns; 3],
+        regions: &mut Forest,
+        apart: &mut Vec<(u32, u32)>,
+    ) -> bool {
+        let mut last = (NO_LABEL, NO_LABEL);
+        for (i, &word) in suspects.iter().enumerate() {
+            let mut word = word;
+            while word != 0 {
+                let c = i * BITS + word.trailing_zeros() as usize;
+                word &= word - 1;
+                let mut first = NO_LABEL;
+                for row in rows {
+                    let run = row.first_ending_from(c);
+                    if run.start > c + 1 {
+                        continue;
+                    }
+                    if first == NO_LABEL {
+                        first = run.label;
+                    } else if regions.root(first) != regions.root(run.label)
+                        && last != (first, run.label)
+                    {
+                        if apart.len() == apart.capacity() {
+                            return false;
+                        }
+                        last = (first, run.label);
+                        apart.push(last);
                     }
                 }
             }
-            watch(run);
-            current.push(run);
-            from = end;
         }
-        current.push(END_OF_ROW);
         true
+    }
+
+    #[derive(Clone, Debug, Default)]
+    struct RowRuns {
+        runs: Vec<Run>,
+        by_word: Vec<usize>,
+    }
+
+    impl RowRuns {
+        fn reset(&mut self, words: usize) {
+            self.runs.clear();
+            self.runs.push(END_OF_ROW);
+            self.by_word.clear();
+            self.by_word.resize(words, 0);
+        }
+
+        fn finish(&mut self, row: &[u64]) {
+            self.runs.push(END_OF_ROW);
+            let (mut starts, mut carry) = (0, 0);
+            for (first, &word) in self.by_word.iter_mut().zip(row) {
+                *first = starts - carry as usize;
+                let begun = word & !(word << 1 | carry);
+                if begun != 0 {
+                    starts += begun.count_ones() as usize;
+                }
+                carry = word >> (BITS - 1);
+            }
+        }
+
+        fn first_ending_from(&self, c: usize) -> Run {
+            let mut k = self.by_word[c / BITS];
+            while self.runs[k].end < c {
+                k += 1;
+            }
+            self.runs[k]
+        }
     }
 
     const END_OF_ROW: Run = Run {
@@ -1095,29 +1204,6 @@ mod mine_rows {
     };
 
     const NO_LABEL: u32 = u32::MAX;
-
-    fn note_if_apart(regions: &mut Forest, apart: &mut Vec<(u32, u32)>, a: u32, b: u32) -> bool {
-        if regions.root(a) == b {
-            return true;
-        }
-        if apart.len() == apart.capacity() {
-            return false;
-        }
-        apart.push((a, b));
-        true
-    }
-
-    fn near<'a>(row: &'a [Run], first: &mut usize, run: Run) -> impl Iterator<Item = &'a Run> {
-        let before = |r: &Run| r.end + 2 <= run.start;
-        *first += usize::from(before(&row[*first]));
-        *first += usize::from(before(&row[*first]));
-        while before(&row[*first]) {
-            *first += 1;
-        }
-        row[*first..]
-            .iter()
-            .take_while(move |r| r.start < run.end + 2)
-    }
 
     fn count_regions(scratch: &mut Scratch, lone_numbers: usize) -> Option<Nim> {
         let Scratch {
