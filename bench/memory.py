@@ -17,7 +17,9 @@ import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-INPUTS = os.path.join(ROOT, "target", "bench-inputs", "memory")
+# Cargo's target folder: `CARGO_TARGET_DIR` when set, as cargo itself reads it.
+TARGET = os.path.abspath(os.environ.get("CARGO_TARGET_DIR") or os.path.join(ROOT, "target"))
+INPUTS = os.path.join(TARGET, "bench-inputs", "memory")
 CELLS = 10**7
 SIDE = 3163  # 3163^2 is just above 10^7
 
@@ -192,7 +194,7 @@ def main():
     if target is None:
         subprocess.run(["cargo", "build", "--release", "--bins", "-p", "grid-games"],
                        cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
-        target = os.path.join(ROOT, "target", "release")
+        target = os.path.join(TARGET, "release")
     print("| input | cells | peak (MB) | bytes a cell | status |")
     print("|---|---:|---:|---:|---:|")
     baseline = {}

@@ -24,8 +24,10 @@ import sys
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-INPUTS = os.path.join(ROOT, "target", "bench-inputs")
-LAB = os.path.join(ROOT, "target", "release", "lab")
+# Cargo's target folder: `CARGO_TARGET_DIR` when set, as cargo itself reads it.
+TARGET = os.path.abspath(os.environ.get("CARGO_TARGET_DIR") or os.path.join(ROOT, "target"))
+INPUTS = os.path.join(TARGET, "bench-inputs")
+LAB = os.path.join(TARGET, "release", "lab")
 
 
 def cargo(*args):
@@ -137,16 +139,16 @@ def main():
     print(rule)
     for problem, kind in kinds(args.filter):
         path = input_file(problem, kind)
-        ours = os.path.join(ROOT, "target", "release", problem)
+        ours = os.path.join(TARGET, "release", problem)
         exes = [ours]
         if args.dev:
-            exes.append(os.path.join(ROOT, "target", "debug", problem))
+            exes.append(os.path.join(TARGET, "debug", problem))
         peer = os.path.join(args.peers, problem) if args.peers else None
         if peer and os.path.exists(peer):
             exes.append(peer)
         shape = floor_shape(problem, kind) if args.floor else None
         if shape:
-            floor = os.path.join(ROOT, "target", "release", "examples", "floor")
+            floor = os.path.join(TARGET, "release", "examples", "floor")
             exes.append([floor, str(shape[0]), str(shape[1])])
         results = measure(exes, path, args.runs)
         floor_ms = results.pop()[0] if shape else None
