@@ -713,6 +713,19 @@ mod tests {
     use crate::test_rng::XorShift;
     use std::collections::VecDeque;
 
+    /// The eight neighbours of a cell as (row, column) steps, in the module's order:
+    /// up-left, up, up-right, left, right, down-left, down, down-right.
+    const AROUND: [(isize, isize); 8] = [
+        (-1, -1),
+        (-1, 0),
+        (-1, 1),
+        (0, -1),
+        (0, 1),
+        (1, -1),
+        (1, 0),
+        (1, 1),
+    ];
+
     /// The board of the rules, cell by cell: the reference for every step of the module.
     struct Cells {
         rows: usize,
@@ -724,16 +737,7 @@ mod tests {
         fn around(&self, cell: usize) -> Vec<usize> {
             let (r, c) = ((cell / self.cols) as isize, (cell % self.cols) as isize);
             let mut cells = Vec::new();
-            for (dr, dc) in [
-                (-1, -1),
-                (-1, 0),
-                (-1, 1),
-                (0, -1),
-                (0, 1),
-                (1, -1),
-                (1, 0),
-                (1, 1),
-            ] {
+            for (dr, dc) in AROUND {
                 let (nr, nc) = (r + dr, c + dc);
                 if nr >= 0 && nc >= 0 && (nr as usize) < self.rows && (nc as usize) < self.cols {
                     cells.push(nr as usize * self.cols + nc as usize);
@@ -919,16 +923,6 @@ mod tests {
     /// eight cells; opposite neighbours beside a number are never both blanks.
     #[test]
     fn suspects_have_two_groups_of_blanks_around() {
-        const AROUND: [(i32, i32); 8] = [
-            (-1, -1),
-            (-1, 0),
-            (-1, 1),
-            (0, -1),
-            (0, 1),
-            (1, -1),
-            (1, 0),
-            (1, 1),
-        ];
         for pattern in 0..256_u32 {
             let blank = |k: usize| pattern >> k & 1 == 1;
             if blank(1) && blank(6) || blank(3) && blank(4) {
