@@ -21,12 +21,12 @@
 use grid_games::hdu4678::{self, Scratch};
 use grid_games::mine_rows::MineRows;
 use grid_games::scanner::Scanner;
+use lab::bench::{heading, median_time, row};
 use lab::hdu4678::Hdu4678;
 use lab::problem::Problem;
 use std::time::{Duration, Instant};
 
 const KINDS: [&str; 2] = ["k1m-t50", "d90-t50"];
-const MIN_RUNS: usize = 5;
 const BUDGET: Duration = Duration::from_secs(2);
 
 /// Reads every case of `input` and returns the mines of the last board's first row (so
@@ -41,31 +41,18 @@ fn read_all(input: &[u8], board: &mut MineRows, scratch: &mut Scratch) -> usize 
     (0..board.cols()).filter(|&c| board.is_mine(0, c)).count()
 }
 
-/// Median wall time of reading `input`, and how many runs it took.
-fn median_time(input: &[u8]) -> (Duration, usize) {
-    let (mut board, mut scratch) = (MineRows::default(), Scratch::default());
-    let mut read = || {
-        let start = Instant::now();
-        std::hint::black_box(read_all(input, &mut board, &mut scratch));
-        start.elapsed()
-    };
-    read();
-    let mut times = Vec::new();
-    let started = Instant::now();
-    while times.len() < MIN_RUNS || started.elapsed() < BUDGET {
-        times.push(read());
-    }
-    times.sort();
-    (times[times.len() / 2], times.len())
+/// The time of reading `input` once.
+fn read_once(input: &[u8], board: &mut MineRows, scratch: &mut Scratch) -> Duration {
+    let start = Instant::now();
+    std::hint::black_box(read_all(input, board, scratch));
+    start.elapsed()
 }
 
 /// Reads the input file `path` once.
 fn read_file(path: &str) {
     let input = std::fs::read(path).expect("a readable input file");
     let (mut board, mut scratch) = (MineRows::default(), Scratch::default());
-    let start = Instant::now();
-    std::hint::black_box(read_all(&input, &mut board, &mut scratch));
-    let seconds = start.elapsed().as_secs_f64();
+    let seconds = read_once(&input, &mut board, &mut scratch).as_secs_f64();
     let mb = input.len() as f64 / 1e6;
     println!("{path}: {mb:.2} MB read in {:.2} ms", seconds * 1e3);
 }
@@ -87,21 +74,16 @@ fn main() {
     if kinds.is_empty() {
         return;
     }
-    println!("| reading | size (MB) | median (ms) | MB/s | runs |");
-    println!("|---|---:|---:|---:|---:|");
+    println!("{}", heading("reading"));
     for name in kinds {
         let kind = Hdu4678::KINDS
             .iter()
             .find(|k| k.name == *name)
             .expect("a kind of hdu4678");
         let input = kind.generate(1);
-        let (median, runs) = median_time(&input);
-        let mb = input.len() as f64 / 1e6;
-        println!(
-            "| {}/{name} | {mb:.2} | {:.2} | {:.0} | {runs} |",
-            Hdu4678::NAME,
-            median.as_secs_f64() * 1e3,
-            mb / median.as_secs_f64()
-        );
+        let (mut board, mut scratch) = (MineRows::default(), Scratch::default());
+        let median = median_time(BUDGET, || read_once(&input, &mut board, &mut scratch));
+        let name = format!("{}/{name}", Hdu4678::NAME);
+        println!("{}", row(&name, input.len(), median));
     }
 }

@@ -9,12 +9,13 @@
 //! - [`explain`]: why each answer holds, as text, JSON and SVG (`cargo lab explain`);
 //! - [`check`]: `cargo lab check`, judging a solution locally, with [`variants`], the
 //!   building blocks of the problems' shrinking variants;
-//! - [`testing`]: what the workspace's tests share.
+//! - [`testing`]: what the workspace's tests share; [`bench`]: what its benchmarks share.
 //!
 //! The command line (`cargo lab ...`) is `src/main.rs`.
 #![forbid(unsafe_code)]
 
 pub mod ancient_go;
+pub mod bench;
 pub mod bundle;
 pub mod check;
 pub mod explain;
