@@ -207,7 +207,7 @@ pub fn warning(case: usize, (row, col): (usize, usize)) -> String {
     )
 }
 
-/// Reads one case, `N M K` and K mines, into `field`, and reserves `scratch` for solving
+/// Reads one case, `N M K` and K mines, into `board`, and reserves `scratch` for solving
 /// it; a board that does not fit in memory is an error at its size.
 pub fn read_case<R: Read>(
     sc: &mut Scanner<R>,
