@@ -13,6 +13,11 @@ pub fn repository() -> &'static Path {
     Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
 }
 
+/// The repository's README.md, whose shown outputs the tests compare with the commands'.
+pub fn readme() -> String {
+    std::fs::read_to_string(repository().join("README.md")).expect("README.md")
+}
+
 /// A solver's `run`, as the tests call it.
 pub trait Run<'a>: FnOnce(&'a [u8], &mut Vec<u8>, &mut dyn Write) -> Result<(), Failure> {}
 

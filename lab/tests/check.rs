@@ -210,7 +210,7 @@ fn readme_shows_a_real_run() -> Result<(), Failed> {
         .stdout
         .replace(exe_name, "/tmp/shared_liberty")
         .replace(dir_name, "/tmp/check");
-    let readme = std::fs::read_to_string(lab::testing::repository().join("README.md"))?;
+    let readme = lab::testing::readme();
     let run = "$ cargo lab check ancient_go --save /tmp/check -- /tmp/shared_liberty\n";
     let shown = &readme[readme.find(run).ok_or("README's run")? + run.len()..];
     let shown = &shown[..shown.find("```").ok_or("the run's end")?];

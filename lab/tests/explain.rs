@@ -959,7 +959,6 @@ fn readme_shows_what_the_command_prints() {
             );
         }
     }
-    let readme =
-        std::fs::read_to_string(lab::testing::repository().join("README.md")).expect("README.md");
+    let readme = lab::testing::readme();
     visit_all(&mut Shown(readme));
 }

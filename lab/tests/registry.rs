@@ -68,8 +68,7 @@ fn every_entry_is_complete() {
 /// command prints them.
 #[test]
 fn readme_lists_the_kinds_of_the_registry() {
-    let readme =
-        std::fs::read_to_string(lab::testing::repository().join("README.md")).expect("README.md");
+    let readme = lab::testing::readme();
     let listed: String = entries()
         .iter()
         .map(|entry| {
