@@ -8,12 +8,13 @@
 //! group touch it is the classic wrong answer. A group with no liberty at all (an illegal
 //! position) is not killable by this rule, as in the judge's solutions.
 //!
-//! So each white group is flooded from one of its stones, 4-connected, through white
-//! stones: the flood meets each cell next to the group exactly once, so the empty ones it
-//! meets are the group's distinct liberties, and black kills iff some flood meets exactly
-//! one. O(cells) per board: each stone is flooded once.
+//! So each white group is searched from one of its stones, 4-connected, through white
+//! stones, by the plain [`grid::bfs`] (81 points need no span flood): the search marks each
+//! point next to the group when it first meets it, so the empty ones it meets are the
+//! group's distinct liberties, and black kills iff some search meets exactly one. O(cells)
+//! per board: each stone is searched once, each point met at most four times.
 
-use crate::grid::{Adjacency, Flood, Shape};
+use crate::grid::{self, Adjacency, Shape};
 use crate::judge::{self, Failure, InCase};
 use crate::scanner::{Alphabet, InputError, Scanner};
 use std::io::{Read, Write};
@@ -31,23 +32,29 @@ pub type Board = [u8; SIZE * SIZE];
 /// white group has exactly one distinct liberty.
 pub fn solve(board: &Board) -> bool {
     let shape = Shape::new(SIZE, SIZE).expect("a 9x9 board fits");
-    let mut flood = Flood::new();
-    let mut flooded = [false; SIZE * SIZE];
+    let mut queue = Vec::with_capacity(SIZE * SIZE);
+    // The first stone of the last group that met each point: a group meets a point once.
+    let mut met_by = [NONE; SIZE * SIZE];
     (0..SIZE * SIZE).any(|stone| {
-        if board[stone] != WHITE || flooded[stone] {
+        if board[stone] != WHITE || met_by[stone] != NONE {
             return false;
         }
-        flooded[stone] = true;
+        met_by[stone] = stone;
         let mut liberties = 0;
-        flood.fill(shape, Adjacency::FOUR, &[stone], |point| {
-            let white = board[point] == WHITE;
-            flooded[point] |= white;
+        grid::bfs(&mut queue, shape, Adjacency::FOUR, [stone], |point| {
+            if met_by[point] == stone {
+                return false;
+            }
+            met_by[point] = stone;
             liberties += usize::from(board[point] == EMPTY);
-            white
+            board[point] == WHITE
         });
         liberties == 1
     })
 }
+
+/// No point: met by no group yet.
+const NONE: usize = usize::MAX;
 
 /// Reads one board of nine rows.
 pub fn read_board<R: Read>(sc: &mut Scanner<R>) -> Result<Board, InputError> {

@@ -123,9 +123,10 @@ impl Shape {
         (self.ring > 0).then(|| 0)
     }
 
-    /// The board's cells in row-major order (ring excluded).
-    pub fn cells(&self) -> impl Iterator<Item = usize> {
-        let shape = *self;
+    /// The board's cells in row-major order (ring excluded). Takes the shape by value, so
+    /// the iterator borrows nothing (under edition 2024 a `&self` would be captured).
+    pub fn cells(self) -> impl Iterator<Item = usize> {
+        let shape = self;
         (0..shape.rows).flat_map(move |r| (0..shape.cols).map(move |c| shape.index(r, c)))
     }
 

@@ -50,10 +50,12 @@
 //! cell-by-cell path 2 bytes a cell (the numbers, the flood's marks) and the flood's 3/8
 //! of a byte a cell at most, all reserved once per case and reused from case to case.
 
+pub mod mine_rows;
+
 use crate::grid::{Adjacency, Flood, Shape};
+use crate::hdu4678::mine_rows::MineRows;
 use crate::judge::{self, Failure, InCase};
 use crate::memory;
-use crate::mine_rows::{self, MineRows};
 use crate::scanner::{InputError, Scanner};
 use std::collections::TryReserveError;
 use std::io::{Read, Write};

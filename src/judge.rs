@@ -22,7 +22,7 @@
 
 use crate::scanner::{InputError, Scanner};
 use std::fmt;
-use std::io::{self, BufWriter, Read, StdinLock, StdoutLock, Write};
+use std::io::{self, BufWriter, Read, Stdin, Stdout, Write};
 
 /// Why a run stopped before the end of its input.
 #[derive(Debug)]
@@ -100,7 +100,8 @@ impl Write for Prefixed {
         if len == 0 {
             return Ok(0);
         }
-        let mut stderr = io::stderr().lock();
+        let stderr = io::stderr();
+        let mut stderr = stderr.lock();
         if self.at_line_start {
             write!(stderr, "{}: ", self.problem)?;
         }
@@ -131,21 +132,20 @@ pub fn expect_end<R: Read>(sc: &mut Scanner<R>, warnings: &mut dyn Write) -> Res
 /// problem's name. On failure: flushes the answers written so far, prints
 /// `problem: <failure>` as one line on standard error, exits with status 1. A panic (a
 /// bug: no input should cause one) is reported in one line too, never with a backtrace.
+///
+/// The run gets the unlocked handles (each 64 KiB read and write locks them once), whose
+/// types name no lifetime: Rust 1.57 gives no `'static` lock.
 pub fn main<F>(problem: &'static str, run: F)
 where
-    F: FnOnce(
-        StdinLock<'static>,
-        &mut BufWriter<StdoutLock<'static>>,
-        &mut dyn Write,
-    ) -> Result<(), Failure>,
+    F: FnOnce(Stdin, &mut BufWriter<Stdout>, &mut dyn Write) -> Result<(), Failure>,
 {
     report_panics_in_one_line(problem);
-    let mut output = BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    let mut output = BufWriter::with_capacity(1 << 16, io::stdout());
     let mut warnings = Prefixed {
         problem,
         at_line_start: true,
     };
-    let result = run(io::stdin().lock(), &mut output, &mut warnings);
+    let result = run(io::stdin(), &mut output, &mut warnings);
     let flushed = output.flush().map_err(Failure::Output);
     if let Err(failure) = result.and(flushed) {
         eprintln!("{}: {}", problem, failure);

@@ -1,13 +1,17 @@
 //! Reference solutions to five grid-game judge problems.
 //!
-//! Shared, std-only building blocks are flat root modules that refer to each other as
+//! Shared, std-only building blocks are root modules that refer to each other as
 //! `crate::module::Item`, so that a single-file submission is a concatenation of
 //! `mod module { ... }` blocks:
-//! - [`scanner`]: streaming tokens with line and column, errors as values;
-//! - [`swar`]: eight bytes at a time, for the scanner's runs of numbers;
+//! - [`scanner`]: streaming tokens with line and column, errors as values; its bulk layer
+//!   (`scanner::bulk`, with the word tricks of `scanner::swar`) reads runs of numbers, and
+//!   only the binaries that read such runs carry it;
 //! - [`grid`]: shapes, neighbourhoods, BFS, flood fill by row spans;
 //! - [`judge`]: the binaries' main path (stdin to stdout, one-line errors and warnings);
 //! - [`memory`]: allocations sized by the input: fallible, and following the data.
+//!
+//! A helper that serves one module lives under it, private unless the lab needs it:
+//! [`hdu4678::mine_rows`], hdu4678's board as bit rows, played 64 cells at a time.
 //!
 //! Each problem is a module of the same shape: a case type and its reader (`read_board`,
 //! or `read_case` for hdu4678's minefield), a pure `solve` from the case to the answer
@@ -23,10 +27,7 @@ pub mod hdu4678;
 pub mod judge;
 pub mod loj6033;
 pub mod memory;
-pub mod mine_rows;
-pub mod naturals;
 pub mod nowcoder_grid;
 pub mod scanner;
-pub mod swar;
 #[cfg(test)]
 mod test_rng;

@@ -34,7 +34,9 @@
 //! # Ok::<(), grid_games::scanner::InputError>(())
 //! ```
 
-use crate::naturals;
+mod bulk;
+mod swar;
+
 use std::fmt;
 use std::io::{self, Read};
 use std::ops::{RangeFull, RangeInclusive};
@@ -103,16 +105,6 @@ fn quote(shown: &[u8], len: u64) -> String {
     let text = String::from_utf8_lossy(&shown[..shown.len().min(SHOWN)]);
     let more = if len > SHOWN as u64 { "..." } else { "" };
     format!("`{}`{}", text.escape_debug(), more)
-}
-
-/// Text made only when shown: error messages name what was expected without building the
-/// name for every value read.
-struct Lazy<F>(F);
-
-impl<F: Fn() -> D, D: fmt::Display> fmt::Display for Lazy<F> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        (self.0)().fmt(f)
-    }
 }
 
 /// `1 character`, `2 characters`.
@@ -360,34 +352,23 @@ const NUMBER_KEPT: usize = 40;
 
 /// Reads whitespace-separated tokens from `R`, tracking lines and columns.
 ///
-/// Invariant: `buf[start..end]` is the unread input; `base` is the input offset of
-/// `buf[0]`; `plain` tells that the unread input holds only digits and whitespace. The
-/// buffer never grows: it is refilled only when at most [`NUMBER_KEPT`] bytes of it are
-/// unread.
-///
-/// Lines are counted lazily, from a checkpoint: `line` is the line of `buf[counted]` and
-/// `line_start` the input offset where it begins, with `counted <= start`; `return_before`
-/// tells whether the input byte just before `buf[0]` is a `\r` (so that a `\n` there ends
-/// no line of its own). A position is worked out by counting the line ends from the
-/// checkpoint on (one pass that vectorises), which moves it; a refill moves it to `start`
-/// before dropping the bytes read. The last token starts at `last_token`, unless
-/// `last_token_at` holds its index in the buffer (at or after the checkpoint): its
-/// position is then worked out when asked for, or before the checkpoint passes it. So
-/// each byte is counted once, in bulk.
+/// Invariant: `buf[start..end]` is the unread input and `base` the input offset of
+/// `buf[0]`; the byte before `buf[start]`, if the input has one, is at `buf[start - 1]`
+/// (a refill keeps it: a `\n` after a `\r` ends no line of its own). `line` is the line
+/// of `buf[start]`, which begins at input offset `line_start`; they move on only as
+/// whitespace is passed, and tokens hold no line end. `last_token` is where the last token
+/// read starts. The buffer never grows: it is refilled only when at most [`NUMBER_KEPT`]
+/// bytes of it are unread.
 pub struct Scanner<R> {
     reader: R,
     buf: Vec<u8>,
     start: usize,
     end: usize,
     base: u64,
-    plain: bool,
-    counted: usize,
     line: u64,
     line_start: u64,
-    return_before: bool,
     reader_done: bool,
     last_token: Pos,
-    last_token_at: Option<usize>,
 }
 
 impl<R: Read> Scanner<R> {
@@ -399,14 +380,10 @@ impl<R: Read> Scanner<R> {
             start: 0,
             end: 0,
             base: 0,
-            plain: true,
-            counted: 0,
             line: 1,
             line_start: 0,
-            return_before: false,
             reader_done: false,
             last_token: Pos { line: 1, col: 1 },
-            last_token_at: None,
         }
     }
 
@@ -423,16 +400,6 @@ impl<R: Read> Scanner<R> {
         what: impl fmt::Display,
         bounds: impl Bounds<T>,
     ) -> Result<T, InputError> {
-        if self.skip_whitespace()? {
-            if let Some((len, number)) = self.short_number() {
-                let value = T::from_number(number).filter(|v| bounds.contains(v));
-                if let Some(value) = value {
-                    self.last_token_at = Some(self.start);
-                    self.start += len;
-                    return Ok(value);
-                }
-            }
-        }
         let mut parser = NumberParser::new();
         let token = self.token(NUMBER_KEPT, &what, |piece| {
             parser.feed(piece);
@@ -462,12 +429,6 @@ impl<R: Read> Scanner<R> {
         what: impl fmt::Display,
         mut take: impl FnMut(&[u8]) -> Result<(), InputError>,
     ) -> Result<(), InputError> {
-        if self.whole_row_buffered(len, alphabet)? {
-            let first = self.start;
-            self.last_token_at = Some(first);
-            self.start += len;
-            return take(&self.buf[first..first + len]);
-        }
         let (mut seen, mut handed) = (0u64, 0usize);
         let (mut bad, mut refused) = (None, None);
         let token = self.token(1, &what, |piece| {
@@ -520,143 +481,6 @@ impl<R: Read> Scanner<R> {
         }
     }
 
-    /// The fast path of `row`: whether, after whitespace, `len` bytes of `alphabet` stand
-    /// in the buffer followed by whitespace. They are then the whole token (the alphabet has
-    /// no whitespace), found without searching for its end.
-    fn whole_row_buffered(&mut self, len: usize, alphabet: &Alphabet) -> Result<bool, InputError> {
-        Ok(self.skip_whitespace()?
-            && self.end - self.start > len
-            && is_space(self.buf[self.start + len])
-            && alphabet
-                .first_outside(&self.buf[self.start..self.start + len])
-                .is_none())
-    }
-
-    /// The fast path of `int`: an optionally signed integer of at most 18 digits (so no
-    /// overflow) standing whole in the buffer, ended by whitespace; its length and value.
-    /// `None` sends the caller to the general path (a token split by the buffer end, a
-    /// long or malformed one), which also words every error.
-    #[inline]
-    fn short_number(&self) -> Option<(usize, Number)> {
-        let bytes = &self.buf[self.start..self.end];
-        let negative = bytes.first() == Some(&b'-');
-        let digits_from = usize::from(negative || bytes.first() == Some(&b'+'));
-        let mut magnitude = 0u64;
-        let mut i = digits_from;
-        while let Some(digit) = bytes
-            .get(i)
-            .map(|b| b.wrapping_sub(b'0'))
-            .filter(|&d| d <= 9)
-        {
-            if i - digits_from == 18 {
-                return None;
-            }
-            magnitude = magnitude * 10 + u64::from(digit);
-            i += 1;
-        }
-        let ended = bytes.get(i).map_or(false, |&b| is_space(b));
-        if i > digits_from && ended {
-            Some((i, Number::of(negative, magnitude)))
-        } else {
-            None
-        }
-    }
-
-    /// Reads a run of `count` integers: the `i`-th (from 0) must be within `bounds(i)`
-    /// (`what(i)` names it in error messages, and is only called for one), and is handed
-    /// to `take(i, value)`; a message `take` returns is an error at that value's token (a
-    /// rule of the problem broken by a value, like a second treasure).
-    ///
-    /// Made for boards of small numbers: runs of plain naturals are read in bulk (see
-    /// [`Scanner::naturals`]), each value checked and handed over as it is parsed; any
-    /// other token (a sign, a long number, a value out of bounds, a malformed token) is
-    /// read by [`Scanner::int_in`], which words its error. What is read, and every
-    /// position reported, is what `int_in` alone would give.
-    pub fn ints_into<T, B, D>(
-        &mut self,
-        count: u64,
-        bounds: impl Fn(u64) -> B,
-        what: impl Fn(u64) -> D,
-        mut take: impl FnMut(u64, T) -> Result<(), String>,
-    ) -> Result<(), InputError>
-    where
-        T: Integer,
-        B: Bounds<T>,
-        D: fmt::Display,
-    {
-        let mut i = 0;
-        while i < count {
-            let mut refused = None;
-            let bulk = self.naturals(|natural| {
-                if i == count {
-                    return false;
-                }
-                match T::from_natural(natural).filter(|v| bounds(i).contains(v)) {
-                    Some(value) => match take(i, value) {
-                        Ok(()) => {
-                            i += 1;
-                            true
-                        }
-                        Err(message) => {
-                            refused = Some(message);
-                            false
-                        }
-                    },
-                    None => false,
-                }
-            });
-            if let Some(message) = refused {
-                // `naturals` stopped just before the refused token.
-                self.skip_whitespace()?;
-                return Err(InputError::new(self.pos(), message));
-            }
-            if !bulk {
-                self.int_into(i, &bounds, &what, &mut take)?;
-                i += 1;
-            }
-        }
-        Ok(())
-    }
-
-    /// The general path of [`Scanner::ints_into`]: reads the `i`-th integer of the run
-    /// with [`Scanner::int_in`] and hands it to `take`. Kept out of line, so that the bulk
-    /// path's state stays in registers.
-    #[inline(never)]
-    fn int_into<T, B, D>(
-        &mut self,
-        i: u64,
-        bounds: impl Fn(u64) -> B,
-        what: impl Fn(u64) -> D,
-        mut take: impl FnMut(u64, T) -> Result<(), String>,
-    ) -> Result<(), InputError>
-    where
-        T: Integer,
-        B: Bounds<T>,
-        D: fmt::Display,
-    {
-        let value = self.int_in(Lazy(|| what(i)), bounds(i))?;
-        take(i, value).map_err(|message| InputError::new(self.token_pos(), message))
-    }
-
-    /// The bulk path of [`Scanner::ints_into`]: hands `take` the plain naturals (unsigned
-    /// decimal numbers of at most 8 digits, each followed by whitespace) that stand in a
-    /// row at the start of the unread input, while 72 bytes are buffered (see
-    /// [`naturals::read`]), and consumes those it takes; whether it took any. It stops,
-    /// reading nothing more, at a token that is not one and at a value `take` refuses
-    /// (with `false`). The caller then reads the next token with [`Scanner::int_in`],
-    /// which refills the buffer and words any error, and may call this again: together
-    /// they read exactly what `int_in` alone would, at the same positions.
-    fn naturals(&mut self, take: impl FnMut(u64) -> bool) -> bool {
-        match naturals::read(&self.buf[self.start..self.end], self.plain, take) {
-            Some(run) => {
-                self.last_token_at = Some(self.start + run.last);
-                self.start += run.end;
-                true
-            }
-            None => false,
-        }
-    }
-
     /// Skips whitespace and tells whether the input has ended (for formats read until
     /// the end of input).
     pub fn at_end(&mut self) -> Result<bool, InputError> {
@@ -674,55 +498,33 @@ impl<R: Read> Scanner<R> {
     }
 
     /// Where the last token read starts (for errors a solver finds in a value it read).
-    pub fn token_pos(&mut self) -> Pos {
-        if let Some(index) = self.last_token_at.take() {
-            self.last_token = self.pos_at(index);
-        }
+    pub fn token_pos(&self) -> Pos {
         self.last_token
     }
 
     /// The position of the next unread byte (after a token: just past it).
-    pub fn pos(&mut self) -> Pos {
+    pub fn pos(&self) -> Pos {
         self.pos_at(self.start)
     }
 
-    /// The position of `buf[index]`, at or after the line checkpoint (which moves there).
-    fn pos_at(&mut self, index: usize) -> Pos {
-        self.count_lines_to(index);
-        self.checkpoint_pos()
-    }
-
-    /// The position of `buf[counted]`.
-    fn checkpoint_pos(&self) -> Pos {
+    /// The position of `buf[index]`, with no line end between `buf[start]` and it.
+    fn pos_at(&self, index: usize) -> Pos {
         Pos {
             line: self.line,
-            col: self.base + self.counted as u64 - self.line_start + 1,
+            col: self.base + index as u64 - self.line_start + 1,
         }
     }
 
-    /// Moves the line checkpoint on to `buf[to]`; the last token's position is worked out
-    /// on the way if it starts before `to`.
-    fn count_lines_to(&mut self, to: usize) {
-        if let Some(index) = self.last_token_at.filter(|&index| index < to) {
-            self.pass_lines(index);
-            self.last_token = self.checkpoint_pos();
-            self.last_token_at = None;
-        }
-        self.pass_lines(to);
-    }
-
-    /// Moves the line checkpoint on to `buf[to]`, counting the line ends passed.
-    fn pass_lines(&mut self, to: usize) {
-        let passed = &self.buf[self.counted..to];
-        let after_return = match self.counted.checked_sub(1) {
-            Some(before) => self.buf[before] == b'\r',
-            None => self.return_before,
-        };
+    /// Consumes `buf[start..to]`, counting the line ends among it: every `\r`, and every
+    /// `\n` not just after a `\r`. O(to - start), with no branch per byte.
+    fn pass_to(&mut self, to: usize) {
+        let passed = &self.buf[self.start..to];
+        let after_return = self.start > 0 && self.buf[self.start - 1] == b'\r';
         self.line += line_ends(passed, after_return);
         if let Some(last) = passed.iter().rposition(|&b| b == b'\n' || b == b'\r') {
-            self.line_start = self.base + (self.counted + last + 1) as u64;
+            self.line_start = self.base + (self.start + last + 1) as u64;
         }
-        self.counted = to;
+        self.start = to;
     }
 
     /// Reads the next token, handing its bytes to `visit` in order, in pieces as they are
@@ -741,7 +543,6 @@ impl<R: Read> Scanner<R> {
         }
         let pos = self.pos();
         self.last_token = pos;
-        self.last_token_at = None;
         let mut scanned = 0; // token bytes at buf[start..start + scanned], visited
         let mut dropped = 0u64;
         loop {
@@ -779,10 +580,12 @@ impl<R: Read> Scanner<R> {
         loop {
             let unread = &self.buf[self.start..self.end];
             if let Some(n) = unread.iter().position(|&b| !is_space(b)) {
-                self.start += n;
+                if n > 0 {
+                    self.pass_to(self.start + n);
+                }
                 return Ok(true);
             }
-            self.start = self.end;
+            self.pass_to(self.end);
             match self.refill() {
                 Ok(more) if !more => return Ok(false),
                 Ok(_) => {}
@@ -791,23 +594,19 @@ impl<R: Read> Scanner<R> {
         }
     }
 
-    /// Moves the unread bytes (at most [`NUMBER_KEPT`] of them: see the invariant) to the
-    /// front of the buffer and reads more after them, checking whether they are plain;
-    /// `false` at the end of input.
+    /// Moves the unread bytes (at most [`NUMBER_KEPT`] of them: see the invariant), and
+    /// the byte before them, to the front of the buffer and reads more after them; `false`
+    /// at the end of input.
     fn refill(&mut self) -> io::Result<bool> {
         if self.reader_done {
             return Ok(false);
         }
         debug_assert!(self.end - self.start <= NUMBER_KEPT);
-        if self.start > 0 {
-            self.count_lines_to(self.start);
-            self.return_before = self.buf[self.start - 1] == b'\r';
-            self.buf.copy_within(self.start..self.end, 0);
-            self.base += self.start as u64;
-            self.end -= self.start;
-            self.start = 0;
-            self.counted = 0;
-        }
+        let kept_from = self.start.saturating_sub(1);
+        self.buf.copy_within(kept_from..self.end, 0);
+        self.base += kept_from as u64;
+        self.start -= kept_from;
+        self.end -= kept_from;
         loop {
             match self.reader.read(&mut self.buf[self.end..]) {
                 Ok(0) => {
@@ -816,7 +615,6 @@ impl<R: Read> Scanner<R> {
                 }
                 Ok(n) => {
                     self.end += n;
-                    self.plain = naturals::only_digits_and_spaces(&self.buf[..self.end]);
                     return Ok(true);
                 }
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
@@ -852,7 +650,6 @@ fn line_ends(bytes: &[u8], after_return: bool) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::test_rng::XorShift;
 
     const CELLS: Alphabet = Alphabet::new(".xo");
 
@@ -872,7 +669,7 @@ mod tests {
         }
     }
 
-    fn pos(line: u64, col: u64) -> Pos {
+    pub(crate) fn pos(line: u64, col: u64) -> Pos {
         Pos { line, col }
     }
 
@@ -1163,7 +960,7 @@ mod tests {
     }
 
     #[test]
-    fn short_and_long_numbers_agree_with_the_general_path() {
+    fn numbers_of_every_length_and_sign_are_read_whole() {
         let text = b"999999999999999999 1000000000000000000 -999999999999999999 +5 -0 \
                      18446744073709551615 -9223372036854775808 12x 7";
         let mut sc = Scanner::new(&text[..]);
@@ -1203,15 +1000,15 @@ mod tests {
 
     /// A reader handing out the input in chunks of the given sizes, in turn; with
     /// `after_return`, a chunk also ends just after each `\r`, so that refills split `\r\n`.
-    struct Chunks<'a> {
+    pub(crate) struct Chunks<'a> {
         rest: &'a [u8],
         sizes: Vec<usize>,
         next: usize,
-        after_return: bool,
+        pub(crate) after_return: bool,
     }
 
     impl<'a> Chunks<'a> {
-        fn new(rest: &'a [u8], sizes: Vec<usize>) -> Self {
+        pub(crate) fn new(rest: &'a [u8], sizes: Vec<usize>) -> Self {
             Chunks {
                 rest,
                 sizes,
@@ -1236,299 +1033,5 @@ mod tests {
             self.rest = &self.rest[n..];
             Ok(n)
         }
-    }
-
-    /// Mostly short numbers and every kind of whitespace and line end between them. A
-    /// `mixed` text also has every kind of token the bulk path must leave alone: signs,
-    /// letters, control bytes (`\x00`, `\x01`, `\x7f`: up to `b' '` like whitespace, but
-    /// not whitespace) alone or inside numbers; a text that is not holds only digits and
-    /// whitespace, with numbers too long for the bulk path among them.
-    fn random_text(rng: &mut XorShift, tokens: usize, mixed: bool) -> Vec<u8> {
-        const LONG: [&str; 4] = [
-            "123456789",
-            "00000000000000000000042",
-            "000000000000000000000000000000000000000000000000000000000007",
-            "9223372036854775807",
-        ];
-        const OTHER: [&str; 17] = [
-            "18446744073709551616",
-            "-1",
-            "+5",
-            "x",
-            "12x",
-            "-0",
-            "-000000000000000000000000000000000000000000000000000000000000000003",
-            "99999999",
-            "\x01",
-            "\x00",
-            "\x7f",
-            "7\x01",
-            "\x0138",
-            "4\x7f2",
-            "\x00\x00",
-            "5\x0e",
-            "\x1f",
-        ];
-        const SPACES: [&str; 14] = [
-            " ", " ", " ", "\n", "\r\n", "\t", "  \n\n ", "\x0c", "\x0b", "\r", "\r\r\n", "\n\r",
-            "\r \n", " \r\n\r",
-        ];
-        let mut text = Vec::new();
-        for _ in 0..tokens {
-            match rng.below(20) {
-                0 if mixed => text.extend_from_slice(OTHER[rng.below(OTHER.len())].as_bytes()),
-                0 => text.extend_from_slice(LONG[rng.below(LONG.len())].as_bytes()),
-                k => {
-                    let digits = if k < 15 {
-                        1 + rng.below(2)
-                    } else {
-                        1 + rng.below(8)
-                    };
-                    text.extend((0..digits).map(|_| b'0' + rng.below(10) as u8));
-                }
-            }
-            text.extend_from_slice(SPACES[rng.below(SPACES.len())].as_bytes());
-        }
-        text
-    }
-
-    /// A reader of `text` in random chunks, splitting `\r\n` at every refill when
-    /// `after_return`.
-    fn random_reader<'a>(rng: &mut XorShift, text: &'a [u8], after_return: bool) -> Chunks<'a> {
-        let sizes = (0..5).map(|_| 1 + rng.below(2000)).collect();
-        Chunks {
-            after_return,
-            ..Chunks::new(text, sizes)
-        }
-    }
-
-    /// Where each token of `text` starts, found without the scanner: tokens split at C's
-    /// whitespace, a line ending at each `\n` not just after a `\r` and at each `\r`.
-    fn token_starts(text: &[u8]) -> Vec<Pos> {
-        let (mut starts, mut line, mut line_start) = (Vec::new(), 1, 0);
-        for (i, &b) in text.iter().enumerate() {
-            let ends_line = b == b'\r' || (b == b'\n' && (i == 0 || text[i - 1] != b'\r'));
-            line += u64::from(ends_line);
-            if b == b'\r' || b == b'\n' {
-                line_start = i + 1;
-            }
-            let space = |b: u8| b" \t\n\x0b\x0c\r".contains(&b);
-            if !space(b) && (i == 0 || space(text[i - 1])) {
-                starts.push(pos(line, (i - line_start + 1) as u64));
-            }
-        }
-        starts
-    }
-
-    /// What reading a token yields: a value or an error, and the positions of the token and
-    /// just after it.
-    type Read1 = (Result<i64, String>, Pos, Pos);
-
-    fn read_one<R: Read>(sc: &mut Scanner<R>) -> Read1 {
-        let value = sc.int::<i64>("n").map_err(|e| format!("{e}"));
-        (value, sc.token_pos(), sc.pos())
-    }
-
-    /// Runs read in bulk (cut short at random, as by a value refused) and single tokens
-    /// read in turn give what `int` alone gives, and the positions of the last token of
-    /// each run and just after it, whichever is asked for first; both classifications of
-    /// blocks (plain and exact) read numbers, and refills split `\r\n`.
-    #[test]
-    fn naturals_read_what_int_reads_at_the_same_positions() {
-        let mut rng = XorShift(0x2545_f491_4f6c_dd1d);
-        let (mut plain, mut exact, mut total) = (0, 0, 0);
-        for round in 0..400 {
-            let tokens = 1 + rng.below(400);
-            let text = random_text(&mut rng, tokens, round % 2 == 0);
-            let mut reference = Scanner::new(&text[..]);
-            let mut expected = Vec::new();
-            while !reference.at_end().unwrap() {
-                expected.push(read_one(&mut reference));
-            }
-            let starts: Vec<Pos> = expected.iter().map(|read| read.1).collect();
-            assert_eq!(starts, token_starts(&text), "round {round}");
-            let mut sc = Scanner::new(random_reader(&mut rng, &text, round % 4 < 2));
-            let mut got: Vec<Read1> = Vec::new();
-            while got.len() < expected.len() {
-                let (was_plain, mut values) = (sc.plain, Vec::new());
-                let bulk = sc.naturals(|v| {
-                    let keep = rng.below(50) != 0;
-                    if keep {
-                        values.push(v as i64);
-                    }
-                    keep
-                });
-                assert_eq!(bulk, !values.is_empty());
-                *(if was_plain { &mut plain } else { &mut exact }) += values.len();
-                if bulk {
-                    // Only the last token's positions are known after a bulk read. Its
-                    // own is worked out first, or after the input past it (up to the next
-                    // token, which may refill the buffer).
-                    let (token, after) = match rng.below(3) {
-                        0 => (sc.token_pos(), sc.pos()),
-                        k => {
-                            let after = sc.pos();
-                            if k == 2 {
-                                sc.at_end().unwrap();
-                            }
-                            (sc.token_pos(), after)
-                        }
-                    };
-                    got.extend(values.iter().map(|&v| (Ok(v), token, after)));
-                    let k = got.len() - 1;
-                    assert_eq!(got[k], expected[k], "round {round}, token {k}");
-                }
-                if got.len() < expected.len() && !sc.at_end().unwrap() {
-                    got.push(read_one(&mut sc));
-                    let k = got.len() - 1;
-                    assert_eq!(got[k], expected[k], "round {round}, token {k}");
-                }
-            }
-            let values = |reads: &[Read1]| reads.iter().map(|r| r.0.clone()).collect::<Vec<_>>();
-            assert_eq!(values(&got), values(&expected), "round {round}");
-            assert!(sc.at_end().unwrap());
-            total += expected.len();
-        }
-        assert!(
-            plain + exact > total / 3 && plain > total / 8 && exact > total / 8,
-            "of {total} tokens, {plain} were read in bulk from plain buffers and {exact} from others"
-        );
-    }
-
-    /// `ints_into` hands over what `int_in` reads one value at a time, and fails where it
-    /// fails, with the same error: at a value out of its bounds, at a malformed token, at
-    /// a value `take` refuses (deep inside runs read in bulk as well), at the end of input.
-    #[test]
-    fn ints_into_agrees_with_int_in_one_value_at_a_time() {
-        let mut rng = XorShift(0x9e37_79b9_7f4a_7c15);
-        let mut outcomes = [0; 3];
-        for round in 0..400 {
-            let tokens = 1 + rng.below(400);
-            let text = random_text(&mut rng, tokens, round % 3 == 0);
-            let count = rng.below(tokens + 2) as u64;
-            const LIMITS: [i64; 5] = [99, 999, 99_999_999, i64::MAX, i64::MAX];
-            let limit = |rng: &mut XorShift| match round % 4 {
-                0 => LIMITS[rng.below(LIMITS.len())],
-                _ => i64::MAX,
-            };
-            let limits: Vec<i64> = (0..3).map(|_| limit(&mut rng)).collect();
-            let bounds = |i: u64| 0..=limits[(i % 3) as usize];
-            let what = |i: u64| format!("value {i}");
-            let refused = match rng.below(2) {
-                0 => rng.below(count as usize + 1) as u64,
-                _ => u64::MAX,
-            };
-            let mut reference = Scanner::new(&text[..]);
-            let mut expected = Vec::new();
-            let mut expected_end = Ok(());
-            for i in 0..count {
-                match reference.int_in(what(i), bounds(i)) {
-                    Ok(v) if i == refused => {
-                        let at = reference.token_pos();
-                        expected_end = Err(format!("line {at}: no {v}"));
-                        break;
-                    }
-                    Ok(v) => expected.push(v),
-                    Err(error) => {
-                        expected_end = Err(error.to_string());
-                        break;
-                    }
-                }
-            }
-            let mut sc = Scanner::new(random_reader(&mut rng, &text, round % 4 < 2));
-            let mut got = Vec::new();
-            let end = sc.ints_into(count, bounds, what, |i, v: i64| {
-                if i == refused {
-                    return Err(format!("no {v}"));
-                }
-                got.push(v);
-                Ok(())
-            });
-            assert_eq!(got, expected, "round {round}");
-            assert_eq!(
-                end.map_err(|e| e.to_string()),
-                expected_end,
-                "round {round}"
-            );
-            if expected_end.is_ok() {
-                let at = (sc.token_pos(), sc.pos());
-                assert_eq!(
-                    at,
-                    (reference.token_pos(), reference.pos()),
-                    "round {round}"
-                );
-            }
-            outcomes[match &expected_end {
-                Ok(()) => 0,
-                Err(e) if e.contains(": no ") => 1,
-                Err(_) => 2,
-            }] += 1;
-        }
-        assert!(outcomes.iter().all(|&n| n > 40), "outcomes {outcomes:?}");
-    }
-
-    /// `ints_into` checks each value's own range, and a value `take` refuses is an error at
-    /// its token, whether it was read in bulk or on its own.
-    #[test]
-    fn ints_into_checks_ranges_and_reports_refused_values_at_their_token() {
-        let text = format!("{}\n5 12 -3\n", "1 2 ".repeat(40));
-        let read = |refuse: i64| {
-            let mut sc = Scanner::new(text.as_bytes());
-            let mut values = Vec::new();
-            let range = |i: u64| if i < 80 { 0..=9 } else { -5..=20 };
-            let what = |i: u64| format!("value {i}");
-            let result = sc.ints_into(83, range, what, |_, v: i64| {
-                values.push(v);
-                if v == refuse {
-                    Err(format!("no {v}"))
-                } else {
-                    Ok(())
-                }
-            });
-            (result.map_err(|e| e.to_string()), values.len())
-        };
-        assert_eq!(read(100), (Ok(()), 83));
-        // The first 2 stands in a long run (read in bulk), the 5 near the end (on its own).
-        assert_eq!(read(2), (Err("line 1:3: no 2".to_string()), 2));
-        assert_eq!(read(5), (Err("line 2:1: no 5".to_string()), 81));
-        assert_eq!(read(-3), (Err("line 2:6: no -3".to_string()), 83));
-        let mut sc = Scanner::new(text.as_bytes());
-        let err = sc
-            .ints_into(83, |_| 0..=9, |i| format!("value {i}"), |_, _: u8| Ok(()))
-            .unwrap_err();
-        assert_eq!(
-            err.to_string(),
-            "line 2:3: expected value 81, an integer from 0 to 9, found `12`"
-        );
-    }
-
-    /// The bulk path reads blocks while a window of 72 bytes is buffered, and stops at the
-    /// value refused.
-    #[test]
-    fn naturals_stop_at_the_end_of_what_is_buffered_and_where_refused() {
-        let text = "7 ".repeat(100);
-        let mut sc = Scanner::new(text.as_bytes());
-        assert!(!sc.naturals(|_| true), "nothing buffered yet");
-        assert_eq!(sc.int::<u8>("n").unwrap(), 7);
-        let mut taken = 0;
-        assert!(sc.naturals(|v| {
-            taken += 1;
-            v == 7 && taken <= 10
-        }));
-        assert_eq!(sc.token_pos(), pos(1, 21));
-        assert_eq!(sc.pos(), pos(1, 22));
-        let mut taken = 0;
-        assert!(sc.naturals(|_| {
-            taken += 1;
-            true
-        }));
-        // 89 numbers are left, the last 36 of them in the last 72 bytes.
-        assert!((89 - 36..89).contains(&taken), "{taken} taken");
-        let mut rest = 0;
-        while !sc.at_end().unwrap() {
-            assert_eq!(sc.int::<u8>("n").unwrap(), 7);
-            rest += 1;
-        }
-        assert_eq!(11 + taken + rest, 100);
     }
 }

@@ -3,8 +3,8 @@
 //! documented answer on boards breaking the guarantee, hand-made and judge-size boards,
 //! cases that must not see each other, and the bulk reader on any layout.
 
+use grid_games::hdu4678::mine_rows::MineRows;
 use grid_games::hdu4678::{self, Scratch};
-use grid_games::mine_rows::MineRows;
 use itertools::iproduct;
 use lab::hdu4678::{
     brute_force, mine_rows, random_case, verdict, verdict_cell_by_cell, Board, Case, Hdu4678,

@@ -77,8 +77,11 @@ pub struct Unit {
 
 /// A file of the bundle and its top-level units.
 pub struct Module {
-    /// The module's name; the binary's module is [`ROOT`].
+    /// The module's name; the binary's module is [`ROOT`]. Names are unique, a nested
+    /// module's too, so that a path names a module by its last segment.
     pub name: String,
+    /// The module it is declared in (`mod bulk;` in `src/scanner.rs`): written inside it.
+    pub parent: Option<usize>,
     pub source: Source,
     pub units: Vec<UnitId>,
     /// The lines of its inner attributes other than docs (`#![forbid(unsafe_code)]`).
@@ -109,24 +112,66 @@ pub fn library_modules(lib: &Source) -> Result<Vec<String>, String> {
     Ok(names)
 }
 
+/// The modules `source` declares as files of their own (`mod bulk;`, not `#[cfg(test)]`).
+fn file_modules(source: &Source) -> Vec<String> {
+    let declared = source.file.items.iter().filter_map(|item| match item {
+        Item::Mod(module) if module.content.is_none() && !is_test_only(&module.attrs) => {
+            Some(module.ident.to_string())
+        }
+        _ => None,
+    });
+    declared.collect()
+}
+
 impl Model {
-    /// Reads binary `bin` of the package at `root` and the library's modules.
+    /// Reads binary `bin` of the package at `root` and the library's modules, with the
+    /// modules they declare in turn (`src/scanner/bulk.rs` for `mod bulk;` in
+    /// `src/scanner.rs`).
     pub fn load(root: &Path, bin: &str) -> Result<Model, String> {
         let lib = Source::read(root, "src/lib.rs")?;
-        let names = library_modules(&lib)?;
         let mut model = Model {
             modules: Vec::new(),
             units: Vec::new(),
-            library: names.iter().cloned().collect(),
+            library: BTreeSet::new(),
         };
-        model.add_module(ROOT, Source::read(root, &format!("src/bin/{bin}.rs"))?)?;
-        for name in &names {
-            model.add_module(name, Source::read(root, &format!("src/{name}.rs"))?)?;
+        // Every module's name first: a reference is read knowing them all.
+        let mut files = Vec::new();
+        let mut pending: Vec<(String, String, Option<usize>)> = library_modules(&lib)?
+            .into_iter()
+            .map(|name| (format!("src/{name}"), name, None))
+            .collect();
+        while let Some((stem, name, parent)) = pending.pop() {
+            if !model.library.insert(name.clone()) {
+                return Err(format!("{stem}.rs: a second library module named `{name}`"));
+            }
+            let source = Source::read(root, &format!("{stem}.rs"))?;
+            // Module 0 is the binary's, so this file's will be `files.len() + 1`.
+            let index = Some(files.len() + 1);
+            let children = file_modules(&source);
+            pending.extend(
+                children
+                    .into_iter()
+                    .map(|c| (format!("{stem}/{c}"), c, index)),
+            );
+            files.push((name, parent, source));
+        }
+        model.add_module(
+            ROOT,
+            None,
+            Source::read(root, &format!("src/bin/{bin}.rs"))?,
+        )?;
+        for (name, parent, source) in files {
+            model.add_module(&name, parent, source)?;
         }
         Ok(model)
     }
 
-    fn add_module(&mut self, name: &str, source: Source) -> Result<(), String> {
+    fn add_module(
+        &mut self,
+        name: &str,
+        parent: Option<usize>,
+        source: Source,
+    ) -> Result<(), String> {
         // Refuses a `#[cfg(test)]` that is not on an item the bundler can leave out.
         test_only_ranges(&source)?;
         let inner_attributes = source
@@ -138,6 +183,7 @@ impl Model {
             .collect();
         self.modules.push(Module {
             name: name.to_string(),
+            parent,
             source,
             units: Vec::new(),
             inner_attributes,
@@ -148,6 +194,14 @@ impl Model {
         for item in &self.modules[module].source.file.items.clone() {
             if is_test_only(item_attrs(item)) {
                 continue;
+            }
+            if let Item::Mod(declared) = item {
+                if declared.content.is_none() {
+                    // Written as the module's own block: see `Model::load`.
+                    let end = range_of(item).end.saturating_sub(1);
+                    previous_line = Some(self.modules[module].source.line_of(end));
+                    continue;
+                }
             }
             let id = self.add_item(module, item, previous_line)?;
             previous_line = Some(self.units[id].lines.end - 1);
@@ -393,14 +447,16 @@ impl Model {
             Kind::UseLeaf(leaf) => leaf,
             _ => return None,
         };
-        let (module, rest) = match leaf.path.first().map(String::as_str) {
-            Some("crate" | "super" | LIBRARY) => match leaf.path.get(1) {
-                Some(m) if self.library.contains(m) => (self.module_named(m)?, &leaf.path[2..]),
-                _ => (BIN, &leaf.path[1..]),
-            },
+        let (mut module, mut rest) = match leaf.path.first().map(String::as_str) {
+            Some("crate" | "super" | LIBRARY) => (BIN, &leaf.path[1..]),
             Some("self") => (unit.module, &leaf.path[1..]),
             _ => return None,
         };
+        // Down the modules the path names: `crate::scanner::bulk::X` is in bulk.
+        while let Some(m) = rest.first().filter(|m| self.library.contains(*m)) {
+            module = self.module_named(m)?;
+            rest = &rest[1..];
+        }
         match rest {
             [] => Some((module, None)),
             [name] => Some((module, Some(name.as_str()))),

@@ -88,7 +88,8 @@ pub fn references(
             }
         }
         let reference = match segment_of {
-            Some(m) if m == ROOT && before_colons && library.contains(name) => {
+            // `crate::m::` and, for a nested module, `crate::m::nested::`.
+            Some(_) if before_colons && library.contains(name) => {
                 path_module = Some(name.to_string());
                 continue;
             }

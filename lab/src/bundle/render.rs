@@ -1,6 +1,6 @@
 //! Writing the bundle: a header comment, the binary's kept units at the root, then each
-//! library module with kept units as `mod name { ... }`, its units indented by four
-//! spaces, all in source order.
+//! library module with kept units as `mod name { ... }` (the problem's own first, a nested
+//! module inside its parent), its units indented by four spaces a level, in source order.
 //!
 //! A unit's text is its original text, line by line, less its cuts (doc comments,
 //! `#[cfg(test)]` items, the items of an impl that are not kept): a line a cut empties
@@ -79,23 +79,21 @@ impl Rendered {
     }
 }
 
-/// The bundle of the `kept` units of `model`, for binary `bin`.
+/// The bundle of the `kept` units of `model`, for binary `bin`: the header, the binary's
+/// units (`main`), then the library modules with kept units, the problem's own (the one
+/// named like the binary) first and the shared ones after it by name, each module's nested
+/// modules inside it after its own units.
 pub fn render(model: &Model, kept: &BTreeSet<UnitId>, bin: &str) -> Rendered {
-    let mut library: Vec<usize> = (0..model.modules.len())
-        .filter(|&m| m != BIN && has_items(model, kept, m))
+    let mut top: Vec<usize> = (0..model.modules.len())
+        .filter(|&m| m != BIN && model.modules[m].parent.is_none())
+        .filter(|&m| has_items(model, kept, m))
         .collect();
-    library.sort_by(|&a, &b| model.modules[a].name.cmp(&model.modules[b].name));
-    let names: Vec<String> = library
-        .iter()
-        .map(|&m| model.modules[m].name.clone())
-        .collect();
+    top.sort_by_key(|&m| (model.modules[m].name != bin, model.modules[m].name.clone()));
     let mut out = Writer::default();
-    out.push(&header(bin, &names));
+    out.push(&header(model, bin, &top));
     write_module(&mut out, model, kept, BIN);
-    for &module in &library {
-        out.push(&format!("\nmod {} {{\n", model.modules[module].name));
-        write_module(&mut out, model, kept, module);
-        out.push("}\n");
+    for &module in &top {
+        write_block(&mut out, model, kept, module);
     }
     Rendered {
         text: out.text,
@@ -103,12 +101,49 @@ pub fn render(model: &Model, kept: &BTreeSet<UnitId>, bin: &str) -> Rendered {
     }
 }
 
-/// Whether `module` has a kept unit other than a `use`.
+/// Writes `module` as a `mod name { ... }` block at its depth, its kept nested modules
+/// inside after its units.
+fn write_block(out: &mut Writer, model: &Model, kept: &BTreeSet<UnitId>, module: usize) {
+    let indent = "    ".repeat(depth(model, module) - 1);
+    out.push(&format!(
+        "\n{indent}mod {} {{\n",
+        model.modules[module].name
+    ));
+    write_module(out, model, kept, module);
+    for nested in children(model, module) {
+        if has_items(model, kept, nested) {
+            write_block(out, model, kept, nested);
+        }
+    }
+    out.push(&format!("{indent}}}\n"));
+}
+
+/// The modules declared in `module`, in the order of the model.
+fn children(model: &Model, module: usize) -> impl Iterator<Item = usize> + '_ {
+    (0..model.modules.len()).filter(move |&m| model.modules[m].parent == Some(module))
+}
+
+/// How deep `module` is written: 0 for the binary's, 1 for a module at the root.
+fn depth(model: &Model, module: usize) -> usize {
+    if module == BIN {
+        return 0;
+    }
+    let mut depth = 1;
+    let mut at = module;
+    while let Some(parent) = model.modules[at].parent {
+        depth += 1;
+        at = parent;
+    }
+    depth
+}
+
+/// Whether `module`, or a module nested in it, has a kept unit other than a `use`.
 fn has_items(model: &Model, kept: &BTreeSet<UnitId>, module: usize) -> bool {
-    model.modules[module]
+    let own = model.modules[module]
         .units
         .iter()
-        .any(|u| kept.contains(u) && !matches!(model.units[*u].kind, Kind::Use(_)))
+        .any(|u| kept.contains(u) && !matches!(model.units[*u].kind, Kind::Use(_)));
+    own || children(model, module).any(|nested| has_items(model, kept, nested))
 }
 
 /// The text being written, with the record of its copied pieces.
@@ -133,12 +168,12 @@ impl Writer {
         self.text.push_str(&source.text[range]);
     }
 
-    /// Writes `lines` of `module`, indented unless the module is the binary's.
-    fn lines(&mut self, module: usize, source: &Source, lines: &[Line]) {
+    /// Writes `lines` of `module`, written at `depth`: indented by four spaces a level.
+    fn lines(&mut self, module: usize, depth: usize, source: &Source, lines: &[Line]) {
         for line in lines {
             if !line.is_blank(source) {
-                if module != BIN && !line.literal {
-                    self.push("    ");
+                if !line.literal {
+                    self.push(&"    ".repeat(depth));
                 }
                 for piece in &line.pieces {
                     match piece {
@@ -152,21 +187,27 @@ impl Writer {
     }
 }
 
-/// The header comment: what the file is, what it holds, how it is built and made.
-fn header(bin: &str, modules: &[String]) -> String {
-    let list = match modules {
-        [] => String::new(),
-        [only] => only.clone(),
-        [first @ .., last] => format!("{} and {last}", first.join(", ")),
+/// The header comment: the problem and where to submit (the binary's `//!` lines), then
+/// what the file holds, the Rust it needs and how it was made.
+fn header(model: &Model, bin: &str, modules: &[usize]) -> String {
+    let names: Vec<String> = modules
+        .iter()
+        .map(|&m| model.modules[m].name.clone())
+        .collect();
+    let shared = match &names[..] {
+        [] | [_] => String::new(),
+        [_, rest @ ..] => format!(", then the shared modules it uses ({})", rest.join(", ")),
     };
     let text = format!(
-        "Single-file submission of `{bin}`, for judges that take one file and no crate: the \
-         `main` of src/bin/{bin}.rs and the items of the grid-games library it uses (from its \
-         modules {list}), without tests or doc comments. It builds alone with Rust 1.57 or \
-         later: `rustc --edition 2021 -O {bin}.rs`. Generated by `cargo lab bundle`: do not \
-         edit it, change the sources and regenerate."
+        "Single file of `{bin}`: `main`, the problem's module{shared}, without tests or doc \
+         comments. Builds alone with Rust 1.57 or later, edition 2021 or 2024: `rustc \
+         --edition 2021 -O {bin}.rs`. Made by `cargo lab bundle` from the grid-games \
+         sources: change those and regenerate."
     );
-    let mut comment = String::new();
+    let source = &model.modules[BIN].source;
+    let about = source.text.lines().take_while(|l| l.starts_with("//!"));
+    let mut comment: String = about.map(|l| format!("//{}\n", &l[3..])).collect();
+    comment.push_str("//\n");
     let mut line = String::from("//");
     for word in unbroken_words(&text) {
         if line.len() + 1 + word.len() > HEADER_WIDTH && line.len() > 2 {
@@ -208,6 +249,7 @@ fn unbroken_words(text: &str) -> Vec<&str> {
 /// units, none between units that stood on consecutive lines (consts in a row).
 fn write_module(out: &mut Writer, model: &Model, kept: &BTreeSet<UnitId>, module: usize) {
     let source = &model.modules[module].source;
+    let depth = depth(model, module);
     let attributes: Vec<Line> = model.modules[module]
         .inner_attributes
         .iter()
@@ -215,7 +257,7 @@ fn write_module(out: &mut Writer, model: &Model, kept: &BTreeSet<UnitId>, module
         .collect();
     if !attributes.is_empty() {
         out.push("\n");
-        out.lines(module, source, &attributes);
+        out.lines(module, depth, source, &attributes);
     }
     // A library module's first line follows `mod name {` directly.
     let mut previous: Option<&Unit> = None;
@@ -229,7 +271,7 @@ fn write_module(out: &mut Writer, model: &Model, kept: &BTreeSet<UnitId>, module
             out.push("\n");
         }
         at_block_start = false;
-        out.lines(module, source, &unit_lines(model, kept, id));
+        out.lines(module, depth, source, &unit_lines(model, kept, id));
         previous = Some(unit);
     }
 }

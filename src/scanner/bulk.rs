@@ -1,0 +1,528 @@
+//! Runs of numbers read a block at a time: the scanner's bulk layer, for boards of numbers
+//! and lists of coordinates ([`Scanner::ints_into`]). Only the binaries that read such runs
+//! carry it; the scanner's core reads every other token.
+//!
+//! A *plain natural* is a token of 1 to 8 decimal digits followed by whitespace. A block is
+//! 64 bytes starting where a token may start (at whitespace or at a token's first byte); it
+//! is classified a word at a time into two bit masks, its digits and its whitespace (bit
+//! `i` is byte `i`). A number's first digit is then a digit bit with no digit bit below it,
+//! and the whitespace just after it a whitespace bit with a digit bit below it. Up to the
+//! first byte that is neither, every such end follows exactly one such start, in order, so
+//! the `k`-th lowest end bit ends the number of the `k`-th lowest start bit; each number is
+//! parsed from the one word at its start ([`swar::parse_digits`]). Nothing branches on a
+//! byte, so numbers of mixed lengths cost no mispredicted branch. The next block starts
+//! at the whitespace after the last number read, so a number cut by a block's end is read
+//! whole from the next.
+//!
+//! Classifying takes one operation a word when the block holds only digits and C's
+//! whitespace ([`only_digits_and_spaces`], checked with a loop that vectorises): the digits are then the bytes with bit 4 set (`0x30` to `0x39`;
+//! whitespace is `0x09` to `0x0d` and `0x20`), the whitespace all others. Otherwise both
+//! classes are found exactly, and the block's numbers end at its first byte of neither
+//! class (a sign, a letter, a control byte).
+//!
+//! Each number is handed on as soon as it is parsed, to a closure the compiler inlines in
+//! the loop (the scanner's check of the value and the reader's use of it): this measured
+//! faster than parsing a block into an array first and handing that over.
+
+use crate::scanner::swar;
+use crate::scanner::{is_space, Bounds, InputError, Integer, Scanner};
+use std::fmt;
+use std::io::Read;
+
+impl<R: Read> Scanner<R> {
+    /// Reads a run of `count` integers: the `i`-th (from 0) must be within `bounds(i)`
+    /// (`what(i)` names it in error messages, and is only called for a token read on its
+    /// own), and is handed
+    /// to `take(i, value)`; a message `take` returns is an error at that value's token (a
+    /// rule of the problem broken by a value, like a second treasure).
+    ///
+    /// Made for boards of small numbers: runs of plain naturals are read in bulk (see
+    /// [`read`]), each value checked and handed over as it is parsed; any
+    /// other token (a sign, a long number, a value out of bounds, a malformed token) is
+    /// read by [`Scanner::int_in`], which words its error. What is read, and every
+    /// position reported, is what `int_in` alone would give.
+    pub fn ints_into<T, B, D>(
+        &mut self,
+        count: u64,
+        bounds: impl Fn(u64) -> B,
+        what: impl Fn(u64) -> D,
+        mut take: impl FnMut(u64, T) -> Result<(), String>,
+    ) -> Result<(), InputError>
+    where
+        T: Integer,
+        B: Bounds<T>,
+        D: fmt::Display,
+    {
+        let mut i = 0;
+        while i < count {
+            let mut refused = None;
+            let bulk = self.naturals(|natural| {
+                if i == count {
+                    return false;
+                }
+                match T::from_natural(natural).filter(|v| bounds(i).contains(v)) {
+                    Some(value) => match take(i, value) {
+                        Ok(()) => {
+                            i += 1;
+                            true
+                        }
+                        Err(message) => {
+                            refused = Some(message);
+                            false
+                        }
+                    },
+                    None => false,
+                }
+            });
+            if let Some(message) = refused {
+                // `naturals` stopped just before the refused token.
+                self.skip_whitespace()?;
+                return Err(InputError::new(self.pos(), message));
+            }
+            if !bulk {
+                self.int_into(i, &bounds, &what, &mut take)?;
+                i += 1;
+            }
+        }
+        Ok(())
+    }
+
+    /// The general path of [`Scanner::ints_into`]: reads the `i`-th integer of the run
+    /// with [`Scanner::int_in`] and hands it to `take`. Kept out of line, so that the bulk
+    /// path's state stays in registers.
+    #[inline(never)]
+    fn int_into<T, B, D>(
+        &mut self,
+        i: u64,
+        bounds: impl Fn(u64) -> B,
+        what: impl Fn(u64) -> D,
+        mut take: impl FnMut(u64, T) -> Result<(), String>,
+    ) -> Result<(), InputError>
+    where
+        T: Integer,
+        B: Bounds<T>,
+        D: fmt::Display,
+    {
+        let value = self.int_in(what(i), bounds(i))?;
+        take(i, value).map_err(|message| InputError::new(self.token_pos(), message))
+    }
+
+    /// The bulk path of [`Scanner::ints_into`]: hands `take` the plain naturals (unsigned
+    /// decimal numbers of at most 8 digits, each followed by whitespace) that stand in a
+    /// row at the start of the unread input, while 72 bytes are buffered (see
+    /// [`read`]), and consumes those it takes; whether it took any. It stops,
+    /// reading nothing more, at a token that is not one and at a value `take` refuses
+    /// (with `false`). The caller then reads the next token with [`Scanner::int_in`],
+    /// which refills the buffer and words any error, and may call this again: together
+    /// they read exactly what `int_in` alone would, at the same positions.
+    fn naturals(&mut self, take: impl FnMut(u64) -> bool) -> bool {
+        match read(&self.buf[self.start..self.end], take) {
+            Some(run) => {
+                let (last, end) = (self.start + run.last, self.start + run.end);
+                self.pass_to(last);
+                self.last_token = self.pos();
+                self.pass_to(end);
+                true
+            }
+            None => false,
+        }
+    }
+}
+
+/// Bytes classified at once.
+const BLOCK: usize = 64;
+/// Bytes a block is read from: the block, and the word read from its last byte.
+const WINDOW: usize = BLOCK + swar::WORD;
+
+/// A run of numbers read: the last one starts at offset `last`, and the whitespace after
+/// it at offset `end`.
+struct Run {
+    last: usize,
+    end: usize,
+}
+
+/// Reads the plain naturals that stand in a row at the start of `bytes` (where a token may
+/// start), handing each to `take` in order, block after block while a whole window of 72
+/// bytes is left. They stop at the first token that is not one (a number longer than 8
+/// digits, a sign, a letter), or that `take` refuses by returning `false`. Returns the run
+/// taken, if any. O(bytes / 8 + numbers read) word operations.
+#[inline]
+fn read(bytes: &[u8], mut take: impl FnMut(u64) -> bool) -> Option<Run> {
+    let (mut run, mut at) = (None, 0);
+    while let Some(window) = bytes.get(at..at + WINDOW) {
+        let window: &[u8; WINDOW] = window.try_into().expect("a window");
+        let (digits, spaces) = classes(&window[..BLOCK]);
+        let after_digit = digits << 1;
+        let other = !(digits | spaces);
+        let before_other = (other & other.wrapping_neg()).wrapping_sub(1);
+        let all_starts = digits & !after_digit;
+        let all_ends = spaces & after_digit & before_other;
+        let (mut starts, mut ends) = (all_starts, all_ends);
+        while ends != 0 {
+            let first = starts.trailing_zeros() as usize;
+            let end = ends.trailing_zeros() as usize;
+            match swar::parse_digits(swar::word(&window[first..]), end - first) {
+                Some(value) if take(value) => {}
+                _ => break,
+            }
+            starts &= starts - 1;
+            ends &= ends - 1;
+        }
+        let taken = all_ends ^ ends;
+        if taken == 0 {
+            break;
+        }
+        let last = at + highest_bit(all_starts ^ starts);
+        at += highest_bit(taken);
+        run = Some(Run { last, end: at });
+        if ends != 0 {
+            break;
+        }
+    }
+    run
+}
+
+/// The index of the highest bit set in `bits` (not 0).
+fn highest_bit(bits: u64) -> usize {
+    63 - bits.leading_zeros() as usize
+}
+
+/// The digits and the whitespace of `block` (64 bytes), as bit masks: in a block of only
+/// digits and whitespace, the digits are the bytes with bit 4 set, else both are found
+/// exactly.
+#[inline]
+fn classes(block: &[u8]) -> (u64, u64) {
+    if only_digits_and_spaces(block) {
+        let digits = flags(block, |word| word << 3 & swar::HIGH);
+        (digits, !digits)
+    } else {
+        exact_classes(block)
+    }
+}
+
+/// The digits and the whitespace of `block`, found exactly. Kept out of line, so that the
+/// compiler does not work out both classifications of every block and pick one.
+#[inline(never)]
+fn exact_classes(block: &[u8]) -> (u64, u64) {
+    (flags(block, swar::digits), flags(block, swar::spaces))
+}
+
+/// The bit mask of the bytes of `block` (64 bytes) that `property` flags, a word at a time.
+#[inline]
+fn flags(block: &[u8], property: impl Fn(u64) -> u64) -> u64 {
+    let words = block.chunks_exact(swar::WORD).enumerate();
+    words.fold(0, |mask, (i, chunk)| {
+        mask | swar::gather(property(swar::word(chunk))) << (swar::WORD * i)
+    })
+}
+
+/// Whether every byte of `bytes` is a digit or one of C's whitespace bytes, with no branch
+/// per byte (which vectorises). O(bytes).
+#[inline]
+fn only_digits_and_spaces(bytes: &[u8]) -> bool {
+    bytes
+        .iter()
+        .fold(true, |plain, &b| plain & (b.is_ascii_digit() | is_space(b)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scanner::tests::{pos, Chunks};
+    use crate::scanner::Pos;
+    use crate::test_rng::XorShift;
+
+    /// Mostly short numbers and every kind of whitespace and line end between them. A
+    /// `mixed` text also has every kind of token the bulk path must leave alone: signs,
+    /// letters, control bytes (`\x00`, `\x01`, `\x7f`: up to `b' '` like whitespace, but
+    /// not whitespace) alone or inside numbers; a text that is not holds only digits and
+    /// whitespace, with numbers too long for the bulk path among them.
+    fn random_text(rng: &mut XorShift, tokens: usize, mixed: bool) -> Vec<u8> {
+        const LONG: [&str; 4] = [
+            "123456789",
+            "00000000000000000000042",
+            "000000000000000000000000000000000000000000000000000000000007",
+            "9223372036854775807",
+        ];
+        const OTHER: [&str; 17] = [
+            "18446744073709551616",
+            "-1",
+            "+5",
+            "x",
+            "12x",
+            "-0",
+            "-000000000000000000000000000000000000000000000000000000000000000003",
+            "99999999",
+            "\x01",
+            "\x00",
+            "\x7f",
+            "7\x01",
+            "\x0138",
+            "4\x7f2",
+            "\x00\x00",
+            "5\x0e",
+            "\x1f",
+        ];
+        const SPACES: [&str; 14] = [
+            " ", " ", " ", "\n", "\r\n", "\t", "  \n\n ", "\x0c", "\x0b", "\r", "\r\r\n", "\n\r",
+            "\r \n", " \r\n\r",
+        ];
+        let mut text = Vec::new();
+        for _ in 0..tokens {
+            match rng.below(20) {
+                0 if mixed => text.extend_from_slice(OTHER[rng.below(OTHER.len())].as_bytes()),
+                0 => text.extend_from_slice(LONG[rng.below(LONG.len())].as_bytes()),
+                k => {
+                    let digits = if k < 15 {
+                        1 + rng.below(2)
+                    } else {
+                        1 + rng.below(8)
+                    };
+                    text.extend((0..digits).map(|_| b'0' + rng.below(10) as u8));
+                }
+            }
+            text.extend_from_slice(SPACES[rng.below(SPACES.len())].as_bytes());
+        }
+        text
+    }
+
+    /// A reader of `text` in random chunks, splitting `\r\n` at every refill when
+    /// `after_return`.
+    fn random_reader<'a>(rng: &mut XorShift, text: &'a [u8], after_return: bool) -> Chunks<'a> {
+        let sizes = (0..5).map(|_| 1 + rng.below(2000)).collect();
+        let mut reader = Chunks::new(text, sizes);
+        reader.after_return = after_return;
+        reader
+    }
+
+    /// Where each token of `text` starts, found without the scanner: tokens split at C's
+    /// whitespace, a line ending at each `\n` not just after a `\r` and at each `\r`.
+    fn token_starts(text: &[u8]) -> Vec<Pos> {
+        let (mut starts, mut line, mut line_start) = (Vec::new(), 1, 0);
+        for (i, &b) in text.iter().enumerate() {
+            let ends_line = b == b'\r' || (b == b'\n' && (i == 0 || text[i - 1] != b'\r'));
+            line += u64::from(ends_line);
+            if b == b'\r' || b == b'\n' {
+                line_start = i + 1;
+            }
+            let space = |b: u8| b" \t\n\x0b\x0c\r".contains(&b);
+            if !space(b) && (i == 0 || space(text[i - 1])) {
+                starts.push(pos(line, (i - line_start + 1) as u64));
+            }
+        }
+        starts
+    }
+
+    /// What reading a token yields: a value or an error, and the positions of the token and
+    /// just after it.
+    type Read1 = (Result<i64, String>, Pos, Pos);
+
+    fn read_one<R: Read>(sc: &mut Scanner<R>) -> Read1 {
+        let value = sc.int::<i64>("n").map_err(|e| format!("{e}"));
+        (value, sc.token_pos(), sc.pos())
+    }
+
+    /// Runs read in bulk (cut short at random, as by a value refused) and single tokens
+    /// read in turn give what `int` alone gives, and the positions of the last token of
+    /// each run and just after it, whichever is asked for first; both classifications of
+    /// blocks (plain and exact) read numbers, and refills split `\r\n`.
+    #[test]
+    fn naturals_read_what_int_reads_at_the_same_positions() {
+        let mut rng = XorShift(0x2545_f491_4f6c_dd1d);
+        let (mut plain, mut exact, mut total) = (0, 0, 0);
+        for round in 0..400 {
+            let tokens = 1 + rng.below(400);
+            let text = random_text(&mut rng, tokens, round % 2 == 0);
+            let mut reference = Scanner::new(&text[..]);
+            let mut expected = Vec::new();
+            while !reference.at_end().unwrap() {
+                expected.push(read_one(&mut reference));
+            }
+            let starts: Vec<Pos> = expected.iter().map(|read| read.1).collect();
+            assert_eq!(starts, token_starts(&text), "round {round}");
+            let mut sc = Scanner::new(random_reader(&mut rng, &text, round % 4 < 2));
+            let mut got: Vec<Read1> = Vec::new();
+            while got.len() < expected.len() {
+                let unread = &sc.buf[sc.start..sc.end];
+                let (was_plain, mut values) = (only_digits_and_spaces(unread), Vec::new());
+                let bulk = sc.naturals(|v| {
+                    let keep = rng.below(50) != 0;
+                    if keep {
+                        values.push(v as i64);
+                    }
+                    keep
+                });
+                assert_eq!(bulk, !values.is_empty());
+                *(if was_plain { &mut plain } else { &mut exact }) += values.len();
+                if bulk {
+                    // Only the last token's positions are known after a bulk read. Its
+                    // own is worked out first, or after the input past it (up to the next
+                    // token, which may refill the buffer).
+                    let (token, after) = match rng.below(3) {
+                        0 => (sc.token_pos(), sc.pos()),
+                        k => {
+                            let after = sc.pos();
+                            if k == 2 {
+                                sc.at_end().unwrap();
+                            }
+                            (sc.token_pos(), after)
+                        }
+                    };
+                    got.extend(values.iter().map(|&v| (Ok(v), token, after)));
+                    let k = got.len() - 1;
+                    assert_eq!(got[k], expected[k], "round {round}, token {k}");
+                }
+                if got.len() < expected.len() && !sc.at_end().unwrap() {
+                    got.push(read_one(&mut sc));
+                    let k = got.len() - 1;
+                    assert_eq!(got[k], expected[k], "round {round}, token {k}");
+                }
+            }
+            let values = |reads: &[Read1]| reads.iter().map(|r| r.0.clone()).collect::<Vec<_>>();
+            assert_eq!(values(&got), values(&expected), "round {round}");
+            assert!(sc.at_end().unwrap());
+            total += expected.len();
+        }
+        assert!(
+            plain + exact > total / 3 && plain > total / 8 && exact > total / 8,
+            "of {total} tokens, {plain} were read in bulk from plain buffers and {exact} from others"
+        );
+    }
+
+    /// `ints_into` hands over what `int_in` reads one value at a time, and fails where it
+    /// fails, with the same error: at a value out of its bounds, at a malformed token, at
+    /// a value `take` refuses (deep inside runs read in bulk as well), at the end of input.
+    #[test]
+    fn ints_into_agrees_with_int_in_one_value_at_a_time() {
+        let mut rng = XorShift(0x9e37_79b9_7f4a_7c15);
+        let mut outcomes = [0; 3];
+        for round in 0..400 {
+            let tokens = 1 + rng.below(400);
+            let text = random_text(&mut rng, tokens, round % 3 == 0);
+            let count = rng.below(tokens + 2) as u64;
+            const LIMITS: [i64; 5] = [99, 999, 99_999_999, i64::MAX, i64::MAX];
+            let limit = |rng: &mut XorShift| match round % 4 {
+                0 => LIMITS[rng.below(LIMITS.len())],
+                _ => i64::MAX,
+            };
+            let limits: Vec<i64> = (0..3).map(|_| limit(&mut rng)).collect();
+            let bounds = |i: u64| 0..=limits[(i % 3) as usize];
+            let what = |i: u64| format!("value {i}");
+            let refused = match rng.below(2) {
+                0 => rng.below(count as usize + 1) as u64,
+                _ => u64::MAX,
+            };
+            let mut reference = Scanner::new(&text[..]);
+            let mut expected = Vec::new();
+            let mut expected_end = Ok(());
+            for i in 0..count {
+                match reference.int_in(what(i), bounds(i)) {
+                    Ok(v) if i == refused => {
+                        let at = reference.token_pos();
+                        expected_end = Err(format!("line {at}: no {v}"));
+                        break;
+                    }
+                    Ok(v) => expected.push(v),
+                    Err(error) => {
+                        expected_end = Err(error.to_string());
+                        break;
+                    }
+                }
+            }
+            let mut sc = Scanner::new(random_reader(&mut rng, &text, round % 4 < 2));
+            let mut got = Vec::new();
+            let end = sc.ints_into(count, bounds, what, |i, v: i64| {
+                if i == refused {
+                    return Err(format!("no {v}"));
+                }
+                got.push(v);
+                Ok(())
+            });
+            assert_eq!(got, expected, "round {round}");
+            assert_eq!(
+                end.map_err(|e| e.to_string()),
+                expected_end,
+                "round {round}"
+            );
+            if expected_end.is_ok() {
+                let at = (sc.token_pos(), sc.pos());
+                assert_eq!(
+                    at,
+                    (reference.token_pos(), reference.pos()),
+                    "round {round}"
+                );
+            }
+            outcomes[match &expected_end {
+                Ok(()) => 0,
+                Err(e) if e.contains(": no ") => 1,
+                Err(_) => 2,
+            }] += 1;
+        }
+        assert!(outcomes.iter().all(|&n| n > 40), "outcomes {outcomes:?}");
+    }
+
+    /// `ints_into` checks each value's own range, and a value `take` refuses is an error at
+    /// its token, whether it was read in bulk or on its own.
+    #[test]
+    fn ints_into_checks_ranges_and_reports_refused_values_at_their_token() {
+        let text = format!("{}\n5 12 -3\n", "1 2 ".repeat(40));
+        let read = |refuse: i64| {
+            let mut sc = Scanner::new(text.as_bytes());
+            let mut values = Vec::new();
+            let range = |i: u64| if i < 80 { 0..=9 } else { -5..=20 };
+            let what = |i: u64| format!("value {i}");
+            let result = sc.ints_into(83, range, what, |_, v: i64| {
+                values.push(v);
+                if v == refuse {
+                    Err(format!("no {v}"))
+                } else {
+                    Ok(())
+                }
+            });
+            (result.map_err(|e| e.to_string()), values.len())
+        };
+        assert_eq!(read(100), (Ok(()), 83));
+        // The first 2 stands in a long run (read in bulk), the 5 near the end (on its own).
+        assert_eq!(read(2), (Err("line 1:3: no 2".to_string()), 2));
+        assert_eq!(read(5), (Err("line 2:1: no 5".to_string()), 81));
+        assert_eq!(read(-3), (Err("line 2:6: no -3".to_string()), 83));
+        let mut sc = Scanner::new(text.as_bytes());
+        let err = sc
+            .ints_into(83, |_| 0..=9, |i| format!("value {i}"), |_, _: u8| Ok(()))
+            .unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "line 2:3: expected value 81, an integer from 0 to 9, found `12`"
+        );
+    }
+
+    /// The bulk path reads blocks while a window of 72 bytes is buffered, and stops at the
+    /// value refused.
+    #[test]
+    fn naturals_stop_at_the_end_of_what_is_buffered_and_where_refused() {
+        let text = "7 ".repeat(100);
+        let mut sc = Scanner::new(text.as_bytes());
+        assert!(!sc.naturals(|_| true), "nothing buffered yet");
+        assert_eq!(sc.int::<u8>("n").unwrap(), 7);
+        let mut taken = 0;
+        assert!(sc.naturals(|v| {
+            taken += 1;
+            v == 7 && taken <= 10
+        }));
+        assert_eq!(sc.token_pos(), pos(1, 21));
+        assert_eq!(sc.pos(), pos(1, 22));
+        let mut taken = 0;
+        assert!(sc.naturals(|_| {
+            taken += 1;
+            true
+        }));
+        // 89 numbers are left, the last 36 of them in the last 72 bytes.
+        assert!((89 - 36..89).contains(&taken), "{taken} taken");
+        let mut rest = 0;
+        while !sc.at_end().unwrap() {
+            assert_eq!(sc.int::<u8>("n").unwrap(), 7);
+            rest += 1;
+        }
+        assert_eq!(11 + taken + rest, 100);
+    }
+}
