@@ -163,6 +163,9 @@ impl Board {
     /// in, the others through `staged`, which the row's first word starts with `pad` free
     /// cells.
     fn push_into_row(&mut self, mut cells: &[u8]) -> Result<(), TryReserveError> {
+        if self.next_col == 0 && cells.len() == self.cols {
+            return self.push_whole_row(cells);
+        }
         if self.next_col == 0 {
             self.staged[..self.pad].fill(b'.');
             self.filled = self.pad;
@@ -187,6 +190,19 @@ impl Board {
                     self.filled = 0;
                 }
             }
+        }
+        Ok(())
+    }
+
+    /// A whole stored row at once (as the scanner hands a row over when it stands whole in
+    /// its buffer): its first word padded with `pad` free cells, then whole words.
+    fn push_whole_row(&mut self, row: &[u8]) -> Result<(), TryReserveError> {
+        self.make_room(self.words)?;
+        let (first, rest) = row.split_at(BITS - self.pad);
+        self.push_word(letters_of(&padded(first)));
+        for chunk in rest.chunks_exact(BITS) {
+            let chunk = <&[u8; BITS]>::try_from(chunk).expect("a whole word");
+            self.push_word(letters_of(chunk));
         }
         Ok(())
     }
@@ -224,24 +240,33 @@ impl Board {
         self.b.push(b);
     }
 
-    /// Where word `k` (from the first column's) of stored row `r` is stored.
+    /// Where the words of stored row `r` are: word `k` (from the first column's) is at
+    /// `first + k * step`.
     #[inline]
-    fn index(&self, r: usize, k: usize) -> usize {
+    fn place(&self, r: usize) -> (usize, usize) {
         if self.transposed {
-            k * self.rows + r
+            (r, self.rows)
         } else {
-            r * self.words + k
+            (r * self.words, 1)
         }
     }
 
     /// The `A` and `B` words of stored row `r` (0-based), from its last column's word
     /// (column m at bit 0) towards its first.
     fn row(&self, r: usize) -> impl Iterator<Item = (u64, u64)> + '_ {
+        let (first, step) = self.place(r);
         (0..self.words).rev().map(move |k| {
-            let i = self.index(r, k);
+            let i = first + k * step;
             (self.a[i], self.b[i])
         })
     }
+}
+
+/// The first cells of a row, at most 64, behind free cells up to a whole word.
+fn padded(chunk: &[u8]) -> [u8; BITS] {
+    let mut cells = [b'.'; BITS];
+    cells[BITS - chunk.len()..].copy_from_slice(chunk);
+    cells
 }
 
 /// The `A` and `B` cells among 64, the last at bit 0, eight bytes at a time: of `A`

@@ -149,32 +149,27 @@ impl Alphabet {
         Alphabet { allowed, few, text }
     }
 
-    /// Whether every byte of `block` belongs to the alphabet, with no branch per byte (an
+    /// Whether every byte of `bytes` belongs to the alphabet, with no branch per byte (an
     /// alphabet of up to four letters is compared, which vectorises).
     #[inline]
-    fn contains_all(&self, block: &[u8]) -> bool {
+    fn contains_all(&self, bytes: &[u8]) -> bool {
         match self.few {
-            Some([a, b, c, d]) => block.iter().fold(true, |ok, &x| {
-                ok & ((x == a) | (x == b) | (x == c) | (x == d))
-            }),
-            None => block.iter().fold(true, |ok, &x| ok & self.contains(x)),
+            Some([a, b, c, d]) => {
+                let outside = |x: u8| (x != a) & (x != b) & (x != c) & (x != d);
+                bytes.iter().fold(0, |bad, &x| bad | u8::from(outside(x))) == 0
+            }
+            None => bytes.iter().fold(true, |ok, &x| ok & self.contains(x)),
         }
     }
 
-    /// The index of the first byte of `bytes` outside the alphabet: whole blocks are
-    /// checked at once, and only a failing block is searched byte by byte.
+    /// The index of the first byte of `bytes` outside the alphabet: all of them are
+    /// checked at once, and only if one is outside are they searched byte by byte.
     fn first_outside(&self, bytes: &[u8]) -> Option<usize> {
-        let mut start = 0;
-        for block in bytes.chunks(BLOCK) {
-            if !self.contains_all(block) {
-                return block
-                    .iter()
-                    .position(|&b| !self.contains(b))
-                    .map(|i| start + i);
-            }
-            start += block.len();
+        if self.contains_all(bytes) {
+            None
+        } else {
+            bytes.iter().position(|&b| !self.contains(b))
         }
-        None
     }
 
     /// Whether `byte` belongs to the alphabet.
@@ -429,6 +424,12 @@ impl<R: Read> Scanner<R> {
         what: impl fmt::Display,
         mut take: impl FnMut(&[u8]) -> Result<(), InputError>,
     ) -> Result<(), InputError> {
+        if self.whole_row_buffered(len, alphabet)? {
+            let first = self.start;
+            self.last_token = self.pos();
+            self.start += len;
+            return take(&self.buf[first..first + len]);
+        }
         let (mut seen, mut handed) = (0u64, 0usize);
         let (mut bad, mut refused) = (None, None);
         let token = self.token(1, &what, |piece| {
@@ -481,6 +482,18 @@ impl<R: Read> Scanner<R> {
         }
     }
 
+    /// The fast path of `row`: whether, after whitespace, `len` bytes of `alphabet` stand
+    /// in the buffer followed by whitespace. They are then the whole token (the alphabet has
+    /// no whitespace): one pass over its bytes checks them and finds its end.
+    fn whole_row_buffered(&mut self, len: usize, alphabet: &Alphabet) -> Result<bool, InputError> {
+        Ok(self.skip_whitespace()?
+            && self.end - self.start > len
+            && is_space(self.buf[self.start + len])
+            && alphabet
+                .first_outside(&self.buf[self.start..self.start + len])
+                .is_none())
+    }
+
     /// Skips whitespace and tells whether the input has ended (for formats read until
     /// the end of input).
     pub fn at_end(&mut self) -> Result<bool, InputError> {
@@ -515,14 +528,17 @@ impl<R: Read> Scanner<R> {
         }
     }
 
-    /// Consumes `buf[start..to]`, counting the line ends among it: every `\r`, and every
-    /// `\n` not just after a `\r`. O(to - start), with no branch per byte.
+    /// Consumes the whitespace `buf[start..to]`, counting its line ends: every `\r`, and
+    /// every `\n` not just after a `\r`. O(to - start), byte by byte: whitespace between
+    /// tokens is short (the bulk layer counts long runs its own way).
     fn pass_to(&mut self, to: usize) {
-        let passed = &self.buf[self.start..to];
-        let after_return = self.start > 0 && self.buf[self.start - 1] == b'\r';
-        self.line += line_ends(passed, after_return);
-        if let Some(last) = passed.iter().rposition(|&b| b == b'\n' || b == b'\r') {
-            self.line_start = self.base + (self.start + last + 1) as u64;
+        for i in self.start..to {
+            let byte = self.buf[i];
+            if byte == b'\n' || byte == b'\r' {
+                let after_return = i > 0 && self.buf[i - 1] == b'\r';
+                self.line += u64::from(byte == b'\r' || !after_return);
+                self.line_start = self.base + i as u64 + 1;
+            }
         }
         self.start = to;
     }
@@ -627,24 +643,6 @@ impl<R: Read> Scanner<R> {
 /// The error of a reader that failed, at `pos`.
 fn read_error(pos: Pos, error: io::Error) -> InputError {
     InputError::new(pos, format!("cannot read the input: {}", error))
-}
-
-/// The line ends among `bytes`, after a `\r` when `after_return`: every `\r`, and every
-/// `\n` not just after a `\r`. Each byte is compared with the one before it, 192 at a time
-/// into a byte-wide count, with no branch per byte (which vectorises). O(bytes).
-fn line_ends(bytes: &[u8], after_return: bool) -> u64 {
-    let (first, rest) = match bytes.split_first() {
-        Some((&first, rest)) => (first, rest),
-        None => return 0,
-    };
-    let ends_line = |b: u8, before: u8| (b == b'\r') | ((b == b'\n') & (before != b'\r'));
-    let mut ends = u64::from(ends_line(first, if after_return { b'\r' } else { 0 }));
-    for (rest, before) in rest.chunks(192).zip(bytes.chunks(192)) {
-        let pairs = rest.iter().zip(before);
-        let n = pairs.fold(0u8, |n, (&b, &a)| n.wrapping_add(u8::from(ends_line(b, a))));
-        ends += u64::from(n);
-    }
-    ends
 }
 
 #[cfg(test)]

@@ -1006,11 +1006,13 @@ mod scanner {
         }
 
         fn pass_to(&mut self, to: usize) {
-            let passed = &self.buf[self.start..to];
-            let after_return = self.start > 0 && self.buf[self.start - 1] == b'\r';
-            self.line += line_ends(passed, after_return);
-            if let Some(last) = passed.iter().rposition(|&b| b == b'\n' || b == b'\r') {
-                self.line_start = self.base + (self.start + last + 1) as u64;
+            for i in self.start..to {
+                let byte = self.buf[i];
+                if byte == b'\n' || byte == b'\r' {
+                    let after_return = i > 0 && self.buf[i - 1] == b'\r';
+                    self.line += u64::from(byte == b'\r' || !after_return);
+                    self.line_start = self.base + i as u64 + 1;
+                }
             }
             self.start = to;
         }
@@ -1106,21 +1108,6 @@ mod scanner {
 
     fn read_error(pos: Pos, error: io::Error) -> InputError {
         InputError::new(pos, format!("cannot read the input: {}", error))
-    }
-
-    fn line_ends(bytes: &[u8], after_return: bool) -> u64 {
-        let (first, rest) = match bytes.split_first() {
-            Some((&first, rest)) => (first, rest),
-            None => return 0,
-        };
-        let ends_line = |b: u8, before: u8| (b == b'\r') | ((b == b'\n') & (before != b'\r'));
-        let mut ends = u64::from(ends_line(first, if after_return { b'\r' } else { 0 }));
-        for (rest, before) in rest.chunks(192).zip(bytes.chunks(192)) {
-            let pairs = rest.iter().zip(before);
-            let n = pairs.fold(0u8, |n, (&b, &a)| n.wrapping_add(u8::from(ends_line(b, a))));
-            ends += u64::from(n);
-        }
-        ends
     }
 
     mod swar {
@@ -1255,13 +1242,23 @@ mod scanner {
                 match read(&self.buf[self.start..self.end], take) {
                     Some(run) => {
                         let (last, end) = (self.start + run.last, self.start + run.end);
-                        self.pass_to(last);
+                        self.pass_run_to(last);
                         self.last_token = self.pos();
-                        self.pass_to(end);
+                        self.pass_run_to(end);
                         true
                     }
                     None => false,
                 }
+            }
+
+            fn pass_run_to(&mut self, to: usize) {
+                let passed = &self.buf[self.start..to];
+                let after_return = self.start > 0 && self.buf[self.start - 1] == b'\r';
+                self.line += line_ends(passed, after_return);
+                if let Some(last) = passed.iter().rposition(|&b| b == b'\n' || b == b'\r') {
+                    self.line_start = self.base + (self.start + last + 1) as u64;
+                }
+                self.start = to;
             }
         }
 
@@ -1307,6 +1304,21 @@ mod scanner {
                 }
             }
             run
+        }
+
+        fn line_ends(bytes: &[u8], after_return: bool) -> u64 {
+            let (first, rest) = match bytes.split_first() {
+                Some((&first, rest)) => (first, rest),
+                None => return 0,
+            };
+            let ends_line = |b: u8, before: u8| (b == b'\r') | ((b == b'\n') & (before != b'\r'));
+            let mut ends = u64::from(ends_line(first, if after_return { b'\r' } else { 0 }));
+            for (rest, before) in rest.chunks(192).zip(bytes.chunks(192)) {
+                let pairs = rest.iter().zip(before);
+                let n = pairs.fold(0u8, |n, (&b, &a)| n.wrapping_add(u8::from(ends_line(b, a))));
+                ends += u64::from(n);
+            }
+            ends
         }
 
         fn highest_bit(bits: u64) -> usize {

@@ -103,6 +103,9 @@ mod nowcoder_grid {
         }
 
         fn push_into_row(&mut self, mut cells: &[u8]) -> Result<(), TryReserveError> {
+            if self.next_col == 0 && cells.len() == self.cols {
+                return self.push_whole_row(cells);
+            }
             if self.next_col == 0 {
                 self.staged[..self.pad].fill(b'.');
                 self.filled = self.pad;
@@ -127,6 +130,17 @@ mod nowcoder_grid {
                         self.filled = 0;
                     }
                 }
+            }
+            Ok(())
+        }
+
+        fn push_whole_row(&mut self, row: &[u8]) -> Result<(), TryReserveError> {
+            self.make_room(self.words)?;
+            let (first, rest) = row.split_at(BITS - self.pad);
+            self.push_word(letters_of(&padded(first)));
+            for chunk in rest.chunks_exact(BITS) {
+                let chunk = <&[u8; BITS]>::try_from(chunk).expect("a whole word");
+                self.push_word(letters_of(chunk));
             }
             Ok(())
         }
@@ -161,20 +175,27 @@ mod nowcoder_grid {
         }
 
         #[inline]
-        fn index(&self, r: usize, k: usize) -> usize {
+        fn place(&self, r: usize) -> (usize, usize) {
             if self.transposed {
-                k * self.rows + r
+                (r, self.rows)
             } else {
-                r * self.words + k
+                (r * self.words, 1)
             }
         }
 
         fn row(&self, r: usize) -> impl Iterator<Item = (u64, u64)> + '_ {
+            let (first, step) = self.place(r);
             (0..self.words).rev().map(move |k| {
-                let i = self.index(r, k);
+                let i = first + k * step;
                 (self.a[i], self.b[i])
             })
         }
+    }
+
+    fn padded(chunk: &[u8]) -> [u8; BITS] {
+        let mut cells = [b'.'; BITS];
+        cells[BITS - chunk.len()..].copy_from_slice(chunk);
+        cells
     }
 
     fn letters_of(cells: &[u8; BITS]) -> (u64, u64) {
@@ -585,27 +606,22 @@ mod scanner {
         }
 
         #[inline]
-        fn contains_all(&self, block: &[u8]) -> bool {
+        fn contains_all(&self, bytes: &[u8]) -> bool {
             match self.few {
-                Some([a, b, c, d]) => block.iter().fold(true, |ok, &x| {
-                    ok & ((x == a) | (x == b) | (x == c) | (x == d))
-                }),
-                None => block.iter().fold(true, |ok, &x| ok & self.contains(x)),
+                Some([a, b, c, d]) => {
+                    let outside = |x: u8| (x != a) & (x != b) & (x != c) & (x != d);
+                    bytes.iter().fold(0, |bad, &x| bad | u8::from(outside(x))) == 0
+                }
+                None => bytes.iter().fold(true, |ok, &x| ok & self.contains(x)),
             }
         }
 
         fn first_outside(&self, bytes: &[u8]) -> Option<usize> {
-            let mut start = 0;
-            for block in bytes.chunks(BLOCK) {
-                if !self.contains_all(block) {
-                    return block
-                        .iter()
-                        .position(|&b| !self.contains(b))
-                        .map(|i| start + i);
-                }
-                start += block.len();
+            if self.contains_all(bytes) {
+                None
+            } else {
+                bytes.iter().position(|&b| !self.contains(b))
             }
-            None
         }
 
         #[inline]
@@ -813,6 +829,12 @@ mod scanner {
             what: impl fmt::Display,
             mut take: impl FnMut(&[u8]) -> Result<(), InputError>,
         ) -> Result<(), InputError> {
+            if self.whole_row_buffered(len, alphabet)? {
+                let first = self.start;
+                self.last_token = self.pos();
+                self.start += len;
+                return take(&self.buf[first..first + len]);
+            }
             let (mut seen, mut handed) = (0u64, 0usize);
             let (mut bad, mut refused) = (None, None);
             let token = self.token(1, &what, |piece| {
@@ -865,6 +887,15 @@ mod scanner {
             }
         }
 
+        fn whole_row_buffered(&mut self, len: usize, alphabet: &Alphabet) -> Result<bool, InputError> {
+            Ok(self.skip_whitespace()?
+                && self.end - self.start > len
+                && is_space(self.buf[self.start + len])
+                && alphabet
+                    .first_outside(&self.buf[self.start..self.start + len])
+                    .is_none())
+        }
+
         pub fn peek(&mut self) -> Result<Option<(Pos, u8)>, InputError> {
             Ok(if self.skip_whitespace()? {
                 Some((self.pos(), self.buf[self.start]))
@@ -889,11 +920,13 @@ mod scanner {
         }
 
         fn pass_to(&mut self, to: usize) {
-            let passed = &self.buf[self.start..to];
-            let after_return = self.start > 0 && self.buf[self.start - 1] == b'\r';
-            self.line += line_ends(passed, after_return);
-            if let Some(last) = passed.iter().rposition(|&b| b == b'\n' || b == b'\r') {
-                self.line_start = self.base + (self.start + last + 1) as u64;
+            for i in self.start..to {
+                let byte = self.buf[i];
+                if byte == b'\n' || byte == b'\r' {
+                    let after_return = i > 0 && self.buf[i - 1] == b'\r';
+                    self.line += u64::from(byte == b'\r' || !after_return);
+                    self.line_start = self.base + i as u64 + 1;
+                }
             }
             self.start = to;
         }
@@ -989,20 +1022,5 @@ mod scanner {
 
     fn read_error(pos: Pos, error: io::Error) -> InputError {
         InputError::new(pos, format!("cannot read the input: {}", error))
-    }
-
-    fn line_ends(bytes: &[u8], after_return: bool) -> u64 {
-        let (first, rest) = match bytes.split_first() {
-            Some((&first, rest)) => (first, rest),
-            None => return 0,
-        };
-        let ends_line = |b: u8, before: u8| (b == b'\r') | ((b == b'\n') & (before != b'\r'));
-        let mut ends = u64::from(ends_line(first, if after_return { b'\r' } else { 0 }));
-        for (rest, before) in rest.chunks(192).zip(bytes.chunks(192)) {
-            let pairs = rest.iter().zip(before);
-            let n = pairs.fold(0u8, |n, (&b, &a)| n.wrapping_add(u8::from(ends_line(b, a))));
-            ends += u64::from(n);
-        }
-        ends
     }
 }
