@@ -4,15 +4,18 @@
 //! - `submit::<bin>::fresh`: the committed file is exactly what `lab::bundle::bundle`
 //!   gives (else: regenerate with `cargo lab bundle`);
 //! - `submit::<bin>::size_and_lints`: under Codeforces' 64 KiB, no lint allowance;
-//! - `submit::<bin>::<rustc-version>::{plain,online_judge}`: compiled alone in an empty
-//!   folder with `rustc --edition 2021 -O -D warnings` (and `--cfg ONLINE_JUDGE`), by the
-//!   default `rustc` and by Debian's `/usr/bin/rustc` when it is there and another version;
-//!   no diagnostic at all, then run on every sample of the binary (stdout byte for byte,
-//!   exit status 0). Without Debian's compiler an ignored trial
-//!   `submit::<bin>::debian-rustc-not-installed` says so (`apt-get install -y rustc`).
+//! - `submit::<bin>::<rustc-version>::edition-<year>`: compiled alone in an empty folder
+//!   with `rustc --edition <year> -O -D warnings`, then run on every sample of the binary
+//!   (stdout byte for byte, exit status 0), by every judge's compiler this machine has:
+//!   the default `rustc` (editions 2021 and 2024, and 2021 with `--cfg ONLINE_JUDGE` as
+//!   LibreOJ passes it: `::online_judge`), Debian's `/usr/bin/rustc` (1.63 on bookworm),
+//!   rustup's 1.57.0 (the oldest Rust the files claim) and 1.89.0 (Codeforces' and
+//!   AtCoder's, both editions). No diagnostic at all. A compiler that is missing shows as
+//!   an ignored trial `submit::<bin>::<compiler>-not-installed` (`.ci/run` installs them).
 //!
-//! And once: `library::<rustc-version>`, `src/lib.rs` compiled as a library by Debian's
-//! rustc; `guard::src`, the language-version guard over `src/` finding nothing.
+//! And once per compiler and edition: `library::<rustc-version>::edition-<year>`,
+//! `src/lib.rs` compiled as a library; and `guard::src`, the language-version guard over
+//! `src/` finding nothing.
 
 use lab::bundle::rustc::{Compiler, Scratch, DEBIAN_RUSTC};
 use lab::testing::{binary_names, repository, samples};
@@ -30,7 +33,7 @@ fn main() {
     for bin in binary_names() {
         trials.extend(bundle_trials(&bin, &compilers));
     }
-    trials.push(library_trial(&compilers));
+    trials.extend(library_trials(&compilers));
     trials.push(Trial::test("guard::src", || {
         lab::bundle::check_sources(repository())
             .map_err(|found| format!("syntax newer than Rust 1.57 in src/:\n{found}").into())
@@ -38,29 +41,44 @@ fn main() {
     libtest_mimic::run(&Arguments::from_args(), trials).exit();
 }
 
-/// The compilers of this machine that the bundles are built with.
+/// The judges' compilers the bundles are built with, as found on this machine.
 struct Compilers {
-    default: Compiler,
-    /// Debian's, when installed and another version than the default.
-    debian: Result<Compiler, &'static str>,
+    /// The default `rustc`, then each other compiler found; one of a version already
+    /// listed is left out.
+    found: Vec<Compiler>,
+    /// The compilers not found, by name (`rustc-1.57.0`, `debian-rustc`).
+    missing: Vec<&'static str>,
 }
 
 impl Compilers {
     fn find() -> Self {
         let default = Compiler::default_rustc().expect("a default rustc on PATH");
-        let debian = match Compiler::at(Path::new(DEBIAN_RUSTC)) {
-            Ok(debian) if debian.version == default.version => Err("debian-rustc-is-the-default"),
-            Ok(debian) => Ok(debian),
-            Err(_) => Err("debian-rustc-not-installed"),
-        };
-        Compilers { default, debian }
+        let others: [(&'static str, Result<Compiler, String>); 3] = [
+            ("debian-rustc", Compiler::at(Path::new(DEBIAN_RUSTC))),
+            ("rustc-1.57.0", Compiler::rustup("1.57.0")),
+            ("rustc-1.89.0", Compiler::rustup("1.89.0")),
+        ];
+        let (mut found, mut missing) = (vec![default], Vec::new());
+        for (name, compiler) in others {
+            match compiler {
+                Ok(c) if found.iter().any(|f| f.version == c.version) => {}
+                Ok(c) => found.push(c),
+                Err(_) => missing.push(name),
+            }
+        }
+        Compilers { found, missing }
     }
 
-    /// Every compiler to build with.
-    fn all(&self) -> Vec<Compiler> {
-        std::iter::once(self.default.clone())
-            .chain(self.debian.clone().ok())
-            .collect()
+    /// Every compiler with each edition it takes: 2021, and 2024 from Rust 1.85.
+    fn with_editions(&self) -> Vec<(Compiler, &'static str)> {
+        let mut builds = Vec::new();
+        for compiler in &self.found {
+            builds.push((compiler.clone(), "2021"));
+            if compiler.has_edition_2024() {
+                builds.push((compiler.clone(), "2024"));
+            }
+        }
+        builds
     }
 }
 
@@ -90,23 +108,21 @@ fn bundle_trials(bin: &str, compilers: &Compilers) -> Vec<Trial> {
         format!("submit::{bin}::size_and_lints"),
         move || size_and_lints(&read(&submit_path(&name))?),
     ));
-    for compiler in compilers.all() {
-        for online_judge in [false, true] {
-            let variant = if online_judge {
-                "online_judge"
-            } else {
-                "plain"
-            };
-            let trial_name = format!("submit::{bin}::{}::{variant}", compiler.label());
-            let (name, compiler) = (bin.to_string(), compiler.clone());
-            trials.push(Trial::test(trial_name, move || {
-                build_and_run(&name, &compiler, online_judge)
-            }));
-        }
+    for (compiler, edition) in compilers.with_editions() {
+        let trial_name = format!("submit::{bin}::{}::edition-{edition}", compiler.label());
+        let name = bin.to_string();
+        trials.push(Trial::test(trial_name, move || {
+            build_and_run(&name, &compiler, edition, false)
+        }));
     }
-    if let Err(why) = compilers.debian {
-        trials
-            .push(Trial::test(format!("submit::{bin}::{why}"), || Ok(())).with_ignored_flag(true));
+    let (name, default) = (bin.to_string(), compilers.found[0].clone());
+    let trial_name = format!("submit::{bin}::{}::online_judge", default.label());
+    trials.push(Trial::test(trial_name, move || {
+        build_and_run(&name, &default, "2021", true)
+    }));
+    for missing in &compilers.missing {
+        let trial_name = format!("submit::{bin}::{missing}-not-installed");
+        trials.push(Trial::test(trial_name, || Ok(())).with_ignored_flag(true));
     }
     trials
 }
@@ -127,14 +143,20 @@ fn size_and_lints(text: &str) -> Result<(), Failed> {
     }
 }
 
-/// Compiles `submit/<bin>.rs` alone in an empty folder, then runs it on every sample.
-fn build_and_run(bin: &str, compiler: &Compiler, online_judge: bool) -> Result<(), Failed> {
+/// Compiles `submit/<bin>.rs` alone in an empty folder under `edition`, then runs it on
+/// every sample.
+fn build_and_run(
+    bin: &str,
+    compiler: &Compiler,
+    edition: &str,
+    online_judge: bool,
+) -> Result<(), Failed> {
     let scratch = Scratch::new("submit")?;
     let source = scratch.path().join(format!("{bin}.rs"));
     fs::copy(submit_path(bin), &source).map_err(|e| format!("cannot copy the bundle: {e}"))?;
     let exe = scratch.path().join(bin);
     let mut command = compiler.command();
-    command.args(["--edition", "2021", "-O", "-D", "warnings"]);
+    command.args(["--edition", edition, "-O", "-D", "warnings"]);
     if online_judge {
         command.args(["--cfg", "ONLINE_JUDGE"]);
     }
@@ -147,7 +169,10 @@ fn build_and_run(bin: &str, compiler: &Compiler, online_judge: bool) -> Result<(
         .map_err(|e| format!("cannot run {}: {e}", compiler.path.display()))?;
     let diagnostics = String::from_utf8_lossy(&built.stderr);
     if !built.status.success() || !diagnostics.is_empty() {
-        return Err(format!("{} on submit/{bin}.rs:\n{diagnostics}", compiler.label()).into());
+        let label = compiler.label();
+        return Err(
+            format!("{label} --edition {edition} on submit/{bin}.rs:\n{diagnostics}").into(),
+        );
     }
     for sample in samples(bin) {
         let input = File::open(&sample.path).map_err(|e| format!("{e}"))?;
@@ -169,36 +194,28 @@ fn build_and_run(bin: &str, compiler: &Compiler, online_judge: bool) -> Result<(
     Ok(())
 }
 
-/// `src/lib.rs` compiled as a library by Debian's rustc, with no warning.
-fn library_trial(compilers: &Compilers) -> Trial {
-    let debian = match &compilers.debian {
-        Ok(debian) => debian.clone(),
-        Err(why) => {
-            return Trial::test(format!("library::{why}"), || Ok(())).with_ignored_flag(true)
-        }
+/// `src/lib.rs` compiled as a library, with no warning, by every compiler and edition.
+fn library_trials(compilers: &Compilers) -> Vec<Trial> {
+    let trial = |(compiler, edition): (Compiler, &'static str)| {
+        let name = format!("library::{}::edition-{edition}", compiler.label());
+        Trial::test(name, move || {
+            let scratch = Scratch::new("library")?;
+            let built = compiler
+                .command()
+                .args(["--edition", edition, "--crate-type", "lib"])
+                .args(["--crate-name", "grid_games", "-D", "warnings", "--out-dir"])
+                .arg(scratch.path())
+                .arg(repository().join("src/lib.rs"))
+                .output()
+                .map_err(|e| format!("cannot run {}: {e}", compiler.path.display()))?;
+            let diagnostics = String::from_utf8_lossy(&built.stderr);
+            if built.status.success() && diagnostics.is_empty() {
+                Ok(())
+            } else {
+                let label = compiler.label();
+                Err(format!("{label} --edition {edition} on src/lib.rs:\n{diagnostics}").into())
+            }
+        })
     };
-    Trial::test(format!("library::{}", debian.label()), move || {
-        let scratch = Scratch::new("library")?;
-        let built = debian
-            .command()
-            .args([
-                "--edition",
-                "2021",
-                "--crate-type",
-                "lib",
-                "--crate-name",
-                "grid_games",
-            ])
-            .args(["-D", "warnings", "--out-dir"])
-            .arg(scratch.path())
-            .arg(repository().join("src/lib.rs"))
-            .output()
-            .map_err(|e| format!("cannot run {DEBIAN_RUSTC}: {e}"))?;
-        let diagnostics = String::from_utf8_lossy(&built.stderr);
-        if built.status.success() && diagnostics.is_empty() {
-            Ok(())
-        } else {
-            Err(format!("{} on src/lib.rs:\n{diagnostics}", debian.label()).into())
-        }
-    })
+    compilers.with_editions().into_iter().map(trial).collect()
 }

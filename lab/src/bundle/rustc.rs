@@ -43,6 +43,28 @@ impl Compiler {
         }
     }
 
+    /// The rustc of rustup's toolchain `toolchain` (`1.57.0`), if rustup has it installed.
+    pub fn rustup(toolchain: &str) -> Result<Compiler, String> {
+        let output = Command::new("rustup")
+            .args(["which", "--toolchain", toolchain, "rustc"])
+            .output()
+            .map_err(|e| format!("cannot run rustup: {e}"))?;
+        let path = String::from_utf8_lossy(&output.stdout).trim().to_string();
+        if !output.status.success() || path.is_empty() {
+            return Err(format!("rustup has no toolchain {toolchain}"));
+        }
+        Compiler::at(Path::new(&path))
+    }
+
+    /// Whether it takes `--edition 2024` (Rust 1.85 and later).
+    pub fn has_edition_2024(&self) -> bool {
+        let mut parts = self
+            .version
+            .split('.')
+            .map(|p| p.parse::<u32>().unwrap_or(0));
+        (parts.next(), parts.next()) >= (Some(1), Some(85))
+    }
+
     /// `rustc-1.63.0`, for names of tests and messages.
     pub fn label(&self) -> String {
         format!("rustc-{}", self.version)
