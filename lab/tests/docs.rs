@@ -116,6 +116,34 @@ fn each_problem_page_has_its_sections_its_picture_and_its_proof() {
     visit_all(&mut Page);
 }
 
+/// Each problem's page opens with the judge's limits that `cargo lab check` applies
+/// ([`Problem::JUDGE`]): its time (C++) and memory, and how it compares the output.
+#[test]
+fn each_problem_page_opens_with_the_limits_check_applies() {
+    struct Limits;
+    impl Visitor for Limits {
+        fn visit<P: Problem>(&mut self) {
+            let path = format!("docs/{}.md", P::NAME);
+            let page = document(&path);
+            let opening = page[..page.find("\n## ").expect("a section")].replace('\n', " ");
+            let judge = P::JUDGE;
+            let time = format!("{} s", judge.time.as_secs_f64());
+            let memory = format!("{} MB", judge.memory >> 20);
+            let compared = match judge.exact_whitespace {
+                true => "compared byte for byte",
+                false => "compares tokens",
+            };
+            for stated in [&time, &memory, compared] {
+                assert!(
+                    opening.contains(stated),
+                    "{path} does not open with `{stated}`"
+                );
+            }
+        }
+    }
+    visit_all(&mut Limits);
+}
+
 /// The relative links of `text`, a Markdown file in folder `dir` of the repository: each
 /// target from the root of the repository, without its `#anchor`.
 fn relative_links(text: &str, dir: &Path) -> Vec<String> {
