@@ -3,7 +3,7 @@
 //! marked on top, segments between cells (a matching) and paths through cells (a play).
 //!
 //! Cells are row-major indices `row * cols + col` (0-based, no ring); the input's own
-//! numbering (0- or 1-based) is kept only for the text board's labels.
+//! numbering (0- or 1-based) is kept only for the labels of the rows and columns.
 
 use std::fmt::{self, Write};
 

@@ -92,7 +92,7 @@ struct Entry {
 }
 
 /// The legend of the picture drawn with `cells`: [`Picture::legend`], but for a raster
-/// its colours first in place of the kinds, and the moves' underline only if drawn.
+/// its colours first in place of the kinds, and the moves' mark only if drawn.
 fn legend(picture: &Picture, cells: &Cells) -> Vec<Entry> {
     let entry = |(style, swatch): (Style, Swatch)| Entry {
         name: style.name.to_string(),
@@ -391,7 +391,7 @@ fn at_least(cells: f64, px: f64, cell_px: f64) -> f64 {
     cells.max(px / cell_px)
 }
 
-/// The most moves ringed as well as underlined, on boards whose cells are under
+/// The most moves ringed as well as marked, on boards whose cells are under
 /// [`RING_BELOW_PX`] pixels, so that a few moves on a large board show.
 const RINGED_MOVES: usize = 100;
 const RING_BELOW_PX: f64 = 12.0;
