@@ -7,8 +7,8 @@ Builds the release binaries and `lab`, writes every input of `cargo lab gen list
 `problem/kind` contains FILTER under target/bench-inputs/ (once), then runs each release
 binary --runs times (default 7), taking turns with the other binaries timed on the same
 file, and prints a Markdown table of median wall time and peak resident memory (GNU
-time's %M). With --peers DIR (for example the seed C++ built by
-`sh ../shared/peers/build.sh /tmp/peers`; never commit it), each DIR/<problem> is timed on the
+time's %M). With --peers DIR, a folder of solutions you supply (C++ built with
+`g++ -O2`, say; never commit them), one executable DIR/<problem> each, each is timed on the
 same files and its output compared with ours. With --dev the dev-profile binary is timed
 too (`cargo run` without --release). With --floor, the inputs whose board size is known
 (hdu4678's: 1000 x 1000 cells a case) are also given to lab's `floor` example, which reads

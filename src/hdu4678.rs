@@ -38,7 +38,7 @@
 //!
 //! An input that breaks the guarantee still gets an answer by the same rule, each number
 //! counted once: a number bordering several regions counts for the one met first in
-//! row-major order (as the seed's C++ does), and [`Verdict::shared_number`] names the
+//! row-major order (as the usual C++ solutions do), and [`Verdict::shared_number`] names the
 //! first such number, for a warning. The answer is then a guess (the game no longer
 //! splits), but a fair one: on 2,000 random broken boards (3 x 3 to 7 x 7) it matched the
 //! searched game 94% of the time, against 67% when the number counts in every region it

@@ -1,5 +1,5 @@
 //! The seeded xorshift generator of the library's randomised unit tests (no crate needed;
-//! the integration tests have their own in `tests/common`).
+//! the lab's tests have their own, `lab::rng::Rng`).
 
 pub struct XorShift(pub u64);
 

@@ -167,7 +167,7 @@ pub trait Problem: 'static {
     /// maximum, square and far from square, counts at 0 and at their maximum; all within
     /// the guarantees.
     fn at_limits(rng: &mut Rng) -> Vec<(String, Self::Case)>;
-    /// Cases past the guarantees, each named after the decision of ../shared/problems.md
+    /// Cases past the guarantees, each named after the decision of `docs/<problem>.md`
     /// it meets (sizes above the limits, repeated mines, illegal positions...).
     fn beyond_guarantees(rng: &mut Rng) -> Vec<(String, Self::Case)>;
 }

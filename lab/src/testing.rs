@@ -15,7 +15,13 @@ pub fn repository() -> &'static Path {
 
 /// The repository's README.md, whose shown outputs the tests compare with the commands'.
 pub fn readme() -> String {
-    std::fs::read_to_string(repository().join("README.md")).expect("README.md")
+    document("README.md")
+}
+
+/// A page of the documentation, `path` from the root of the repository (`README.md`,
+/// `docs/check.md`...), whose shown outputs the tests compare with the commands'.
+pub fn document(path: &str) -> String {
+    std::fs::read_to_string(repository().join(path)).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 
 /// A solver's `run`, as the tests call it.

@@ -197,12 +197,12 @@ fn tempdir(name: &str) -> Result<PathBuf, Failed> {
     Ok(dir)
 }
 
-/// README's real run of the check (on the planted ancient_go bug, saved to `/tmp/check`)
-/// is what the check prints now, up to the summary table (whose times vary) and in its
-/// last line.
-fn readme_shows_a_real_run() -> Result<(), Failed> {
+/// The real run of the check that `docs/check.md` shows (on the planted ancient_go bug,
+/// saved to `/tmp/check`) is what the check prints now, up to the summary table (whose
+/// times vary) and in its last line.
+fn docs_show_a_real_run() -> Result<(), Failed> {
     let name = "ancient_go_shared_liberty";
-    let (exe, dir) = (planted(name, false)?, tempdir("readme")?);
+    let (exe, dir) = (planted(name, false)?, tempdir("docs")?);
     let dir_name = dir.to_str().ok_or("a temporary folder's name")?;
     let outcome = check(&["ancient_go", "--save", dir_name], &command(&exe, &[]))?;
     let exe_name = exe.to_str().ok_or("the planted program's name")?;
@@ -210,14 +210,16 @@ fn readme_shows_a_real_run() -> Result<(), Failed> {
         .stdout
         .replace(exe_name, "/tmp/shared_liberty")
         .replace(dir_name, "/tmp/check");
-    let readme = lab::testing::readme();
+    let page = lab::testing::document("docs/check.md");
     let run = "$ cargo lab check ancient_go --save /tmp/check -- /tmp/shared_liberty\n";
-    let shown = &readme[readme.find(run).ok_or("README's run")? + run.len()..];
+    let shown = &page[page.find(run).ok_or("docs/check.md's run")? + run.len()..];
     let shown = &shown[..shown.find("```").ok_or("the run's end")?];
     let before_summary = |text: &str| text.find("\nstage ").map(|end| text[..end].to_string());
     let last = |text: &str| text.lines().last().map(str::to_string);
     if before_summary(shown) != before_summary(&printed) || last(shown) != last(&printed) {
-        return Err(format!("README's run of the check is stale; it prints:\n{printed}").into());
+        return Err(
+            format!("docs/check.md's run of the check is stale; it prints:\n{printed}").into(),
+        );
     }
     Ok(())
 }
@@ -399,7 +401,7 @@ fn main() {
             trailing_spaces_get_pe_where_bytes_are_compared,
         ),
         Trial::test("usage::errors_exit_with_2", usage_errors_exit_with_2),
-        Trial::test("readme::a_real_run", readme_shows_a_real_run),
+        Trial::test("docs::a_real_run", docs_show_a_real_run),
         Trial::test(
             "beyond::reported_apart_and_not_counted",
             beyond_the_guarantees_is_reported_apart,

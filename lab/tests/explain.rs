@@ -6,7 +6,7 @@
 
 use lab::ancient_go::{killing_points, AncientGo};
 use lab::explain::picture::{Picture, Style};
-use lab::explain::raster::Raster;
+use lab::explain::raster::{Raster, PALETTE};
 use lab::explain::{explain_case, explain_input, Failure, Options, Report};
 use lab::hdu4101::{winning_first_hits, Hdu4101};
 use lab::hdu4678::{winning_first_clicks, Hdu4678};
@@ -445,14 +445,15 @@ fn check_svg(report: &Report, svg: &str, what: &str) -> bool {
     !images.is_empty()
 }
 
-/// The legend's cell swatches: each swatch's colour (`#rrggbb`) and the name beside it,
-/// every colour once.
+/// The legend's cell swatches (squares of 16 pixels): each swatch's colour (`#rrggbb`)
+/// and the name beside it, every colour once.
 fn legend_colours(document: &roxmltree::Document) -> BTreeMap<String, String> {
     let mut colours = BTreeMap::new();
     for text in document.root_element().children() {
         let swatch = text.prev_sibling_element();
-        let Some(swatch) = swatch.filter(|s| text.has_tag_name("text") && s.has_tag_name("rect"))
-        else {
+        let is_swatch =
+            |s: &roxmltree::Node| s.has_tag_name("rect") && s.attribute("width") == Some("16");
+        let Some(swatch) = swatch.filter(|s| text.has_tag_name("text") && is_swatch(s)) else {
             continue;
         };
         let colour = swatch.attribute("fill").expect("a swatch's colour");
@@ -494,7 +495,7 @@ fn decode_png(uri: &str) -> (usize, usize, Vec<[u8; 3]>) {
 
 /// Checks that `image` covers the board, drawn pixelated, and holds one pixel per cell
 /// whose colour is, in the legend, the name of the cell's kind, or for a move
-/// `<move>, on: <kind>`; a cell that is no move has its kind's own colour.
+/// `<move>, on: <kind>`; every colour is one of the raster's fixed palette.
 fn check_raster(
     picture: &Picture,
     document: &roxmltree::Document,
@@ -528,12 +529,10 @@ fn check_raster(
     for (cell, [r, g, b]) in pixels.into_iter().enumerate() {
         let colour = format!("#{r:02x}{g:02x}{b:02x}");
         let kind = picture.style(cell);
+        assert!(PALETTE.contains(&[r, g, b]), "{what}: cell {cell}");
         let meaning = match picture.is_move(cell) {
             true => format!("{}, on: {}", picture.move_style().name, kind.name),
-            false => {
-                assert_eq!(colour, kind.colour, "{what}: cell {cell}");
-                kind.name.to_string()
-            }
+            false => kind.name.to_string(),
         };
         assert_eq!(
             legend.get(&colour),
@@ -657,6 +656,7 @@ fn rasters_of_every_depth_give_each_cell_its_kind_and_move() {
             raster.palette.len(),
             "{kinds} kinds: equal colours"
         );
+        assert!(colours.iter().all(|c| PALETTE.contains(c)), "{kinds} kinds");
         let uri = format!(
             "data:image/png;base64,{}",
             base64::Engine::encode(&base64::engine::general_purpose::STANDARD, &raster.png)
@@ -909,7 +909,7 @@ fn colour_only_when_asked_and_boards_wider_than_80_columns_get_no_text_board() {
     assert!(report::<NowcoderGrid>(&narrow).text(false).contains(" s."));
 }
 
-/// The pictures README links, `docs/explain/<problem>/case-1.svg`, are what
+/// The pictures each problem's page shows, `docs/explain/<problem>/case-1.svg`, are what
 /// `cargo lab explain <problem> --svg docs/explain/<problem> < docs/explain/<problem>.in`
 /// writes now (after changing the drawing, run that again).
 #[test]
@@ -933,32 +933,52 @@ fn the_committed_pictures_are_what_the_command_draws() {
     visit_all(&mut Fresh);
 }
 
-/// README's explanation of each problem (the first `text` block under its `### <problem>`
-/// heading in "cargo lab explain") is what `cargo lab explain <problem> <
+/// Each problem's page shows its board explained (the first `text` block under "## A
+/// board explained" in `docs/<problem>.md`): what `cargo lab explain <problem> <
 /// docs/explain/<problem>.in` prints now (after changing an explanation, paste it again).
 #[test]
-fn readme_shows_what_the_command_prints() {
-    struct Shown(String);
+fn each_problem_page_shows_what_the_command_prints() {
+    struct Shown;
     impl Visitor for Shown {
         fn visit<P: Problem>(&mut self) {
-            let repository = lab::testing::repository();
-            let input = std::fs::read(repository.join(format!("docs/explain/{}.in", P::NAME)))
-                .expect("the input of the explanation");
-            let mut printed = Vec::new();
-            explain_input::<P>(&input, &Options::default(), &mut printed)
-                .unwrap_or_else(|_| panic!("{}: the input explains", P::NAME));
-            let section = self.0.find("## cargo lab explain").expect("the section");
-            let heading = format!("\n### {}\n", P::NAME);
-            let start = section + self.0[section..].find(&heading).expect("the heading");
-            let block = start + self.0[start..].find("```text\n").expect("a text block") + 8;
-            let end = block + self.0[block..].find("```\n").expect("the block's end");
+            let page = lab::testing::document(&format!("docs/{}.md", P::NAME));
+            let printed = explained::<P>(&Options::default());
+            let section = page.find("\n## A board explained\n").expect("the section");
+            let block = section + page[section..].find("```text\n").expect("a text block") + 8;
+            let end = block + page[block..].find("```\n").expect("the block's end");
             assert!(
-                self.0[block..end] == *String::from_utf8_lossy(&printed),
-                "{}: README's explanation is stale",
+                page[block..end] == printed,
+                "docs/{}.md: the explanation is stale; it prints:\n{printed}",
                 P::NAME
             );
         }
     }
-    let readme = lab::testing::readme();
-    visit_all(&mut Shown(readme));
+    visit_all(&mut Shown);
+}
+
+/// What `cargo lab explain <problem>` prints with `options` for `docs/explain/<problem>.in`.
+fn explained<P: Problem>(options: &Options) -> String {
+    let repository = lab::testing::repository();
+    let input = std::fs::read(repository.join(format!("docs/explain/{}.in", P::NAME)))
+        .expect("the input of the explanation");
+    let mut printed = Vec::new();
+    explain_input::<P>(&input, options, &mut printed)
+        .unwrap_or_else(|_| panic!("{}: the input explains", P::NAME));
+    String::from_utf8(printed).expect("UTF-8")
+}
+
+/// `docs/explain.md` shows the JSON of ancient_go's board: what `cargo lab explain
+/// ancient_go --json < docs/explain/ancient_go.in` prints now.
+#[test]
+fn the_explain_page_shows_what_json_prints() {
+    let options = Options {
+        json: true,
+        ..Options::default()
+    };
+    let printed = explained::<AncientGo>(&options);
+    let page = lab::testing::document("docs/explain.md");
+    assert!(
+        page.contains(&format!("```json\n{printed}```\n")),
+        "docs/explain.md: the JSON is stale; it prints:\n{printed}"
+    );
 }

@@ -1,4 +1,5 @@
-//! The real binaries at the edges of the contract of problems.md: memory that follows the
+//! The real binaries at the edges of their contract (README's "Quick start" and each
+//! `docs/<problem>.md`): memory that follows the
 //! data (a header alone, under an address-space limit, costs nothing), a board larger
 //! than the memory left (one line, status 1, the earlier answers on stdout), rows and grids
 //! of any shape within a small limit, and numbers as C's `scanf` reads them. Limits are

@@ -12,7 +12,7 @@
 //! - `groups_with_one_liberty`: how many groups have exactly one liberty.
 
 use super::{Points, SIZE};
-use crate::explain::picture::{Picture, Style};
+use crate::explain::picture::{MoveMark, Picture, Style};
 use crate::explain::{at_most, cell_list, count, Explanation};
 use grid_games::grid::{Adjacency, Flood, Shape};
 use serde_json::{json, Map};
@@ -197,7 +197,8 @@ fn picture(points: &Points, groups: &[Group], kills: &[usize]) -> Picture {
             _ => 0,
         };
         (kind, glyph)
-    });
+    })
+    .with_move_mark(MoveMark::Ring);
     for &p in kills {
         picture.mark_move(p);
     }

@@ -276,10 +276,12 @@ pub fn why<P: Problem>(case: &P::Case, settled: bool) -> String {
              knows nothing of the reference's theory, gives the same answer.",
             P::NAME
         ),
-        false => "The brute force cannot settle this case (too large to search, or past the \
-                  guarantees, where the answer follows a decision of ../shared/problems.md): \
-                  the expected output is the reference's alone."
-            .to_string(),
+        false => format!(
+            "The brute force cannot settle this case (too large to search, or past the \
+             guarantees, where the answer follows a decision of docs/{}.md): the expected \
+             output is the reference's alone.",
+            P::NAME
+        ),
     };
     format!("{explanation}{brute_force}")
 }

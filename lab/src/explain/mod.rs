@@ -81,16 +81,12 @@ impl Report {
 
     /// The picture as a standalone SVG document.
     pub fn svg(&self) -> String {
-        let first = self.answer.lines().next().unwrap_or("");
-        let more = self.answer.lines().count().saturating_sub(1);
-        let answer = match more {
-            0 => first.to_string(),
-            _ => format!("{first} (and {more} more lines)"),
+        let case = format!("{} case {}", self.problem, self.case);
+        let heading = match self.answer.lines().count() {
+            1 => format!("{case}: {}", self.answer.trim_end()),
+            lines => format!("{case}: an answer of {lines} lines"),
         };
-        let title = [
-            format!("{} case {}: {answer}", self.problem, self.case),
-            self.summary.clone(),
-        ];
+        let title = [heading, self.summary.clone()];
         svg::render(&self.picture, &title)
     }
 }

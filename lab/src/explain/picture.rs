@@ -3,7 +3,7 @@
 //! marked on top, segments between cells (a matching) and paths through cells (a play).
 //!
 //! Cells are row-major indices `row * cols + col` (0-based, no ring); the input's own
-//! numbering (0- or 1-based) is kept only for the text board's labels.
+//! numbering (0- or 1-based) is kept only for the labels of the rows and columns.
 
 use std::fmt::{self, Write};
 
@@ -21,14 +21,35 @@ pub struct Style {
     pub ansi: &'static str,
 }
 
-/// Segments from cell centre to cell centre, all in one style (a matching, a proof).
+/// Pairs of 4-adjacent cells, all in one style (a matching, a proof's other edges).
 #[derive(Clone, Debug)]
 pub struct Links {
     pub style: Style,
-    /// Drawn dashed (an edge outside the matching).
-    pub dashed: bool,
+    pub shape: LinkShape,
     /// Pairs of 4-adjacent cells.
     pub pairs: Vec<(usize, usize)>,
+}
+
+/// How the SVG draws a pair of [`Links`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LinkShape {
+    /// A dashed segment from cell centre to cell centre (an edge outside a matching).
+    Dashed,
+    /// A rounded outline around both cells, a domino (an edge of a matching): it never
+    /// lies on a segment between centres, so a path through a domino stays readable.
+    Domino,
+}
+
+/// How the SVG marks a move on its cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MoveMark {
+    /// A bar along the bottom of the cell (a hit, a click).
+    Underline,
+    /// A thick ring around the cell's centre (a point to play on).
+    Ring,
+    /// A triangle in the cell's top-left corner: marks of adjacent cells stay apart, so
+    /// they never line up into bars that read as edges.
+    Corner,
 }
 
 /// A walk through cells (a play of the game): a polyline in the SVG, a board of its own
@@ -58,6 +79,7 @@ pub struct Picture {
     /// numbers).
     svg_glyphs: bool,
     move_style: Style,
+    move_mark: MoveMark,
     moves: Vec<bool>,
     links: Vec<Links>,
     walks: Vec<Walk>,
@@ -86,6 +108,7 @@ impl Picture {
             glyph_ends: Vec::with_capacity(rows * cols),
             svg_glyphs: false,
             move_style,
+            move_mark: MoveMark::Underline,
             moves: vec![false; rows * cols],
             links: Vec::new(),
             walks: Vec::new(),
@@ -105,6 +128,12 @@ impl Picture {
     /// cells).
     pub fn with_svg_glyphs(mut self) -> Self {
         self.svg_glyphs = true;
+        self
+    }
+
+    /// Has the SVG mark the moves with `mark` (an underline by default).
+    pub fn with_move_mark(mut self, mark: MoveMark) -> Self {
+        self.move_mark = mark;
         self
     }
 
@@ -170,6 +199,10 @@ impl Picture {
         &self.move_style
     }
 
+    pub fn move_mark(&self) -> MoveMark {
+        self.move_mark
+    }
+
     pub fn links(&self) -> &[Links] {
         &self.links
     }
@@ -226,11 +259,14 @@ impl Picture {
             .map(|k| (self.kinds[k], Swatch::Cell))
             .collect();
         if self.moves.contains(&true) {
-            legend.push((self.move_style, Swatch::Underline));
+            legend.push((self.move_style, Swatch::Move(self.move_mark)));
         }
         for links in &self.links {
-            let dashed = links.dashed;
-            legend.push((links.style, Swatch::Line { dashed }));
+            let swatch = match links.shape {
+                LinkShape::Dashed => Swatch::Line { dashed: true },
+                LinkShape::Domino => Swatch::Domino,
+            };
+            legend.push((links.style, swatch));
         }
         for walk in &self.walks {
             legend.push((walk.style, Swatch::Line { dashed: false }));
@@ -248,14 +284,15 @@ impl Picture {
     }
 }
 
-/// How the legend shows a style: a cell's colour, an underline (a move), a dot (a step
-/// of a walk), a line (links, walks).
+/// How the legend shows a style: a cell's colour, a move's mark, a dot (a step of a
+/// walk), a line (dashed links, walks), a domino (links drawn as dominoes).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Swatch {
     Cell,
-    Underline,
+    Move(MoveMark),
     Dot,
     Line { dashed: bool },
+    Domino,
 }
 
 /// A maximal run of equal cells along a row.

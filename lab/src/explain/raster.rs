@@ -1,12 +1,16 @@
 //! The cells of a board as a raster: one pixel per cell of a palette PNG, which the SVG
 //! of a board too large for vectors embeds in their place ([`super::svg`]).
 //!
-//! The palette has one colour per kind that some cell other than a move has (the kind's
-//! own colour), then one per kind that some move is on: the move's colour and the kind's
-//! mixed half and half, so a move stays visible and its cell's kind stays readable. The
-//! colours of the palette are distinct (a mixed colour equal to one before it is nudged
-//! in its blue channel), so each pixel tells its cell's kind and whether it is a move,
-//! and the legend names each colour ([`Shade::name`]).
+//! The raster has one colour per kind that some cell other than a move has, then one
+//! per kind that some move is on. Each is taken from a fixed palette, [`PALETTE`], whose
+//! colours are far apart (any two at least [`MIN_DISTANCE`] apart in RGB, so that a
+//! reader tells them apart on a board of one-pixel cells): the free colour of the
+//! palette nearest to the kind's own colour, or for a move to the move's colour and the
+//! kind's mixed half and half. So the raster looks like the vector picture, yet no two of
+//! its colours are close. Past the palette's 27 colours (no problem's picture has so
+//! many kinds), a shade keeps its wanted colour, nudged in its blue channel until
+//! distinct. Each pixel tells its cell's kind and whether it is a move, and the legend
+//! names each colour ([`Shade::name`]).
 //!
 //! The pixels are packed at the fewest bits the palette allows (1, 2, 4 or 8), rows
 //! top to bottom, unfiltered, deflated at the balanced level. With at most 16 colours (every
@@ -91,8 +95,36 @@ pub fn rgb(colour: &str) -> [u8; 3] {
     [channel(1), channel(3), channel(5)]
 }
 
+/// The levels of each channel of [`PALETTE`].
+const LEVELS: [u8; 3] = [0x20, 0x90, 0xff];
+
+/// The raster's colours: every colour whose red, green and blue are each one of
+/// [`LEVELS`].
+pub const PALETTE: [[u8; 3]; 27] = levels_cubed();
+
+/// The least distance between two colours of [`PALETTE`], RGB Euclidean (the levels are
+/// 112 and 111 apart).
+pub const MIN_DISTANCE: f64 = 111.0;
+
+const fn levels_cubed() -> [[u8; 3]; 27] {
+    let mut palette = [[0; 3]; 27];
+    let mut i = 0;
+    while i < 27 {
+        palette[i] = [LEVELS[i / 9], LEVELS[i / 3 % 3], LEVELS[i % 3]];
+        i += 1;
+    }
+    palette
+}
+
+/// The RGB Euclidean distance between two colours.
+pub fn distance(a: [u8; 3], b: [u8; 3]) -> f64 {
+    let square = |i: usize| (f64::from(a[i]) - f64::from(b[i])).powi(2);
+    (square(0) + square(1) + square(2)).sqrt()
+}
+
 /// The shades the cells of `picture` take: the kinds of the cells that are not moves,
-/// then the kinds of the moves, each in the order of the kinds.
+/// then the kinds of the moves, each in the order of the kinds, each in the free colour
+/// of [`PALETTE`] nearest to the colour it stands for.
 fn palette(picture: &Picture) -> Vec<Shade> {
     let kinds = picture.kinds().len();
     let mut used = vec![false; 2 * kinds];
@@ -105,11 +137,17 @@ fn palette(picture: &Picture) -> Vec<Shade> {
             if !used[2 * kind + usize::from(is_move)] {
                 continue;
             }
-            let mut rgb = match is_move {
+            let wanted = match is_move {
                 false => rgb(style.colour),
                 true => move_on(picture.move_style(), style),
             };
-            while palette.iter().any(|shade| shade.rgb == rgb) {
+            let taken = |rgb: &[u8; 3]| palette.iter().any(|shade| shade.rgb == *rgb);
+            let nearest = PALETTE
+                .iter()
+                .filter(|colour| !taken(colour))
+                .min_by(|a, b| distance(**a, wanted).total_cmp(&distance(**b, wanted)));
+            let mut rgb = nearest.copied().unwrap_or(wanted);
+            while taken(&rgb) {
                 rgb[2] = rgb[2].wrapping_add(1);
             }
             palette.push(Shade { kind, is_move, rgb });

@@ -1,21 +1,26 @@
-//! The picture of a case as a standalone SVG: a title (the answer), the board, a legend.
+//! The picture of a case as a standalone SVG: a title (the answer), the board numbered
+//! along its top and left side, a legend.
 //!
 //! The board is drawn in cell units (`viewBox="0 0 cols rows"`), scaled to at most
 //! 720 pixels: one rectangle in the commonest kind, then, per other kind, one
 //! `<path>` holding one subpath per maximal run of that kind along a row (a stroke one
 //! cell wide: `m dx dy h len`, coordinates relative to the end of the run before). So the
-//! file grows with the runs, never with the cells, and a kind costs one element. The
-//! moves are underlined, one path with a subpath per run of moves, and on large boards
-//! also ringed when there are at most 100 of them; each set of links (a
-//! matching) is one path, each walk one polyline with a dot per step; on boards of at most
-//! [`Picture::SVG_GLYPH_CELLS`] cells whose picture asks for it, each glyph is a text.
+//! file grows with the runs, never with the cells, and a kind costs one element. The rows
+//! and columns are numbered in the input's numbering, at 12 pixels, every one when the
+//! cells are large enough, else every multiple of a round step ([`axes`]). The moves are
+//! marked as the picture asks ([`MoveMark`]: underlined, ringed, or a corner triangle),
+//! and on large boards also ringed when there are at most 100 of them; each set of links
+//! is one path of class `link` (a matching as dominoes, other edges dashed with square
+//! ends so that the gaps show), each walk one polyline with a dot per step; on boards of
+//! at most [`Picture::SVG_GLYPH_CELLS`] cells whose picture asks for it, each glyph is a
+//! text.
 //!
-//! When the paths of the kinds and the underlines of the moves would take more than
+//! When the paths of the kinds and the marks of the moves would take more than
 //! [`VECTOR_BYTES`] (large boards of many short runs: hdu4678's 1000 x 1000 boards with
 //! mines, nowcoder_grid's 500 x 500 grids half full), the cells are one `<image>`
 //! instead, a [`Raster`] with one pixel per cell (the moves in colours of their own, one
-//! per kind they are on) scaled to the board and drawn pixelated, and the legend gives
-//! each of its colours; the moves are also ringed and underlined when there are at most
+//! per kind they are on, all far apart) scaled to the board and drawn pixelated, and the
+//! legend gives each of its colours; the moves are also marked when there are at most
 //! 100 of them, and the links, walks and grid lines are drawn as on any board.
 //!
 //! Size: the raster of a million cells (hdu4678's largest board) takes at most 667 KB
@@ -24,7 +29,7 @@
 //! each and nowcoder_grid's walks (at most 3, of at most 999 steps on 500 x 500 grids)
 //! some 120 bytes a step. So on the judges' boards every SVG is under 1 MB.
 
-use super::picture::{Picture, Run, Style, Swatch, Walk};
+use super::picture::{LinkShape, Links, MoveMark, Picture, Run, Style, Swatch, Walk};
 use super::raster::{self, Raster};
 use std::fmt::Write;
 
@@ -41,11 +46,11 @@ const MIN_WIDTH: f64 = 320.0;
 const VECTOR_BYTES: usize = 384 * 1024;
 
 /// How the board's cells are drawn: the kinds' paths or the raster, then the moves'
-/// underlines and rings, as SVG elements.
+/// marks, as SVG elements.
 struct Cells {
     /// The kinds' paths, or the raster's `<image>`.
     kinds: String,
-    /// The moves' underlines and rings, if drawn.
+    /// The moves' marks, if drawn.
     moves: String,
     /// The raster, when the cells are one (its colours make the legend).
     raster: Option<Raster>,
@@ -87,7 +92,7 @@ struct Entry {
 }
 
 /// The legend of the picture drawn with `cells`: [`Picture::legend`], but for a raster
-/// its colours first in place of the kinds, and the moves' underline only if drawn.
+/// its colours first in place of the kinds, and the moves' mark only if drawn.
 fn legend(picture: &Picture, cells: &Cells) -> Vec<Entry> {
     let entry = |(style, swatch): (Style, Swatch)| Entry {
         name: style.name.to_string(),
@@ -107,15 +112,15 @@ fn legend(picture: &Picture, cells: &Cells) -> Vec<Entry> {
         .into_iter()
         .filter(|(_, swatch)| match swatch {
             Swatch::Cell => false,
-            Swatch::Underline => !cells.moves.is_empty(),
+            Swatch::Move(_) => !cells.moves.is_empty(),
             _ => true,
         });
     shades.chain(marks.map(entry)).collect()
 }
 
-/// The SVG of `picture`, headed by `title` (one line per element of `title`), as wide as
-/// the board or, if wider, its title and legend (their widths estimated from their
-/// characters).
+/// The SVG of `picture`, headed by `title` (one line per element of `title`), the board
+/// numbered along its top and left side ([`axes`]), as wide as the board or, if wider,
+/// its title and legend (their widths estimated from their characters).
 pub fn render(picture: &Picture, title: &[String]) -> String {
     let (rows, cols) = (picture.rows(), picture.cols());
     let cell_px = (BOARD_PX / rows.max(cols) as f64).min(CELL_PX);
@@ -123,15 +128,18 @@ pub fn render(picture: &Picture, title: &[String]) -> String {
     let cells = Cells::of(picture, cell_px);
     let legend = legend(picture, &cells);
     let title_h = TITLE_PX * title.len() as f64;
+    let last_row = rows - 1 + picture.origin();
+    let (axis_w, axis_h) = (label_px(last_row) + AXIS_GAP_PX, AXIS_FONT_PX + AXIS_GAP_PX);
     let widest_title = title.iter().map(|t| 9.0 * t.chars().count() as f64);
     let widest_entry = legend
         .iter()
         .map(|e| 24.0 + 7.8 * e.name.chars().count() as f64);
     let width = widest_title
         .chain(widest_entry)
-        .fold(board_w.max(MIN_WIDTH - 2.0 * MARGIN), f64::max)
+        .fold((axis_w + board_w).max(MIN_WIDTH - 2.0 * MARGIN), f64::max)
         + 2.0 * MARGIN;
-    let legend_top = MARGIN + title_h + board_h + MARGIN;
+    let (board_x, board_y) = (MARGIN + axis_w, MARGIN + title_h + axis_h);
+    let legend_top = board_y + board_h + MARGIN;
     let height = legend_top + LEGEND_LINE_PX * legend.len() as f64 + MARGIN;
     let (width, height) = (num(width), num(height));
     let mut svg = format!(
@@ -151,11 +159,12 @@ pub fn render(picture: &Picture, title: &[String]) -> String {
         )
         .expect("to a string");
     }
+    axes(&mut svg, picture, (board_x, board_y), cell_px);
     writeln!(
         svg,
         "<svg x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" viewBox=\"0 0 {cols} {rows}\">",
-        num(MARGIN),
-        num(MARGIN + title_h),
+        num(board_x),
+        num(board_y),
         num(board_w),
         num(board_h)
     )
@@ -170,34 +179,112 @@ pub fn render(picture: &Picture, title: &[String]) -> String {
     svg
 }
 
+/// The size of the row and column numbers, in pixels.
+const AXIS_FONT_PX: f64 = 12.0;
+/// The space between the numbers and the board.
+const AXIS_GAP_PX: f64 = 5.0;
+
+/// The estimated width of `number` written at [`AXIS_FONT_PX`].
+fn label_px(number: usize) -> f64 {
+    0.62 * AXIS_FONT_PX * number.to_string().len() as f64
+}
+
+/// The row and column numbers in the input's numbering (from [`Picture::origin`]), in a
+/// group `<g class="axes">`: the columns above the board, the rows left of it, the
+/// board's top-left corner at `(x, y)` pixels. Every number when cells are large enough
+/// for them ([`label_step`]), else the multiples of a round step.
+fn axes(svg: &mut String, picture: &Picture, (x, y): (f64, f64), cell_px: f64) {
+    let origin = picture.origin();
+    let last_col = picture.cols() - 1 + origin;
+    let col_step = label_step(cell_px, label_px(last_col) + 4.0);
+    let row_step = label_step(cell_px, 1.5 * AXIS_FONT_PX);
+    writeln!(
+        svg,
+        "<g class=\"axes\" font-size=\"{}\" fill=\"#444444\">",
+        num(AXIS_FONT_PX)
+    )
+    .expect("to a string");
+    for col in labelled(picture.cols(), origin, col_step) {
+        writeln!(
+            svg,
+            "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\">{}</text>",
+            num(x + (col as f64 + 0.5) * cell_px),
+            num(y - AXIS_GAP_PX),
+            col + origin
+        )
+        .expect("to a string");
+    }
+    for row in labelled(picture.rows(), origin, row_step) {
+        writeln!(
+            svg,
+            "<text x=\"{}\" y=\"{}\" text-anchor=\"end\">{}</text>",
+            num(x - AXIS_GAP_PX),
+            num(y + (row as f64 + 0.5) * cell_px + 0.35 * AXIS_FONT_PX),
+            row + origin
+        )
+        .expect("to a string");
+    }
+    svg.push_str("</g>\n");
+}
+
+/// The smallest round step (1, 2, 5, 10, 20, 50, ...) whose labels, `cell_px` pixels a
+/// cell apart, are at least `label_px` pixels apart.
+fn label_step(cell_px: f64, label_px: f64) -> usize {
+    let mut decade = 1;
+    loop {
+        for step in [decade, 2 * decade, 5 * decade] {
+            if step as f64 * cell_px >= label_px {
+                return step;
+            }
+        }
+        decade *= 10;
+    }
+}
+
+/// The indices (0-based) of the `n` rows or columns whose numbers (`index + origin`) are
+/// written: the first, then the multiples of `step` at least `step` past it (so that
+/// no two are closer than `step`).
+fn labelled(n: usize, origin: usize, step: usize) -> impl Iterator<Item = usize> {
+    (0..n).filter(move |&i| i == 0 || (i >= step && (i + origin).is_multiple_of(step)))
+}
+
 /// The board in cell units, `cell_px` pixels a cell: kinds, grid lines (when cells are at
-/// least 6 pixels), moves, glyphs, links, walks.
+/// least 6 pixels), links, moves, glyphs, walks.
 fn board(svg: &mut String, picture: &Picture, cells: &Cells, cell_px: f64) {
     svg.push_str(&cells.kinds);
     if cell_px >= 6.0 {
         grid_lines(svg, picture);
     }
+    for links in picture.links() {
+        links_shape(svg, picture.cols(), links);
+    }
     svg.push_str(&cells.moves);
     if picture.svg_glyphs() {
         glyphs(svg, picture);
-    }
-    for links in picture.links() {
-        let dash = match links.dashed {
-            true => " stroke-dasharray=\".16 .12\"",
-            false => "",
-        };
-        writeln!(
-            svg,
-            "<path fill=\"none\" stroke=\"{}\" stroke-width=\".2\" stroke-linecap=\"round\"{dash} d=\"M.5 .5{}\"/>",
-            links.style.colour,
-            link_data(picture.cols(), &links.pairs)
-        )
-        .expect("to a string");
     }
     for (i, walk) in picture.walks().iter().enumerate() {
         let offset = WALK_OFFSETS[i % WALK_OFFSETS.len()];
         walk_line(svg, picture.cols(), walk, offset, cell_px);
     }
+}
+
+/// A set of links as one path of class `link`: dominoes as strokes a domino wide with
+/// round ends between the two centres (filling each pair's cells but a rim), dashed
+/// links as thin dashes with square-cut ends, so that the gaps show.
+fn links_shape(svg: &mut String, cols: usize, links: &Links) {
+    let stroke = match links.shape {
+        LinkShape::Domino => "stroke-width=\".7\" stroke-linecap=\"round\"",
+        LinkShape::Dashed => {
+            "stroke-width=\".12\" stroke-linecap=\"butt\" stroke-dasharray=\".16 .1\""
+        }
+    };
+    writeln!(
+        svg,
+        "<path class=\"link\" fill=\"none\" stroke=\"{}\" {stroke} d=\"M.5 .5{}\"/>",
+        links.style.colour,
+        link_data(cols, &links.pairs)
+    )
+    .expect("to a string");
 }
 
 /// The kinds of the cells: a rectangle in the commonest, then one path per other kind
@@ -242,8 +329,10 @@ fn image(picture: &Picture, raster: &Raster) -> String {
     )
 }
 
-/// The moves: underlined, a path with a subpath per run of moves; on boards of cells
-/// under [`RING_BELOW_PX`] pixels with at most [`RINGED_MOVES`] moves, also ringed.
+/// The moves, each marked by the picture's [`MoveMark`]: underlined (a path with a
+/// subpath per run of moves), ringed, or a triangle in the cell's top-left corner (a
+/// path with a subpath per move). On boards of cells under [`RING_BELOW_PX`] pixels with
+/// at most [`RINGED_MOVES`] moves, also ringed, so that a few moves on a large board show.
 fn moves(picture: &Picture, cell_px: f64) -> String {
     let mut svg = String::new();
     let runs = picture.move_runs();
@@ -251,30 +340,50 @@ fn moves(picture: &Picture, cell_px: f64) -> String {
         return svg;
     }
     let colour = picture.move_style().colour;
-    writeln!(
-        svg,
-        "<path fill=\"none\" stroke=\"{colour}\" stroke-width=\".24\" d=\"M0 .8{}\"/>",
-        run_data(runs.iter())
-    )
-    .expect("to a string");
-    let moved = runs.iter().map(|r| r.len).sum::<usize>();
-    if moved > RINGED_MOVES || cell_px >= RING_BELOW_PX {
-        return svg;
-    }
-    let (r, width) = (at_least(0.6, 7.0, cell_px), at_least(0.08, 2.0, cell_px));
-    for run in &runs {
-        for col in run.col..run.col + run.len {
-            writeln!(
-                svg,
-                "<circle cx=\"{col}.5\" cy=\"{}.5\" r=\"{}\" fill=\"none\" stroke=\"{colour}\" stroke-width=\"{}\"/>",
-                run.row,
-                num(r),
-                num(width)
-            )
-            .expect("to a string");
+    let cells = || {
+        runs.iter()
+            .flat_map(|run| (run.col..run.col + run.len).map(move |col| (run.row, col)))
+    };
+    let mark = picture.move_mark();
+    match mark {
+        MoveMark::Underline => writeln!(
+            svg,
+            "<path fill=\"none\" stroke=\"{colour}\" stroke-width=\".24\" d=\"M0 .8{}\"/>",
+            run_data(runs.iter())
+        )
+        .expect("to a string"),
+        MoveMark::Ring => rings(&mut svg, cells(), colour, (0.32, 0.14)),
+        MoveMark::Corner => {
+            let corners: String = cells()
+                .map(|(row, col)| format!("M{col} {row}h.4l-.4 .4z"))
+                .collect();
+            writeln!(svg, "<path fill=\"{colour}\" d=\"{corners}\"/>").expect("to a string");
         }
     }
+    let moved = runs.iter().map(|r| r.len).sum::<usize>();
+    if mark != MoveMark::Ring && moved <= RINGED_MOVES && cell_px < RING_BELOW_PX {
+        let size = (at_least(0.6, 7.0, cell_px), at_least(0.08, 2.0, cell_px));
+        rings(&mut svg, cells(), colour, size);
+    }
     svg
+}
+
+/// A ring of `(radius, width)` cells around the centre of each of `cells` (`(row, col)`).
+fn rings(
+    svg: &mut String,
+    cells: impl Iterator<Item = (usize, usize)>,
+    colour: &str,
+    (r, width): (f64, f64),
+) {
+    for (row, col) in cells {
+        writeln!(
+            svg,
+            "<circle cx=\"{col}.5\" cy=\"{row}.5\" r=\"{}\" fill=\"none\" stroke=\"{colour}\" stroke-width=\"{}\"/>",
+            num(r),
+            num(width)
+        )
+        .expect("to a string");
+    }
 }
 
 /// `cells` cells, or `px` pixels if that is more, in cells of `cell_px` pixels.
@@ -282,7 +391,7 @@ fn at_least(cells: f64, px: f64, cell_px: f64) -> f64 {
     cells.max(px / cell_px)
 }
 
-/// The most moves ringed as well as underlined, on boards whose cells are under
+/// The most moves ringed as well as marked, on boards whose cells are under
 /// [`RING_BELOW_PX`] pixels, so that a few moves on a large board show.
 const RINGED_MOVES: usize = 100;
 const RING_BELOW_PX: f64 = 12.0;
@@ -425,14 +534,7 @@ fn legend_entry(svg: &mut String, entry: &Entry, top: f64) {
             num(y),
             colour
         ),
-        Swatch::Underline => format!(
-            "<rect x=\"{}\" y=\"{}\" width=\"16\" height=\"16\" fill=\"#ffffff\" stroke=\"#888888\"/><path d=\"M{} {}h16\" stroke=\"{}\" stroke-width=\"4\"/>",
-            num(x),
-            num(y),
-            num(x),
-            num(y + 13.0),
-            colour
-        ),
+        Swatch::Move(mark) => move_swatch(mark, x, y, colour),
         Swatch::Dot => format!(
             "<circle cx=\"{}\" cy=\"{}\" r=\"6\" fill=\"{}\" stroke=\"#666666\" stroke-width=\"1\"/>",
             num(x + 8.0),
@@ -450,6 +552,12 @@ fn legend_entry(svg: &mut String, entry: &Entry, top: f64) {
                 ""
             }
         ),
+        Swatch::Domino => format!(
+            "<path d=\"M{} {}h8\" stroke=\"{}\" stroke-width=\"12\" stroke-linecap=\"round\"/>",
+            num(x + 4.0),
+            num(y + 8.0),
+            colour
+        ),
     };
     writeln!(
         svg,
@@ -459,6 +567,33 @@ fn legend_entry(svg: &mut String, entry: &Entry, top: f64) {
         escape(&entry.name)
     )
     .expect("to a string");
+}
+
+/// The legend's swatch of a move: a white cell of 16 pixels at `(x, y)` with the mark.
+fn move_swatch(mark: MoveMark, x: f64, y: f64, colour: &str) -> String {
+    let cell = format!(
+        "<rect x=\"{}\" y=\"{}\" width=\"16\" height=\"16\" fill=\"#ffffff\" stroke=\"#888888\"/>",
+        num(x),
+        num(y)
+    );
+    let shape = match mark {
+        MoveMark::Underline => format!(
+            "<path d=\"M{} {}h16\" stroke=\"{colour}\" stroke-width=\"4\"/>",
+            num(x),
+            num(y + 13.0)
+        ),
+        MoveMark::Ring => format!(
+            "<circle cx=\"{}\" cy=\"{}\" r=\"5\" fill=\"none\" stroke=\"{colour}\" stroke-width=\"2.5\"/>",
+            num(x + 8.0),
+            num(y + 8.0)
+        ),
+        MoveMark::Corner => format!(
+            "<path d=\"M{} {}h7l-7 7z\" fill=\"{colour}\"/>",
+            num(x),
+            num(y)
+        ),
+    };
+    cell + &shape
 }
 
 /// Whether the colour `#rrggbb` is dark (its luma under a half).

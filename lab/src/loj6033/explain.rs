@@ -25,7 +25,7 @@
 //!   gives a maximum matching that leaves the cell free.
 
 use super::{free_neighbours, Board};
-use crate::explain::picture::{Links, Picture, Style};
+use crate::explain::picture::{LinkShape, Links, MoveMark, Picture, Style};
 use crate::explain::{at_most, cell_list, count, Explanation};
 use serde_json::{json, Map, Value};
 use std::collections::VecDeque;
@@ -220,15 +220,15 @@ const WINS: Style = Style {
     ansi: "1;97;42",
 };
 const MATCHING: Style = Style {
-    name: "an edge of the maximum matching M",
+    name: "a pair of the maximum matching M (a domino)",
     letter: ' ',
-    colour: "#3060c0",
+    colour: "#9dbbe8",
     ansi: "",
 };
 const ALTERNATING: Style = Style {
     name: "an edge outside M on an alternating path from a hole",
     letter: ' ',
-    colour: "#d04040",
+    colour: "#c02020",
     ansi: "",
 };
 
@@ -340,7 +340,9 @@ fn proof_line(proof: &Proof, v: usize) -> String {
 }
 
 /// The board: blocked cells, matched cells pointing to their partners, holes; the
-/// matching and the alternating paths' other edges as links; the winning cells marked.
+/// matching as dominoes and the alternating paths' other edges dashed (two sets of links
+/// that share no edge: an edge outside `M` never joins two partners); the winning cells
+/// marked in a corner, so that marks of neighbours never line up into a bar.
 fn picture(board: &Board, proof: &Proof, pairs: Vec<(usize, usize)>) -> Picture {
     let cols = proof.cols;
     let kinds = [BLOCKED, MATCHED, HOLE];
@@ -354,19 +356,20 @@ fn picture(board: &Board, proof: &Proof, pairs: Vec<(usize, usize)>) -> Picture 
             (true, m) if m > c => (1, 'v'),
             _ => (1, '^'),
         }
-    });
+    })
+    .with_move_mark(MoveMark::Corner);
     let alternating: Vec<(usize, usize)> = (0..proof.rows * cols)
         .filter(|&v| proof.from[v] != NONE)
         .map(|v| (proof.from[v], proof.mate[v]))
         .collect();
     picture.add_links(Links {
         style: MATCHING,
-        dashed: false,
+        shape: LinkShape::Domino,
         pairs,
     });
     picture.add_links(Links {
         style: ALTERNATING,
-        dashed: true,
+        shape: LinkShape::Dashed,
         pairs: alternating,
     });
     for v in (0..proof.rows * cols).filter(|&v| proof.winning[v]) {
