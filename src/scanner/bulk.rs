@@ -134,7 +134,7 @@ impl<R: Read> Scanner<R> {
         let passed = &self.buf[self.start..to];
         let after_return = self.start > 0 && self.buf[self.start - 1] == b'\r';
         self.line += line_ends(passed, after_return);
-        if let Some(last) = passed.iter().rposition(|&b| b == b'\n' || b == b'\r') {
+        if let Some(last) = last_line_end(passed) {
             self.line_start = self.base + (self.start + last + 1) as u64;
         }
         self.start = to;
@@ -212,6 +212,24 @@ fn line_ends(bytes: &[u8], after_return: bool) -> u64 {
     ends
 }
 
+/// The index of the last `\n` or `\r` of `bytes`: blocks from the end are checked with no
+/// branch per byte (which vectorises), and only the block holding one is searched.
+fn last_line_end(bytes: &[u8]) -> Option<usize> {
+    let is_end = |b: u8| (b == b'\n') | (b == b'\r');
+    let mut end = bytes.len();
+    for block in bytes.rchunks(BLOCK) {
+        end -= block.len();
+        if block
+            .iter()
+            .fold(0, |found, &b| found | u8::from(is_end(b)))
+            != 0
+        {
+            return block.iter().rposition(|&b| is_end(b)).map(|i| end + i);
+        }
+    }
+    None
+}
+
 /// The index of the highest bit set in `bits` (not 0).
 fn highest_bit(bits: u64) -> usize {
     63 - bits.leading_zeros() as usize
@@ -250,9 +268,8 @@ fn flags(block: &[u8], property: impl Fn(u64) -> u64) -> u64 {
 /// per byte (which vectorises). O(bytes).
 #[inline]
 fn only_digits_and_spaces(bytes: &[u8]) -> bool {
-    bytes
-        .iter()
-        .fold(true, |plain, &b| plain & (b.is_ascii_digit() | is_space(b)))
+    let other = |b: u8| (b.wrapping_sub(b'0') > 9) & (b != b' ') & (b.wrapping_sub(b'\t') > 4);
+    bytes.iter().fold(0, |found, &b| found | u8::from(other(b))) == 0
 }
 
 #[cfg(test)]
