@@ -25,7 +25,7 @@
 //! faster than parsing a block into an array first and handing that over.
 
 use crate::scanner::swar;
-use crate::scanner::{is_space, Bounds, InputError, Integer, Scanner};
+use crate::scanner::{Bounds, InputError, Integer, Scanner};
 use std::fmt;
 use std::io::Read;
 
