@@ -1760,7 +1760,8 @@ mod scanner {
                         let (last, end) = (self.start + run.last, self.start + run.end);
                         self.pass_run_to(last);
                         self.last_token = self.pos();
-                        self.pass_run_to(end);
+                        // The last number's digits: no line end among them.
+                        self.start = end;
                         true
                     }
                     None => false,
