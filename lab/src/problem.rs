@@ -8,6 +8,7 @@
 //! `cargo lab check` compare the two.
 
 use crate::rng::Rng;
+use crate::validate::Validator;
 use grid_games::judge::Failure;
 use std::fmt;
 use std::io::{self, Write};
@@ -101,7 +102,7 @@ impl Malformed {
 }
 
 /// One problem, as the registry lists it.
-pub trait Problem: 'static {
+pub trait Problem: Sized + 'static {
     /// One test case: what the generators draw and [`Problem::read_input`] parses.
     type Case: Clone + fmt::Debug + Send + Sync + 'static;
     /// The answer to one case, as the rules define it.
@@ -121,9 +122,14 @@ pub trait Problem: 'static {
     /// The answer found by playing the game from the rules; `None` when the case is too
     /// large to search.
     fn brute_force(case: &Self::Case) -> Option<Self::Answer>;
+    /// The statement's format and guarantees, checked on a streamed input
+    /// (`cargo lab validate`, see [`crate::validate`]; each problem's `validate.rs`).
+    const VALIDATOR: Validator;
     /// Whether the case keeps the statement's guarantees (a legal position, no number
-    /// between two blank regions, hit points below 100...).
-    fn within_guarantee(case: &Self::Case) -> bool;
+    /// between two blank regions, hit points below 100...): its input validates.
+    fn within_guarantee(case: &Self::Case) -> bool {
+        crate::validate::within::<Self>(case)
+    }
 
     /// A judge input holding `cases` (at most [`Judge::max_cases`] of them).
     fn write_input(cases: &[Self::Case]) -> String;
