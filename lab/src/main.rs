@@ -100,10 +100,7 @@ fn main() -> ExitCode {
 fn gen(problem: &str, kind: Option<&str>, seed: u64) -> Result<(), String> {
     let mut out = BufWriter::new(io::stdout().lock());
     let written = match (problem, kind) {
-        ("list", None) => registry::entries().iter().try_for_each(|entry| {
-            let names: Vec<&str> = entry.kinds.iter().map(|k| k.name).collect();
-            writeln!(out, "{}: {}", entry.name, names.join(" "))
-        }),
+        ("list", None) => write!(out, "{}", registry::kinds_listed()),
         (problem, Some(kind)) => {
             let entry = registry::entry(problem)
                 .ok_or_else(|| format!("no problem `{problem}` (see `cargo lab gen list`)"))?;

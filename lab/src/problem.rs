@@ -25,6 +25,10 @@ pub struct Kind {
     /// Whether the input takes too long to generate, or too much memory, for the tests
     /// (tens of megabytes or many boards); the benchmarks and `cargo lab check` use it.
     pub large: bool,
+    /// Whether its inputs are built past the statement's guarantees on purpose (they do
+    /// not validate): `cargo lab gen list` marks it, `cargo lab check` runs it only with
+    /// `--beyond`, its verdict reported apart.
+    pub beyond: bool,
 }
 
 impl Kind {
@@ -33,15 +37,23 @@ impl Kind {
             name,
             write,
             large: false,
+            beyond: false,
         }
     }
 
     /// A kind of [`Kind::large`] inputs.
     pub const fn large(name: &'static str, write: Generator) -> Self {
         Kind {
-            name,
-            write,
             large: true,
+            ..Kind::new(name, write)
+        }
+    }
+
+    /// This kind, built past the guarantees on purpose ([`Kind::beyond`]).
+    pub const fn beyond_guarantees(self) -> Self {
+        Kind {
+            beyond: true,
+            ..self
         }
     }
 
@@ -66,6 +78,9 @@ pub struct Judge {
     /// The most cases one input may hold: the bound on `T`, 1 for a single case; for
     /// inputs read to the end (no count) a size a judge's file plausibly has.
     pub max_cases: usize,
+    /// Whether the time and memory limits are assumed (the statement gives none): the
+    /// check's report says so wherever it names them.
+    pub assumed_limits: bool,
 }
 
 /// A malformed input, what the binary prints on stdout, and its one stderr line (without

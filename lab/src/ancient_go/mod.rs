@@ -42,6 +42,7 @@ impl Problem for AncientGo {
         memory: 64 << 20,
         exact_whitespace: true,
         max_cases: 100,
+        assumed_limits: false,
     };
     const KINDS: &'static [Kind] = gen::KINDS;
 

@@ -121,14 +121,18 @@ impl<P: Problem> Failure<P> {
         }
     }
 
-    /// The last line's account of it.
-    fn summary(&self) -> String {
+    /// The last line's account of it, saying when its verdict rests on an assumed limit.
+    fn summary(&self, limits: &Limits) -> String {
         let verdict = self.trial.judged.verdict;
         let on = match self.last().0 {
             Some(case) => P::describe(case),
             None => self.place.clone(),
         };
-        format!("{verdict} on {on} ({} stage)", self.stage.name())
+        let assumed = match limits.rests_on_assumed(verdict) {
+            true => ", under an assumed limit",
+            false => "",
+        };
+        format!("{verdict} on {on} ({} stage{assumed})", self.stage.name())
     }
 }
 
@@ -157,12 +161,14 @@ fn try_write<P: Problem>(out: &mut dyn Write, summary: &Summary<P>) -> io::Resul
     };
     writeln!(
         out,
-        "cargo lab check {} -- {} (seed {}; {} of CPU and {} per input, output compared {compared})",
+        "cargo lab check {} -- {} (seed {}; {}{} of CPU and {}{} per input, output compared {compared})",
         P::NAME,
         summary.solution.shown(),
         options.seed,
         seconds(limits.time),
+        Limits::assumed(limits.assumed.0),
         megabytes(limits.memory),
+        Limits::assumed(limits.assumed.1),
     )?;
     for (failure, stem, heading) in [
         (summary.failure, P::NAME.to_string(), ""),
@@ -184,7 +190,7 @@ fn try_write<P: Problem>(out: &mut dyn Write, summary: &Summary<P>) -> io::Resul
     table(out, summary.reports)?;
     notes(out, summary.reports, options.budget)?;
     if summary.reports.iter().any(|r| r.stage.beyond()) {
-        let beyond = summary.beyond.map_or("AC".to_string(), Failure::summary);
+        let beyond = summary.beyond.map_or("AC".to_string(), |f| f.summary(limits));
         writeln!(
             out,
             "{} past the guarantees: {beyond} (not counted)",
@@ -192,7 +198,7 @@ fn try_write<P: Problem>(out: &mut dyn Write, summary: &Summary<P>) -> io::Resul
         )?;
     }
     match summary.failure {
-        Some(failure) => writeln!(out, "{}: {}", P::NAME, failure.summary()),
+        Some(failure) => writeln!(out, "{}: {}", P::NAME, failure.summary(limits)),
         None => writeln!(out, "{}: AC", P::NAME),
     }
 }

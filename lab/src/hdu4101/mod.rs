@@ -80,6 +80,7 @@ impl Problem for Hdu4101 {
         memory: 32 << 20,
         exact_whitespace: true,
         max_cases: 1000,
+        assumed_limits: false,
     };
     const KINDS: &'static [Kind] = gen::KINDS;
 

@@ -94,11 +94,13 @@ impl Problem for Hdu4678 {
     type Answer = bool;
 
     const NAME: &'static str = "hdu4678";
+    /// The statement gives no limits: 1 s and 64 MB are assumed.
     const JUDGE: Judge = Judge {
         time: Duration::from_secs(1),
         memory: 64 << 20,
         exact_whitespace: true,
         max_cases: 50,
+        assumed_limits: true,
     };
     const KINDS: &'static [Kind] = gen::KINDS;
 

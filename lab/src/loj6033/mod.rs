@@ -45,6 +45,7 @@ impl Problem for Loj6033 {
         memory: 256 << 20,
         exact_whitespace: true,
         max_cases: 1,
+        assumed_limits: false,
     };
     const KINDS: &'static [Kind] = gen::KINDS;
 

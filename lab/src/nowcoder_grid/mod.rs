@@ -55,6 +55,7 @@ impl Problem for NowcoderGrid {
         memory: 256 << 20,
         exact_whitespace: false,
         max_cases: 50,
+        assumed_limits: false,
     };
     const KINDS: &'static [Kind] = gen::KINDS;
 
