@@ -6,9 +6,12 @@
 //! random, of the first group without liberty (row-major), until none is left: the
 //! emptied point is often the only liberty of the groups around it, so groups of one
 //! and two liberties abound, where removing whole dead groups would leave open space.
-//! Half the boards, drawn at random, are then rid of their white groups of one liberty
-//! the same way (a stone of such a group emptied gives each part of it a liberty more),
-//! so black cannot kill there, though groups of two liberties, which may share one, stay.
+//! Some boards, drawn at random, are then rid of some white groups of one liberty the
+//! same way (a stone of such a group emptied gives each part of it a liberty more):
+//! two in five of all of them, so that black cannot kill there (groups of two liberties
+//! stay), and one in five of those whose liberty touches one stone only, so that black
+//! kills only on a liberty next to two stones of its group (the classic wrong answer,
+//! counting liberties stone by stone, says he cannot).
 
 use super::brute::{group, neighbours};
 use super::{Points, SIZE};
@@ -43,8 +46,10 @@ fn boards(rng: &mut Rng, out: &mut dyn Write, empty: f64) -> io::Result<()> {
             };
         }
         make_legal(rng, &mut points);
-        if rng.chance(0.5) {
-            leave_no_kill(rng, &mut points);
+        match rng.range(0, 4) {
+            0 | 1 => empty_stones_of(rng, &mut points, |touches| touches.len() == 1),
+            2 => empty_stones_of(rng, &mut points, |touches| touches == [1]),
+            _ => {}
         }
         for row in &points {
             out.write_all(row)?;
@@ -57,35 +62,46 @@ fn boards(rng: &mut Rng, out: &mut dyn Write, empty: f64) -> io::Result<()> {
 /// Empties a random stone of the first group without liberty (row-major) until every
 /// group has one. Each round empties a stone, so at most 81 rounds of O(81) each.
 fn make_legal(rng: &mut Rng, points: &mut Points) {
-    empty_stones_of(rng, points, |points, r, c| {
-        points[r][c] != b'.' && !group(points, r, c).1
-    });
-}
-
-/// Empties a random stone of the first white group of one liberty until none is left
-/// (the position stays legal: emptying a point takes no liberty away).
-fn leave_no_kill(rng: &mut Rng, points: &mut Points) {
-    empty_stones_of(rng, points, |points, r, c| {
-        points[r][c] == b'o' && liberties(points, &group(points, r, c).0) == 1
-    });
-}
-
-/// While some stone's group is `chosen` (the first, row-major), empties one of its
-/// stones drawn at random.
-fn empty_stones_of(rng: &mut Rng, points: &mut Points, chosen: fn(&Points, usize, usize) -> bool) {
     let stones = || (0..SIZE).flat_map(|r| (0..SIZE).map(move |c| (r, c)));
-    while let Some((r, c)) = stones().find(|&(r, c)| chosen(points, r, c)) {
-        let stones = group(points, r, c).0;
-        let (er, ec) = stones[rng.range(0, stones.len() - 1)];
-        points[er][ec] = b'.';
+    while let Some((r, c)) = stones().find(|&(r, c)| points[r][c] != b'.' && !group(points, r, c).1)
+    {
+        empty_one(rng, points, &group(points, r, c).0);
     }
 }
 
-/// The distinct empty points next to `stones`.
-pub fn liberties(points: &Points, stones: &[(usize, usize)]) -> usize {
-    let mut seen = [[false; SIZE]; SIZE];
-    let around = stones.iter().flat_map(|&(r, c)| neighbours(r, c));
-    around
-        .filter(|&(r, c)| points[r][c] == b'.' && !std::mem::replace(&mut seen[r][c], true))
-        .count()
+/// Empties a random stone of the first white group (row-major) whose liberties are
+/// `chosen`, until none is left; `chosen` sees, for each distinct liberty, how many of
+/// the group's stones touch it. Emptying takes no liberty away: the position stays
+/// legal.
+fn empty_stones_of(rng: &mut Rng, points: &mut Points, chosen: fn(&[usize]) -> bool) {
+    let stones = || (0..SIZE).flat_map(|r| (0..SIZE).map(move |c| (r, c)));
+    while let Some(stones) = stones()
+        .filter(|&(r, c)| points[r][c] == b'o')
+        .map(|(r, c)| group(points, r, c).0)
+        .find(|stones| chosen(&liberty_touches(points, stones)))
+    {
+        empty_one(rng, points, &stones);
+    }
+}
+
+/// Empties one of `stones`, drawn at random.
+fn empty_one(rng: &mut Rng, points: &mut Points, stones: &[(usize, usize)]) {
+    let (r, c) = stones[rng.range(0, stones.len() - 1)];
+    points[r][c] = b'.';
+}
+
+/// For each distinct empty point next to `stones`, how many of them touch it.
+fn liberty_touches(points: &Points, stones: &[(usize, usize)]) -> Vec<usize> {
+    let mut touches = [[0; SIZE]; SIZE];
+    for (r, c) in stones.iter().flat_map(|&(r, c)| neighbours(r, c)) {
+        if points[r][c] == b'.' {
+            touches[r][c] += 1;
+        }
+    }
+    touches
+        .iter()
+        .flatten()
+        .copied()
+        .filter(|&t| t > 0)
+        .collect()
 }

@@ -190,7 +190,9 @@ fn try_write<P: Problem>(out: &mut dyn Write, summary: &Summary<P>) -> io::Resul
     table(out, summary.reports)?;
     notes(out, summary.reports, options.budget)?;
     if summary.reports.iter().any(|r| r.stage.beyond()) {
-        let beyond = summary.beyond.map_or("AC".to_string(), |f| f.summary(limits));
+        let beyond = summary
+            .beyond
+            .map_or("AC".to_string(), |f| f.summary(limits));
         writeln!(
             out,
             "{} past the guarantees: {beyond} (not counted)",

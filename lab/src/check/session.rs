@@ -277,7 +277,12 @@ impl<P: Problem> Session<'_, P> {
     /// The failure of a judge-size input of kind `kind`: split down to its case and
     /// shrunk like any other when its cases fit in memory (an input of at most
     /// [`SPLIT_BYTES`]), else the input whole, with the command that writes it again.
-    fn judge_failure(&mut self, stage: Stage, kind: &str, trial: Trial) -> Result<Failure<P>, Stop> {
+    fn judge_failure(
+        &mut self,
+        stage: Stage,
+        kind: &str,
+        trial: Trial,
+    ) -> Result<Failure<P>, Stop> {
         let seed = self.options.seed;
         let whole = format!("input `{kind}`");
         let mut failure = match trial.input.len() <= SPLIT_BYTES {

@@ -40,11 +40,14 @@ pub fn at_limits(rng: &mut Rng) -> Vec<(String, Case)> {
             "1000x1000, mines on a checkerboard: 500,000 lone numbers".into(),
             board(SIDE, SIDE, |r, c| (r + c) % 2 == 0),
         ),
-        ("30x30, a checkerboard of mines each listed twice (K = N x M)".into(), {
-            let mut twice = board(30, 30, |r, c| (r + c) % 2 == 0);
-            twice.mines.extend(twice.mines.clone());
-            twice
-        }),
+        (
+            "30x30, a checkerboard of mines each listed twice (K = N x M)".into(),
+            {
+                let mut twice = board(30, 30, |r, c| (r + c) % 2 == 0);
+                twice.mines.extend(twice.mines.clone());
+                twice
+            },
+        ),
     ]
 }
 
