@@ -46,10 +46,21 @@ fn grammar(t: &mut Tokens) -> Result<usize, Violation> {
     Ok(cases)
 }
 
-/// The first stone, row-major, whose group has no empty neighbour.
+/// The first stone, row-major, whose group has no empty neighbour: each group flooded
+/// once, from its first stone.
 fn first_without_liberty(points: &Points) -> Option<(usize, usize)> {
+    let mut seen = [[false; SIZE]; SIZE];
     let stones = (0..SIZE).flat_map(|r| (0..SIZE).map(move |c| (r, c)));
     stones
         .filter(|&(r, c)| points[r][c] != b'.')
-        .find(|&(r, c)| !group(points, r, c).1)
+        .find(|&(r, c)| {
+            if seen[r][c] {
+                return false;
+            }
+            let (stones, free) = group(points, r, c);
+            for (sr, sc) in stones {
+                seen[sr][sc] = true;
+            }
+            !free
+        })
 }

@@ -302,4 +302,40 @@ mod tests {
         let killed = judge(&run("", 11), expected, &limits(true));
         assert_eq!(killed.detail, "killed by signal 11 (SIGSEGV)");
     }
+
+    /// A limit the statement does not give is said to be assumed wherever a verdict rests
+    /// on it, and not once the command line gives it.
+    #[test]
+    fn tle_and_mle_say_when_their_limit_is_assumed() {
+        let judge_of = |assumed_limits| Judge {
+            time: Duration::from_secs(1),
+            memory: 64 << 20,
+            exact_whitespace: true,
+            max_cases: 50,
+            assumed_limits,
+        };
+        let mut slow = run("", 0);
+        slow.cpu = Duration::from_secs(2);
+        let mut hog = run("", 0);
+        hog.peak = 100 << 20;
+        for (assumed, given, shown) in [
+            (true, None, " (assumed)"),
+            (true, Some(Duration::from_secs(1)), ""),
+            (false, None, ""),
+        ] {
+            let limits = Limits::new(&judge_of(assumed), given, given.map(|_| 64 << 20));
+            let tle = judge(&slow, b"", &limits);
+            let mle = judge(&hog, b"", &limits);
+            assert_eq!(
+                tle.detail,
+                format!("2.00 s of CPU time, over the limit of 1.00 s{shown}")
+            );
+            assert_eq!(
+                mle.detail,
+                format!("peak memory 100.0 MB, over the limit of 64.0 MB{shown}")
+            );
+            assert_eq!(limits.rests_on_assumed(tle.verdict), !shown.is_empty());
+            assert!(!limits.rests_on_assumed(Verdict::Wa));
+        }
+    }
 }

@@ -23,7 +23,7 @@ use crate::problem::Problem;
 use grid_games::judge::Failure;
 use std::fmt;
 use std::io::{Read, Write};
-pub use tokens::{Pos, Sep, Tokens, LAYOUT};
+pub use tokens::{Pos, Sep, Tokens, BUFFER, LAYOUT};
 
 /// What a violation breaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -82,7 +82,7 @@ pub fn binary_line<P: Problem>(input: &mut dyn Read) -> Option<String> {
 
 /// Validates `input`, in memory; a malformed one is told by the binary's line.
 pub fn validate_bytes<P: Problem>(input: &[u8], strict: bool) -> Result<usize, Violation> {
-    let found = (P::VALIDATOR.grammar)(&mut Tokens::new(&mut &input[..], strict));
+    let found = (P::VALIDATOR.grammar)(&mut Tokens::new(&mut &input[..], strict, input.len()));
     found.map_err(|mut violation| {
         if violation.kind == Kind::Malformed {
             if let Some(line) = binary_line::<P>(&mut &input[..]) {
@@ -103,7 +103,8 @@ pub fn validate<P: Problem>(input: &mut dyn Read, strict: bool) -> Result<usize,
 /// `cargo lab check` splits its cases by.
 pub fn within<P: Problem>(case: &P::Case) -> bool {
     let input = P::write_input(std::slice::from_ref(case));
-    (P::VALIDATOR.grammar)(&mut Tokens::new(&mut input.as_bytes(), false)).is_ok()
+    let mut bytes = input.as_bytes();
+    (P::VALIDATOR.grammar)(&mut Tokens::new(&mut bytes, false, input.len())).is_ok()
 }
 
 /// `cargo lab validate <problem> [--strict] < input`: `valid (N cases)` on `out` and exit

@@ -4,7 +4,7 @@
 //! validator finds the input malformed: the rest of the input is then passed on to it, and
 //! its line tells the violation. Otherwise the channel is closed at once.
 
-use super::{binary_line, Kind, Tokens, Violation};
+use super::{binary_line, Kind, Tokens, Violation, BUFFER};
 use crate::problem::Problem;
 use std::io::{self, Read};
 use std::sync::mpsc::{sync_channel, Receiver, SyncSender};
@@ -68,7 +68,7 @@ pub fn validate<P: Problem>(input: &mut dyn Read, strict: bool) -> Result<usize,
             input,
             copy: Some(copy),
         };
-        let found = (P::VALIDATOR.grammar)(&mut Tokens::new(&mut tee, strict));
+        let found = (P::VALIDATOR.grammar)(&mut Tokens::new(&mut tee, strict, BUFFER));
         let mut violation = match found {
             Err(violation) if violation.kind == Kind::Malformed => violation,
             found => return found,

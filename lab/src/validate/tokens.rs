@@ -55,7 +55,8 @@ impl Sep {
 /// The rule `--strict` adds, as violations name it.
 pub const LAYOUT: &str = "the canonical layout (--strict)";
 
-const BUFFER: usize = 1 << 16;
+/// The buffer of a streamed input.
+pub const BUFFER: usize = 1 << 16;
 
 /// Whether `byte` separates tokens: C's `isspace` in the C locale.
 fn is_space(byte: u8) -> bool {
@@ -78,10 +79,13 @@ pub struct Tokens<'a> {
 }
 
 impl<'a> Tokens<'a> {
-    pub fn new(input: &'a mut dyn Read, strict: bool) -> Self {
+    /// Tokens of `input` read through a buffer of `buffer` bytes (at least 1): [`BUFFER`]
+    /// for a stream, the input's length for one in memory (a case's input is validated
+    /// thousands of times by `cargo lab check`).
+    pub fn new(input: &'a mut dyn Read, strict: bool, buffer: usize) -> Self {
         Tokens {
             input,
-            buf: vec![0; BUFFER].into_boxed_slice(),
+            buf: vec![0; buffer.max(1)].into_boxed_slice(),
             start: 0,
             end: 0,
             eof: false,
