@@ -81,7 +81,7 @@ fn hdu4678_guarantees() {
     breaks::<P>("1\n2 2 1\n2 0\n", on_board, "case 1, line 3:1");
     breaks::<P>("1\n2 2 2\n0 0\n1 -1\n", on_board, "case 1, line 4:3");
     let two = "no number cell borders two blank regions";
-    breaks::<P>("2\n1 1 0\n3 3 2\n0 2\n2 0\n", two, "case 2, line 3:5");
+    breaks::<P>("2\n1 1 0\n3 3 2\n0 2\n2 0\n", two, "case 2, line 3:1");
     assert_eq!(
         validate_bytes::<P>(b"1\n2 2 4\n0 0\n0 0\n1 1\n1 1\n", true),
         Ok(1),
@@ -419,4 +419,34 @@ fn the_command_prints_valid_or_the_first_violation_with_its_exit_status() {
     assert_eq!((status, out.as_str()), (Some(1), line), "{out}");
     assert_eq!(command(&["hdu9999"], b"").0, Some(2));
     assert_eq!(command(&["loj6033", "--lenient"], b"").0, Some(2));
+}
+
+/// The runs docs/validate.md shows (`$ command` lines in its `text` blocks, each followed
+/// by what it prints) are what the commands print now, run by `sh` from the repository
+/// with `cargo lab` the built binary.
+#[test]
+fn the_docs_page_shows_real_runs() {
+    let root = lab::testing::repository();
+    let page = std::fs::read_to_string(root.join("docs/validate.md")).expect("docs/validate.md");
+    let blocks = page.split("```text\n").skip(1);
+    let blocks = blocks.map(|block| &block[..block.find("```").expect("a block's end")]);
+    let mut runs = 0;
+    for block in blocks {
+        for run in block.split("$ ").skip(1) {
+            let (command, shown) = run.split_once('\n').expect("a command line");
+            let line = command.replace("cargo lab", env!("CARGO_BIN_EXE_lab"));
+            let output = Command::new("sh")
+                .args(["-c", &line])
+                .current_dir(root)
+                .output()
+                .expect("sh runs");
+            let printed = String::from_utf8(output.stdout).expect("UTF-8");
+            assert_eq!(
+                printed, shown,
+                "docs/validate.md: `{command}` prints otherwise"
+            );
+            runs += 1;
+        }
+    }
+    assert!(runs >= 8, "the page's runs: {runs}");
 }

@@ -21,7 +21,7 @@ fn grammar(t: &mut Tokens) -> Result<usize, Violation> {
     let (mut board, mut scratch) = (MineRows::default(), Scratch::default());
     for case in 1..=cases {
         t.case(case);
-        let rows = t.count(Sep::Line, "N", 1..=1000, "1 <= N <= 1000")?;
+        let (rows, start) = t.count_at(Sep::Line, "N", 1..=1000, "1 <= N <= 1000")?;
         let cols = t.count(Sep::Space, "M", 1..=1000, "1 <= M <= 1000")?;
         let cells = (rows * cols) as i64;
         let (mines, header) = t.int(Sep::Space, "K")?;
@@ -45,10 +45,10 @@ fn grammar(t: &mut Tokens) -> Result<usize, Violation> {
         }
         if let Some((r, c)) = hdu4678::solve(&board, &mut scratch).shared_number {
             let detail = format!(
-                "the number at row {r}, column {c} (0-based, as X Y) borders two; the \
-                 case starts here"
+                "the number cell at X = {r}, Y = {c} borders two (the case's `N M K` stands \
+                 here)"
             );
-            return Err(t.broken(header, ONE_REGION, detail));
+            return Err(t.broken(start, ONE_REGION, detail));
         }
     }
     t.end()?;

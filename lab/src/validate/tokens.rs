@@ -243,8 +243,9 @@ impl<'a> Tokens<'a> {
         Ok(self.peek()?.is_none())
     }
 
-    /// The end of the input, after `sep`: anything else is malformed.
+    /// The end of the input, after the last case: anything else is malformed.
     pub fn end(&mut self) -> Result<(), Violation> {
+        self.case = None;
         self.gap(Sep::End, "the end of the input")?;
         match self.at_end()? {
             true => Ok(()),
@@ -324,9 +325,20 @@ impl<'a> Tokens<'a> {
         bounds: std::ops::RangeInclusive<i64>,
         rule: &str,
     ) -> Result<usize, Violation> {
+        Ok(self.count_at(sep, what, bounds, rule)?.0)
+    }
+
+    /// [`Tokens::count`], and where it stands.
+    pub fn count_at(
+        &mut self,
+        sep: Sep,
+        what: &str,
+        bounds: std::ops::RangeInclusive<i64>,
+        rule: &str,
+    ) -> Result<(usize, Pos), Violation> {
         let (value, at) = self.int(sep, what)?;
         match bounds.contains(&value) {
-            true => Ok(value as usize),
+            true => Ok((value as usize, at)),
             false => Err(self.broken(at, rule, format!("{what} is {value}"))),
         }
     }
