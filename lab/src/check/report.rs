@@ -2,7 +2,10 @@
 //! input as a complete judge input, the expected and the received output, why the
 //! expected one is right), the first failure past the guarantees when `--beyond` found
 //! one, a summary table (stage, boards, verdict, slowest time against the reference's,
-//! peak memory), what was not reached, and a last line `<problem>: <VERDICT> ...`.
+//! peak memory), what was not reached, and a last line `<problem>: <VERDICT> ...`. A
+//! limit the statement does not give (hdu4678's) is said to be `(assumed)` in the first
+//! line and in a `TLE` or `MLE` detail, and the last line says `under an assumed limit`
+//! when the verdict rests on one.
 //! `--save DIR` writes the failing input, the expected and the received output as
 //! `DIR/<problem>.in`, `.expected` and `.got` (`<problem>.beyond.*` past the guarantees).
 
