@@ -9,6 +9,8 @@
 //! - [`explain`]: why each answer holds, as text, JSON and SVG (`cargo lab explain`);
 //! - [`check`]: `cargo lab check`, judging a solution locally, with [`variants`], the
 //!   building blocks of the problems' shrinking variants;
+//! - [`validate`]: the statements' format and guarantees, one validator per problem
+//!   (`cargo lab validate`, and check's split of its cases);
 //! - [`testing`]: what the workspace's tests share; [`bench`]: what its benchmarks share.
 //!
 //! The command line (`cargo lab ...`) is `src/main.rs`.
@@ -27,4 +29,5 @@ pub mod problem;
 pub mod registry;
 pub mod rng;
 pub mod testing;
+pub mod validate;
 pub mod variants;

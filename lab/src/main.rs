@@ -6,6 +6,7 @@
 //! cargo lab bundle                         # regenerate submit/<bin>.rs
 //! cargo lab explain <problem> [--json] [--svg DIR] < input   # why each answer holds
 //! cargo lab check <problem> [options] -- <command> [args...]   # judge a solution locally
+//! cargo lab validate <problem> [--strict] < input   # the statement's format and guarantees
 //! ```
 #![forbid(unsafe_code)]
 
@@ -55,6 +56,17 @@ enum Command {
     /// Judge a solution locally and shrink the first case it fails on (exit status 0 on
     /// AC, 1 on another verdict, 2 on a usage error, 3 on a bug of grid-games).
     Check(lab::check::Options),
+    /// Check that standard input keeps the statement's format and guarantees: `valid (N
+    /// cases)` and exit status 0, or the first violation and 1 (2 on a usage error).
+    Validate {
+        /// A problem (see `cargo lab gen list`).
+        problem: String,
+        /// Also refuse what test-data validators refuse: other whitespace than single
+        /// spaces and `\n`, trailing spaces, blank lines the format has not, no final
+        /// line end.
+        #[arg(long)]
+        strict: bool,
+    },
 }
 
 fn main() -> ExitCode {
@@ -73,6 +85,7 @@ fn main() -> ExitCode {
         Command::Check(options) => {
             return lab::check::check(&options, &mut io::stdout().lock()).into();
         }
+        Command::Validate { problem, strict } => return validate(&problem, strict),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -87,10 +100,7 @@ fn main() -> ExitCode {
 fn gen(problem: &str, kind: Option<&str>, seed: u64) -> Result<(), String> {
     let mut out = BufWriter::new(io::stdout().lock());
     let written = match (problem, kind) {
-        ("list", None) => registry::entries().iter().try_for_each(|entry| {
-            let names: Vec<&str> = entry.kinds.iter().map(|k| k.name).collect();
-            writeln!(out, "{}: {}", entry.name, names.join(" "))
-        }),
+        ("list", None) => write!(out, "{}", registry::kinds_listed()),
         (problem, Some(kind)) => {
             let entry = registry::entry(problem)
                 .ok_or_else(|| format!("no problem `{problem}` (see `cargo lab gen list`)"))?;
@@ -155,4 +165,23 @@ fn explain(problem: &str, json: bool, svg: Option<PathBuf>) -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// `cargo lab validate`.
+fn validate(problem: &str, strict: bool) -> ExitCode {
+    struct Validate {
+        strict: bool,
+        status: u8,
+    }
+    impl registry::Visitor for Validate {
+        fn visit<P: lab::problem::Problem>(&mut self) {
+            let (mut input, mut out) = (io::stdin().lock(), io::stdout().lock());
+            self.status = lab::validate::command::<P>(&mut input, self.strict, &mut out);
+        }
+    }
+    let mut visitor = Validate { strict, status: 2 };
+    if !registry::visit_named(problem, &mut visitor) {
+        eprintln!("cargo lab: no problem `{problem}` (see `cargo lab gen list`)");
+    }
+    ExitCode::from(visitor.status)
 }

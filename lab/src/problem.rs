@@ -8,6 +8,7 @@
 //! `cargo lab check` compare the two.
 
 use crate::rng::Rng;
+use crate::validate::Validator;
 use grid_games::judge::Failure;
 use std::fmt;
 use std::io::{self, Write};
@@ -24,6 +25,10 @@ pub struct Kind {
     /// Whether the input takes too long to generate, or too much memory, for the tests
     /// (tens of megabytes or many boards); the benchmarks and `cargo lab check` use it.
     pub large: bool,
+    /// Whether its inputs are built past the statement's guarantees on purpose (they do
+    /// not validate): `cargo lab gen list` marks it, `cargo lab check` runs it only with
+    /// `--beyond`, its verdict reported apart.
+    pub beyond: bool,
 }
 
 impl Kind {
@@ -32,15 +37,23 @@ impl Kind {
             name,
             write,
             large: false,
+            beyond: false,
         }
     }
 
     /// A kind of [`Kind::large`] inputs.
     pub const fn large(name: &'static str, write: Generator) -> Self {
         Kind {
-            name,
-            write,
             large: true,
+            ..Kind::new(name, write)
+        }
+    }
+
+    /// This kind, built past the guarantees on purpose ([`Kind::beyond`]).
+    pub const fn beyond_guarantees(self) -> Self {
+        Kind {
+            beyond: true,
+            ..self
         }
     }
 
@@ -65,6 +78,9 @@ pub struct Judge {
     /// The most cases one input may hold: the bound on `T`, 1 for a single case; for
     /// inputs read to the end (no count) a size a judge's file plausibly has.
     pub max_cases: usize,
+    /// Whether the time and memory limits are assumed (the statement gives none): the
+    /// check's report says so wherever it names them.
+    pub assumed_limits: bool,
 }
 
 /// A malformed input, what the binary prints on stdout, and its one stderr line (without
@@ -101,7 +117,7 @@ impl Malformed {
 }
 
 /// One problem, as the registry lists it.
-pub trait Problem: 'static {
+pub trait Problem: Sized + 'static {
     /// One test case: what the generators draw and [`Problem::read_input`] parses.
     type Case: Clone + fmt::Debug + Send + Sync + 'static;
     /// The answer to one case, as the rules define it.
@@ -121,9 +137,14 @@ pub trait Problem: 'static {
     /// The answer found by playing the game from the rules; `None` when the case is too
     /// large to search.
     fn brute_force(case: &Self::Case) -> Option<Self::Answer>;
+    /// The statement's format and guarantees, checked on a streamed input
+    /// (`cargo lab validate`, see [`crate::validate`]; each problem's `validate.rs`).
+    const VALIDATOR: Validator;
     /// Whether the case keeps the statement's guarantees (a legal position, no number
-    /// between two blank regions, hit points below 100...).
-    fn within_guarantee(case: &Self::Case) -> bool;
+    /// between two blank regions, hit points below 100...): its input validates.
+    fn within_guarantee(case: &Self::Case) -> bool {
+        crate::validate::within::<Self>(case)
+    }
 
     /// A judge input holding `cases` (at most [`Judge::max_cases`] of them).
     fn write_input(cases: &[Self::Case]) -> String;

@@ -87,3 +87,18 @@ pub fn entries() -> Vec<Entry> {
 pub fn entry(name: &str) -> Option<Entry> {
     entries().into_iter().find(|e| e.name == name)
 }
+
+/// What `cargo lab gen list` prints: a line `problem: kind kind...` per problem, a kind
+/// built past the guarantees marked `*`, and then a line saying what `*` means.
+pub fn kinds_listed() -> String {
+    let mut text = String::new();
+    for entry in entries() {
+        let marked = |kind: &Kind| format!("{}{}", kind.name, if kind.beyond { "*" } else { "" });
+        let names: Vec<String> = entry.kinds.iter().map(marked).collect();
+        text += &format!("{}: {}\n", entry.name, names.join(" "));
+    }
+    if entries().iter().any(|e| e.kinds.iter().any(|k| k.beyond)) {
+        text += "*: past the statement's guarantees on purpose (cargo lab check runs it with --beyond)\n";
+    }
+    text
+}

@@ -296,6 +296,63 @@ fn beyond_the_guarantees_is_reported_apart() -> Result<(), Failed> {
     }
 }
 
+/// A solution that differs from the reference only on illegal ancient_go positions gets
+/// `AC` on every stage within the guarantees (the judge-size inputs included, whose
+/// positions are legal), its difference reported apart under `--beyond`.
+fn illegal_positions_only_are_reported_apart() -> Result<(), Failed> {
+    let exe = planted("ancient_go_illegal_positions", false)?;
+    let args =
+        words("--stages samples,limits,judge --beyond --random 1000 --time-budget 20 ancient_go");
+    let outcome = check(&args, &command(&exe, &[]))?;
+    outcome.expect(0, "ancient_go: AC")?;
+    let judged = "judge-size             2 of 2 inputs  AC";
+    let apart = "ancient_go past the guarantees: WA on ";
+    match outcome.stdout.contains(judged) && outcome.stdout.contains(apart) {
+        true => Ok(()),
+        false => Err(format!("not AC within, WA apart:\n{}", outcome.stdout).into()),
+    }
+}
+
+/// A failure on a judge-size input is split down to its case and shrunk like any other:
+/// the classic wrong answer of ancient_go fails `crowded`, on a board whose only kills
+/// are on a liberty next to two stones of its group.
+fn a_judge_size_failure_is_shrunk() -> Result<(), Failed> {
+    let exe = planted("ancient_go_shared_liberty", false)?;
+    let args = words("--stages judge --time-budget 20 ancient_go");
+    let outcome = check(&args, &command(&exe, &[]))?;
+    outcome.expect(1, "ancient_go: WA on a position of ")?;
+    let found = "WA in the judge-size stage, on input `crowded`, case ";
+    match outcome.stdout.contains(found) && outcome.stdout.contains("\nShrunk in ") {
+        true => Ok(()),
+        false => Err(format!("not split and shrunk:\n{}", outcome.stdout).into()),
+    }
+}
+
+/// hdu4678's limits are assumed (the statement gives none): the report says so in its
+/// first line and in its verdict when that rests on one, and not when the command line
+/// gives the limit.
+fn assumed_limits_are_said_to_be() -> Result<(), Failed> {
+    let exe = planted("sleeper", false)?;
+    let assumed = check(&words("--stages samples hdu4678"), &command(&exe, &[]))?;
+    assumed.expect(1, "hdu4678: TLE on ")?;
+    let first = "(seed 1; 1.00 s (assumed) of CPU and 64.0 MB (assumed) per input,";
+    let told = assumed.stdout.lines().next().unwrap_or("").contains(first)
+        && assumed
+            .last_line()
+            .ends_with("(samples stage, under an assumed limit)");
+    let given = words("--stages samples --time-limit 0.2 hdu4678");
+    let given = check(&given, &command(&exe, &[]))?;
+    given.expect(1, "hdu4678: TLE on ")?;
+    let untold = !given.last_line().contains("assumed")
+        && given
+            .stdout
+            .contains("200.0 ms of CPU and 64.0 MB (assumed) per input");
+    match told && untold {
+        true => Ok(()),
+        false => Err(format!("{}\n{}", assumed.stdout, given.stdout).into()),
+    }
+}
+
 fn usage_errors_exit_with_2() -> Result<(), Failed> {
     let missing = check(&["hdu4101"], &[OsString::from("/no/such/solution")])?;
     let unknown = check(&["hdu9999"], &command(&built_binary("hdu4101"), &[]))?;
@@ -401,6 +458,15 @@ fn main() {
             trailing_spaces_get_pe_where_bytes_are_compared,
         ),
         Trial::test("usage::errors_exit_with_2", usage_errors_exit_with_2),
+        Trial::test(
+            "beyond::illegal_positions_only_reported_apart",
+            illegal_positions_only_are_reported_apart,
+        ),
+        Trial::test("judge::a_failure_is_shrunk", a_judge_size_failure_is_shrunk),
+        Trial::test(
+            "limits::assumed_are_said_to_be",
+            assumed_limits_are_said_to_be,
+        ),
         Trial::test("docs::a_real_run", docs_show_a_real_run),
         Trial::test(
             "beyond::reported_apart_and_not_counted",

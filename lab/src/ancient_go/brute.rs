@@ -6,7 +6,7 @@ use itertools::iproduct;
 
 const STEPS: [(isize, isize); 4] = [(-1, 0), (1, 0), (0, -1), (0, 1)];
 
-fn neighbours(r: usize, c: usize) -> impl Iterator<Item = (usize, usize)> {
+pub(super) fn neighbours(r: usize, c: usize) -> impl Iterator<Item = (usize, usize)> {
     STEPS.iter().filter_map(move |&(dr, dc)| {
         let (nr, nc) = (r.checked_add_signed(dr)?, c.checked_add_signed(dc)?);
         (nr < SIZE && nc < SIZE).then_some((nr, nc))

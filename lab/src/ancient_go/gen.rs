@@ -1,17 +1,33 @@
-//! ancient_go inputs: T = 100 boards (the judge's maximum).
+//! ancient_go inputs: T = 100 boards (the judge's maximum), each a legal position (every
+//! group of either colour has a liberty), with many white groups of one and two
+//! liberties, so boards where black kills and boards where he cannot are both common.
+//!
+//! A board is drawn point by point, then made legal by emptying one stone, drawn at
+//! random, of the first group without liberty (row-major), until none is left: the
+//! emptied point is often the only liberty of the groups around it, so groups of one
+//! and two liberties abound, where removing whole dead groups would leave open space.
+//! Some boards, drawn at random, are then rid of some white groups of one liberty the
+//! same way (a stone of such a group emptied gives each part of it a liberty more):
+//! two in five of all of them, so that black cannot kill there (groups of two liberties
+//! stay), and one in five of those whose liberty touches one stone only, so that black
+//! kills only on a liberty next to two stones of its group (the classic wrong answer,
+//! counting liberties stone by stone, says he cannot).
 
+use super::brute::{group, neighbours};
+use super::{Points, SIZE};
 use crate::problem::Kind;
 use crate::rng::Rng;
 use std::io::{self, Write};
 
 pub const KINDS: &[Kind] = &[Kind::new("random", random), Kind::new("crowded", crowded)];
 
-/// 100 boards, each point empty, black or white with equal odds.
+/// 100 boards, each point empty, black or white with equal odds, made legal.
 fn random(rng: &mut Rng, out: &mut dyn Write) -> io::Result<()> {
     boards(rng, out, 1.0 / 3.0)
 }
 
-/// 100 boards with few empty points, so most groups have one or two liberties.
+/// 100 boards with few empty points, made legal: most groups have one or two
+/// liberties.
 fn crowded(rng: &mut Rng, out: &mut dyn Write) -> io::Result<()> {
     boards(rng, out, 0.1)
 }
@@ -21,17 +37,71 @@ fn boards(rng: &mut Rng, out: &mut dyn Write, empty: f64) -> io::Result<()> {
     writeln!(out, "{T}")?;
     for _ in 0..T {
         writeln!(out)?;
-        for _ in 0..9 {
-            let row: Vec<u8> = (0..9)
-                .map(|_| match rng.chance(empty) {
-                    true => b'.',
-                    false if rng.chance(0.5) => b'x',
-                    false => b'o',
-                })
-                .collect();
-            out.write_all(&row)?;
+        let mut points = [[b'.'; SIZE]; SIZE];
+        for point in points.iter_mut().flatten() {
+            *point = match rng.chance(empty) {
+                true => b'.',
+                false if rng.chance(0.5) => b'x',
+                false => b'o',
+            };
+        }
+        make_legal(rng, &mut points);
+        match rng.range(0, 4) {
+            0 | 1 => empty_stones_of(rng, &mut points, |touches| touches.len() == 1),
+            2 => empty_stones_of(rng, &mut points, |touches| touches == [1]),
+            _ => {}
+        }
+        for row in &points {
+            out.write_all(row)?;
             writeln!(out)?;
         }
     }
     Ok(())
+}
+
+/// Empties a random stone of the first group without liberty (row-major) until every
+/// group has one. Each round empties a stone, so at most 81 rounds of O(81) each.
+fn make_legal(rng: &mut Rng, points: &mut Points) {
+    let stones = || (0..SIZE).flat_map(|r| (0..SIZE).map(move |c| (r, c)));
+    while let Some((r, c)) = stones().find(|&(r, c)| points[r][c] != b'.' && !group(points, r, c).1)
+    {
+        empty_one(rng, points, &group(points, r, c).0);
+    }
+}
+
+/// Empties a random stone of the first white group (row-major) whose liberties are
+/// `chosen`, until none is left; `chosen` sees, for each distinct liberty, how many of
+/// the group's stones touch it. Emptying takes no liberty away: the position stays
+/// legal.
+fn empty_stones_of(rng: &mut Rng, points: &mut Points, chosen: fn(&[usize]) -> bool) {
+    let stones = || (0..SIZE).flat_map(|r| (0..SIZE).map(move |c| (r, c)));
+    while let Some(stones) = stones()
+        .filter(|&(r, c)| points[r][c] == b'o')
+        .map(|(r, c)| group(points, r, c).0)
+        .find(|stones| chosen(&liberty_touches(points, stones)))
+    {
+        empty_one(rng, points, &stones);
+    }
+}
+
+/// Empties one of `stones`, drawn at random.
+fn empty_one(rng: &mut Rng, points: &mut Points, stones: &[(usize, usize)]) {
+    let (r, c) = stones[rng.range(0, stones.len() - 1)];
+    points[r][c] = b'.';
+}
+
+/// For each distinct empty point next to `stones`, how many of them touch it.
+fn liberty_touches(points: &Points, stones: &[(usize, usize)]) -> Vec<usize> {
+    let mut touches = [[0; SIZE]; SIZE];
+    for (r, c) in stones.iter().flat_map(|&(r, c)| neighbours(r, c)) {
+        if points[r][c] == b'.' {
+            touches[r][c] += 1;
+        }
+    }
+    touches
+        .iter()
+        .flatten()
+        .copied()
+        .filter(|&t| t > 0)
+        .collect()
 }

@@ -7,11 +7,13 @@ mod gen;
 mod limits;
 mod shrink;
 mod small;
+mod validate;
 
 pub use brute::{brute_force, has_dead_group, is_legal, killing_points, legalise};
 
 use crate::problem::{Judge, Kind, Malformed, Problem};
 use crate::rng::Rng;
+use crate::validate::Validator;
 use crate::variants::counted;
 use grid_games::ancient_go;
 use grid_games::judge::Failure;
@@ -40,6 +42,7 @@ impl Problem for AncientGo {
         memory: 64 << 20,
         exact_whitespace: true,
         max_cases: 100,
+        assumed_limits: false,
     };
     const KINDS: &'static [Kind] = gen::KINDS;
 
@@ -57,9 +60,7 @@ impl Problem for AncientGo {
         is_legal(points).then(|| brute_force(points))
     }
 
-    fn within_guarantee(points: &Points) -> bool {
-        is_legal(points)
-    }
+    const VALIDATOR: Validator = validate::VALIDATOR;
 
     fn write_input(boards: &[Points]) -> String {
         let mut text = format!("{}\n", boards.len());

@@ -74,7 +74,9 @@ impl Options {
         let chosen = |s: &Stage| self.stages.is_empty() || self.stages.contains(s);
         let mut stages: Vec<Stage> = Stage::WITHIN.into_iter().filter(chosen).collect();
         if self.beyond {
-            stages.extend(Stage::BEYOND);
+            let judged = chosen(&Stage::Judge);
+            let beyond = Stage::BEYOND.into_iter();
+            stages.extend(beyond.filter(|&s| s != Stage::BeyondJudge || judged));
         }
         stages.sort();
         stages

@@ -2,7 +2,10 @@
 //! input as a complete judge input, the expected and the received output, why the
 //! expected one is right), the first failure past the guarantees when `--beyond` found
 //! one, a summary table (stage, boards, verdict, slowest time against the reference's,
-//! peak memory), what was not reached, and a last line `<problem>: <VERDICT> ...`.
+//! peak memory), what was not reached, and a last line `<problem>: <VERDICT> ...`. A
+//! limit the statement does not give (hdu4678's) is said to be `(assumed)` in the first
+//! line and in a `TLE` or `MLE` detail, and the last line says `under an assumed limit`
+//! when the verdict rests on one.
 //! `--save DIR` writes the failing input, the expected and the received output as
 //! `DIR/<problem>.in`, `.expected` and `.got` (`<problem>.beyond.*` past the guarantees).
 
@@ -121,14 +124,18 @@ impl<P: Problem> Failure<P> {
         }
     }
 
-    /// The last line's account of it.
-    fn summary(&self) -> String {
+    /// The last line's account of it, saying when its verdict rests on an assumed limit.
+    fn summary(&self, limits: &Limits) -> String {
         let verdict = self.trial.judged.verdict;
         let on = match self.last().0 {
             Some(case) => P::describe(case),
             None => self.place.clone(),
         };
-        format!("{verdict} on {on} ({} stage)", self.stage.name())
+        let assumed = match limits.rests_on_assumed(verdict) {
+            true => ", under an assumed limit",
+            false => "",
+        };
+        format!("{verdict} on {on} ({} stage{assumed})", self.stage.name())
     }
 }
 
@@ -157,12 +164,14 @@ fn try_write<P: Problem>(out: &mut dyn Write, summary: &Summary<P>) -> io::Resul
     };
     writeln!(
         out,
-        "cargo lab check {} -- {} (seed {}; {} of CPU and {} per input, output compared {compared})",
+        "cargo lab check {} -- {} (seed {}; {}{} of CPU and {}{} per input, output compared {compared})",
         P::NAME,
         summary.solution.shown(),
         options.seed,
         seconds(limits.time),
+        Limits::assumed(limits.assumed.0),
         megabytes(limits.memory),
+        Limits::assumed(limits.assumed.1),
     )?;
     for (failure, stem, heading) in [
         (summary.failure, P::NAME.to_string(), ""),
@@ -184,7 +193,9 @@ fn try_write<P: Problem>(out: &mut dyn Write, summary: &Summary<P>) -> io::Resul
     table(out, summary.reports)?;
     notes(out, summary.reports, options.budget)?;
     if summary.reports.iter().any(|r| r.stage.beyond()) {
-        let beyond = summary.beyond.map_or("AC".to_string(), Failure::summary);
+        let beyond = summary
+            .beyond
+            .map_or("AC".to_string(), |f| f.summary(limits));
         writeln!(
             out,
             "{} past the guarantees: {beyond} (not counted)",
@@ -192,7 +203,7 @@ fn try_write<P: Problem>(out: &mut dyn Write, summary: &Summary<P>) -> io::Resul
         )?;
     }
     match summary.failure {
-        Some(failure) => writeln!(out, "{}: {}", P::NAME, failure.summary()),
+        Some(failure) => writeln!(out, "{}: {}", P::NAME, failure.summary(limits)),
         None => writeln!(out, "{}: AC", P::NAME),
     }
 }

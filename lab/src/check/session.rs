@@ -13,6 +13,7 @@ use super::verdict::{Limits, Verdict};
 use super::{Exit, Options};
 use crate::problem::Problem;
 use crate::testing::samples;
+use crate::validate::validate_bytes;
 use std::io::Write;
 use std::time::Instant;
 
@@ -67,6 +68,10 @@ pub fn run<P: Problem>(options: &Options, out: &mut dyn Write) -> Exit {
     }
 }
 
+/// The largest judge-size input whose cases are read into memory to find and shrink the
+/// one that fails (hdu4678's cases take about twice their text).
+const SPLIT_BYTES: usize = 64 << 20;
+
 struct Session<'a, P: Problem> {
     options: &'a Options,
     tester: Tester<'a>,
@@ -107,7 +112,7 @@ impl<P: Problem> Session<'_, P> {
             } else {
                 match stage {
                     Stage::Samples => self.samples()?,
-                    Stage::Judge => self.judge()?,
+                    Stage::Judge | Stage::BeyondJudge => self.judge(stage)?,
                     _ => {
                         self.start_cases(stage)?;
                         continue;
@@ -233,46 +238,83 @@ impl<P: Problem> Session<'_, P> {
         Ok(true)
     }
 
-    /// The judge-size inputs, generated one at a time, until the end of the budget or the
-    /// first failure.
-    fn judge(&mut self) -> Result<StageReport, Stop> {
-        let kinds = stage::judge_kinds::<P>(self.options.no_large);
-        let mut report = StageReport::new(Stage::Judge, kinds.len(), "inputs");
-        self.progress
-            .stage(Stage::Judge.name(), kinds.len(), "inputs");
-        let (deadline, seed) = (self.budget.deadline(Stage::Judge), self.options.seed);
+    /// The judge-size inputs of `stage` (`judge`, or `beyond-judge` for the kinds built
+    /// past the guarantees), generated one at a time, until the end of the budget or the
+    /// first failure. An input of `judge` must validate (else the generator has a bug).
+    fn judge(&mut self, stage: Stage) -> Result<StageReport, Stop> {
+        let kinds = stage::judge_kinds::<P>(stage, self.options.no_large);
+        let mut report = StageReport::new(stage, kinds.len(), "inputs");
+        self.progress.stage(stage.name(), kinds.len(), "inputs");
+        let (deadline, seed) = (self.budget.deadline(stage), self.options.seed);
         for kind in kinds {
             if report.done > 0 && Instant::now() >= deadline {
                 report.missed.push(kind.name);
                 continue;
             }
-            let trial = self.tester.input::<P>(kind.generate(seed), None, false)?;
+            let input = kind.generate(seed);
+            if let (false, Err(violation)) = (stage.beyond(), validate_bytes::<P>(&input, false)) {
+                let message = format!(
+                    "`cargo lab gen {} {} {seed}` writes an input past the guarantees, though \
+                     its kind is not marked so: {violation}",
+                    P::NAME,
+                    kind.name
+                );
+                return Err(Stop::OurBug(message));
+            }
+            let trial = self.tester.input::<P>(input, None, false)?;
             report.record(&trial, 1);
             self.progress.advance(1);
             if trial.judged.verdict != Verdict::Ac {
-                report.verdict = Some(trial.judged.verdict);
-                let hint = format!(
-                    "`cargo lab gen {} {} {seed}` writes this input{}.",
-                    P::NAME,
-                    kind.name,
-                    match self.options.save {
-                        Some(_) => " (so does --save)",
-                        None => "",
-                    }
-                );
-                self.found(Failure {
-                    stage: Stage::Judge,
-                    place: format!("input `{}`", kind.name),
-                    case: None,
-                    trial,
-                    shrunk: None,
-                    hint: Some(hint),
-                    settled: false,
-                });
+                let failure = self.judge_failure(stage, kind.name, trial)?;
+                report.verdict = Some(failure.trial.judged.verdict);
+                self.found(failure);
                 break;
             }
         }
         Ok(report)
+    }
+
+    /// The failure of a judge-size input of kind `kind`: split down to its case and
+    /// shrunk like any other when its cases fit in memory (an input of at most
+    /// [`SPLIT_BYTES`]), else the input whole, with the command that writes it again.
+    fn judge_failure(
+        &mut self,
+        stage: Stage,
+        kind: &str,
+        trial: Trial,
+    ) -> Result<Failure<P>, Stop> {
+        let seed = self.options.seed;
+        let whole = format!("input `{kind}`");
+        let mut failure = match trial.input.len() <= SPLIT_BYTES {
+            true => {
+                let cases = P::read_input(&String::from_utf8_lossy(&trial.input));
+                let place = |i: Option<usize>| match i {
+                    Some(i) => format!("input `{kind}`, case {}", i + 1),
+                    None => whole.clone(),
+                };
+                self.failure_in(stage, &cases, trial, &place)?
+            }
+            false => Failure {
+                stage,
+                place: whole.clone(),
+                case: None,
+                trial,
+                shrunk: None,
+                hint: None,
+                settled: false,
+            },
+        };
+        if failure.case.is_none() {
+            failure.hint = Some(format!(
+                "`cargo lab gen {} {kind} {seed}` writes this input{}.",
+                P::NAME,
+                match self.options.save {
+                    Some(_) => " (so does --save)",
+                    None => "",
+                }
+            ));
+        }
+        Ok(failure)
     }
 
     /// The failure of `batch`, which failed with `trial`: its first case that fails

@@ -6,13 +6,16 @@
 //!    ([`Problem::every_small`]), smallest first.
 //! 3. `random`: seeded random small cases ([`Problem::random_small`]).
 //! 4. `limits`: cases at the statement's limits ([`Problem::at_limits`]).
-//! 5. With `--beyond`, `beyond-small` (the cases of 1, 2 and 3 past the guarantees) and
-//!    `beyond-limits` ([`Problem::beyond_guarantees`]): reported apart, not counted.
-//! 6. `judge`: the judge-size inputs of [`Problem::KINDS`], the large ones last (left out
-//!    with `--no-large`).
+//! 5. With `--beyond`, `beyond-small` (the cases of 1, 2 and 3 past the guarantees),
+//!    `beyond-limits` ([`Problem::beyond_guarantees`]) and `beyond-judge` (the kinds of
+//!    judge-size input built past the guarantees, [`Kind::beyond`]): reported apart, not
+//!    counted.
+//! 6. `judge`: the judge-size inputs of the other kinds of [`Problem::KINDS`], the large
+//!    ones last (left out with `--no-large`); each must validate.
 //!
-//! Cases of stages 2 to 4 keep the statement's guarantees ([`Problem::within_guarantee`]);
-//! the brute force is asked to agree on those of 1, 2, 3 and 5.
+//! Cases of stages 2 to 4 keep the statement's guarantees ([`Problem::within_guarantee`]:
+//! their input validates, see [`crate::validate`]); the brute force is asked to agree on
+//! those of 1, 2, 3 and 5.
 
 use crate::problem::{Kind, Problem};
 use crate::rng::Rng;
@@ -28,6 +31,8 @@ pub enum Stage {
     BeyondSmall,
     #[value(skip)]
     BeyondLimits,
+    #[value(skip)]
+    BeyondJudge,
     Judge,
 }
 
@@ -40,7 +45,7 @@ impl Stage {
         Stage::Limits,
         Stage::Judge,
     ];
-    pub const BEYOND: [Stage; 2] = [Stage::BeyondSmall, Stage::BeyondLimits];
+    pub const BEYOND: [Stage; 3] = [Stage::BeyondSmall, Stage::BeyondLimits, Stage::BeyondJudge];
 
     pub fn name(self) -> &'static str {
         match self {
@@ -50,6 +55,7 @@ impl Stage {
             Stage::Limits => "limits",
             Stage::BeyondSmall => "beyond-small",
             Stage::BeyondLimits => "beyond-limits",
+            Stage::BeyondJudge => "beyond-judge",
             Stage::Judge => "judge-size",
         }
     }
@@ -73,7 +79,7 @@ impl Stage {
             Stage::Samples => 0,
             Stage::Exhaustive => 3,
             Stage::Random => 2,
-            Stage::Limits | Stage::BeyondSmall | Stage::BeyondLimits => 1,
+            Stage::Limits | Stage::BeyondSmall | Stage::BeyondLimits | Stage::BeyondJudge => 1,
             Stage::Judge => 3,
         }
     }
@@ -114,7 +120,7 @@ pub fn cases<P: Problem>(stage: Stage, seed: u64, random: usize) -> Vec<Named<P:
         }
         Stage::Limits => named(P::at_limits(&mut rng)).collect(),
         Stage::BeyondLimits => named(P::beyond_guarantees(&mut rng)).collect(),
-        Stage::Samples | Stage::Judge => Vec::new(),
+        Stage::Samples | Stage::Judge | Stage::BeyondJudge => Vec::new(),
     }
 }
 
@@ -145,9 +151,11 @@ fn drawn<P: Problem>(stage: Stage, rng: &mut Rng, count: usize) -> Vec<P::Case> 
     draws.filter(|c| stage.keeps::<P>(c)).take(count).collect()
 }
 
-/// The judge-size kinds, the large ones last (or left out with `no_large`).
-pub fn judge_kinds<P: Problem>(no_large: bool) -> Vec<&'static Kind> {
-    let (large, small): (Vec<&Kind>, Vec<&Kind>) = P::KINDS.iter().partition(|k| k.large);
+/// The judge-size kinds of the stage (`judge` or `beyond-judge`), the large ones last (or
+/// left out with `no_large`).
+pub fn judge_kinds<P: Problem>(stage: Stage, no_large: bool) -> Vec<&'static Kind> {
+    let kinds = P::KINDS.iter().filter(|k| k.beyond == stage.beyond());
+    let (large, small): (Vec<&Kind>, Vec<&Kind>) = kinds.partition(|k| k.large);
     let large = large.into_iter().filter(|_| !no_large);
     small.into_iter().chain(large).collect()
 }

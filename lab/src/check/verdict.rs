@@ -56,17 +56,42 @@ pub struct Limits {
     /// Peak resident memory, in bytes.
     pub memory: u64,
     pub exact_whitespace: bool,
+    /// Whether the time and the memory limit are assumed, not the statement's (the
+    /// problem's [`Judge::assumed_limits`], unless the command line gave them).
+    pub assumed: (bool, bool),
 }
 
 impl Limits {
     /// The judge's limits, the time and memory ones replaced when given.
     pub fn new(judge: &Judge, time: Option<Duration>, memory: Option<u64>) -> Limits {
+        let assumed = (
+            judge.assumed_limits && time.is_none(),
+            judge.assumed_limits && memory.is_none(),
+        );
         let time = time.unwrap_or(judge.time);
         Limits {
             time,
             wall: time * 2 + Duration::from_millis(500),
             memory: memory.unwrap_or(judge.memory),
             exact_whitespace: judge.exact_whitespace,
+            assumed,
+        }
+    }
+
+    /// What follows a limit in the report: ` (assumed)` when the statement gives none.
+    pub fn assumed(assumed: bool) -> &'static str {
+        match assumed {
+            true => " (assumed)",
+            false => "",
+        }
+    }
+
+    /// Whether the limit `verdict` rests on is assumed (`TLE` and `MLE` only).
+    pub fn rests_on_assumed(&self, verdict: Verdict) -> bool {
+        match verdict {
+            Verdict::Tle => self.assumed.0,
+            Verdict::Mle => self.assumed.1,
+            _ => false,
         }
     }
 }
@@ -90,17 +115,19 @@ pub fn judge(run: &Run, expected: &[u8], limits: &Limits) -> Judged {
     }
     if run.cpu > limits.time {
         let detail = format!(
-            "{} of CPU time, over the limit of {}",
+            "{} of CPU time, over the limit of {}{}",
             seconds(run.cpu),
-            seconds(limits.time)
+            seconds(limits.time),
+            Limits::assumed(limits.assumed.0)
         );
         return judged(Verdict::Tle, detail);
     }
     if run.peak > limits.memory {
         let detail = format!(
-            "peak memory {}, over the limit of {}",
+            "peak memory {}, over the limit of {}{}",
             megabytes(run.peak),
-            megabytes(limits.memory)
+            megabytes(limits.memory),
+            Limits::assumed(limits.assumed.1)
         );
         return judged(Verdict::Mle, detail);
     }
@@ -216,6 +243,7 @@ mod tests {
             wall: Duration::from_secs(3),
             memory: 32 << 20,
             exact_whitespace,
+            assumed: (false, false),
         }
     }
 
@@ -273,5 +301,41 @@ mod tests {
         );
         let killed = judge(&run("", 11), expected, &limits(true));
         assert_eq!(killed.detail, "killed by signal 11 (SIGSEGV)");
+    }
+
+    /// A limit the statement does not give is said to be assumed wherever a verdict rests
+    /// on it, and not once the command line gives it.
+    #[test]
+    fn tle_and_mle_say_when_their_limit_is_assumed() {
+        let judge_of = |assumed_limits| Judge {
+            time: Duration::from_secs(1),
+            memory: 64 << 20,
+            exact_whitespace: true,
+            max_cases: 50,
+            assumed_limits,
+        };
+        let mut slow = run("", 0);
+        slow.cpu = Duration::from_secs(2);
+        let mut hog = run("", 0);
+        hog.peak = 100 << 20;
+        for (assumed, given, shown) in [
+            (true, None, " (assumed)"),
+            (true, Some(Duration::from_secs(1)), ""),
+            (false, None, ""),
+        ] {
+            let limits = Limits::new(&judge_of(assumed), given, given.map(|_| 64 << 20));
+            let tle = judge(&slow, b"", &limits);
+            let mle = judge(&hog, b"", &limits);
+            assert_eq!(
+                tle.detail,
+                format!("2.00 s of CPU time, over the limit of 1.00 s{shown}")
+            );
+            assert_eq!(
+                mle.detail,
+                format!("peak memory 100.0 MB, over the limit of 64.0 MB{shown}")
+            );
+            assert_eq!(limits.rests_on_assumed(tle.verdict), !shown.is_empty());
+            assert!(!limits.rests_on_assumed(Verdict::Wa));
+        }
     }
 }

@@ -7,12 +7,14 @@ mod gen;
 mod limits;
 mod shrink;
 mod small;
+mod validate;
 
 pub use brute::{brute_force, treasure_sealed, winning_first_hits};
 pub use small::{every_board, random_board};
 
 use crate::problem::{Judge, Kind, Malformed, Problem};
 use crate::rng::Rng;
+use crate::validate::Validator;
 use crate::variants::counted;
 use grid_games::hdu4101::{self, Cell};
 use grid_games::judge::Failure;
@@ -78,6 +80,7 @@ impl Problem for Hdu4101 {
         memory: 32 << 20,
         exact_whitespace: true,
         max_cases: 1000,
+        assumed_limits: false,
     };
     const KINDS: &'static [Kind] = gen::KINDS;
 
@@ -96,13 +99,7 @@ impl Problem for Hdu4101 {
         brute_force(board)
     }
 
-    fn within_guarantee(board: &Board) -> bool {
-        let treasures = board.values.iter().filter(|&&v| v == -1).count();
-        (1..=300).contains(&board.rows)
-            && (1..=300).contains(&board.cols)
-            && treasures == 1
-            && board.values.iter().all(|&v| (-1..100).contains(&v))
-    }
+    const VALIDATOR: Validator = validate::VALIDATOR;
 
     fn write_input(boards: &[Board]) -> String {
         boards.iter().map(Board::render).collect()

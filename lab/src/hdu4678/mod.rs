@@ -7,12 +7,14 @@ mod gen;
 mod limits;
 mod shrink;
 mod small;
+mod validate;
 
 pub use brute::{brute_force, winning_first_clicks, Board, MOST_OPEN};
 pub use small::random_case;
 
 use crate::problem::{Judge, Kind, Malformed, Problem};
 use crate::rng::Rng;
+use crate::validate::Validator;
 use crate::variants::counted;
 use grid_games::grid::Shape;
 use grid_games::hdu4678::mine_rows::MineRows;
@@ -92,11 +94,13 @@ impl Problem for Hdu4678 {
     type Answer = bool;
 
     const NAME: &'static str = "hdu4678";
+    /// The statement gives no limits: 1 s and 64 MB are assumed.
     const JUDGE: Judge = Judge {
         time: Duration::from_secs(1),
         memory: 64 << 20,
         exact_whitespace: true,
         max_cases: 50,
+        assumed_limits: true,
     };
     const KINDS: &'static [Kind] = gen::KINDS;
 
@@ -116,13 +120,7 @@ impl Problem for Hdu4678 {
         (searchable && board.first_shared_number().is_none()).then(|| brute_force(&board))
     }
 
-    fn within_guarantee(case: &Case) -> bool {
-        let distinct: BTreeSet<_> = case.mines.iter().collect();
-        (1..=1000).contains(&case.rows)
-            && (1..=1000).contains(&case.cols)
-            && distinct.len() == case.mines.len()
-            && Board::new(case).first_shared_number().is_none()
-    }
+    const VALIDATOR: Validator = validate::VALIDATOR;
 
     fn write_input(cases: &[Case]) -> String {
         let mut text = format!("{}\n", cases.len());

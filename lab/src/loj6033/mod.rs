@@ -7,12 +7,14 @@ mod gen;
 mod limits;
 mod shrink;
 mod small;
+mod validate;
 
 pub use brute::{corridor_brute_force, free_cells, free_neighbours, game_search, STEPS};
 pub use small::{board_from_bits, random_board};
 
 use crate::problem::{Judge, Kind, Malformed, Problem};
 use crate::rng::Rng;
+use crate::validate::Validator;
 use crate::variants::counted;
 use grid_games::grid::Shape;
 use grid_games::judge::Failure;
@@ -43,6 +45,7 @@ impl Problem for Loj6033 {
         memory: 256 << 20,
         exact_whitespace: true,
         max_cases: 1,
+        assumed_limits: false,
     };
     const KINDS: &'static [Kind] = gen::KINDS;
 
@@ -65,9 +68,7 @@ impl Problem for Loj6033 {
             .or_else(|| (free_cells(board).len() <= MOST_SEARCHED).then(|| game_search(board)))
     }
 
-    fn within_guarantee(board: &Board) -> bool {
-        (1..=100).contains(&board.len()) && (1..=100).contains(&board[0].len())
-    }
+    const VALIDATOR: Validator = validate::VALIDATOR;
 
     fn write_input(boards: &[Board]) -> String {
         assert_eq!(boards.len(), 1, "one board per input");

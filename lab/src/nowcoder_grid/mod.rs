@@ -7,12 +7,14 @@ mod gen;
 mod limits;
 mod shrink;
 mod small;
+mod validate;
 
 pub use brute::brute_force;
 pub use small::random_grid;
 
 use crate::problem::{Judge, Kind, Malformed, Problem};
 use crate::rng::Rng;
+use crate::validate::Validator;
 use crate::variants::counted;
 use grid_games::judge::Failure;
 use grid_games::nowcoder_grid::{self, Board, Forcible, Scratch};
@@ -53,6 +55,7 @@ impl Problem for NowcoderGrid {
         memory: 256 << 20,
         exact_whitespace: false,
         max_cases: 50,
+        assumed_limits: false,
     };
     const KINDS: &'static [Kind] = gen::KINDS;
 
@@ -68,9 +71,7 @@ impl Problem for NowcoderGrid {
         Some(brute_force(rows))
     }
 
-    fn within_guarantee(rows: &Rows) -> bool {
-        (1..=500).contains(&rows.len()) && (1..=500).contains(&rows[0].len())
-    }
+    const VALIDATOR: Validator = validate::VALIDATOR;
 
     fn write_input(grids: &[Rows]) -> String {
         let mut text = format!("{}\n", grids.len());
