@@ -9,6 +9,8 @@
 //! - [`explain`]: why each answer holds, as text, JSON and SVG (`cargo lab explain`);
 //! - [`check`]: `cargo lab check`, judging a solution locally, with [`variants`], the
 //!   building blocks of the problems' shrinking variants;
+//! - [`play`]: `cargo lab play`, a game against the perfect player of a problem, and
+//!   the lesson of the first move that threw it away;
 //! - [`testing`]: what the workspace's tests share; [`bench`]: what its benchmarks share.
 //!
 //! The command line (`cargo lab ...`) is `src/main.rs`.
@@ -23,6 +25,7 @@ pub mod hdu4101;
 pub mod hdu4678;
 pub mod loj6033;
 pub mod nowcoder_grid;
+pub mod play;
 pub mod problem;
 pub mod registry;
 pub mod rng;

@@ -6,6 +6,7 @@
 //! cargo lab bundle                         # regenerate submit/<bin>.rs
 //! cargo lab explain <problem> [--json] [--svg DIR] < input   # why each answer holds
 //! cargo lab check <problem> [options] -- <command> [args...]   # judge a solution locally
+//! cargo lab play <problem> <input-file> [--case I] [--as first|second] [--hints] [--json]
 //! ```
 #![forbid(unsafe_code)]
 
@@ -55,6 +56,9 @@ enum Command {
     /// Judge a solution locally and shrink the first case it fails on (exit status 0 on
     /// AC, 1 on another verdict, 2 on a usage error, 3 on a bug of grid-games).
     Check(lab::check::Options),
+    /// Play a case against the perfect player, moves read line by line from standard
+    /// input; the lesson at the end names the first move that threw the game away.
+    Play(lab::play::Options),
 }
 
 fn main() -> ExitCode {
@@ -70,6 +74,7 @@ fn main() -> ExitCode {
         } => gen(&problem, kind.as_deref(), seed),
         Command::Bundle { check } => lab::bundle::regenerate(check),
         Command::Explain { problem, json, svg } => return explain(&problem, json, svg),
+        Command::Play(options) => return lab::play::main(&options),
         Command::Check(options) => {
             return lab::check::check(&options, &mut io::stdout().lock()).into();
         }

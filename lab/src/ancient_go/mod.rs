@@ -5,6 +5,7 @@ mod catalogue;
 pub mod explain;
 mod gen;
 mod limits;
+pub mod play;
 mod shrink;
 mod small;
 
@@ -33,6 +34,7 @@ pub struct AncientGo;
 impl Problem for AncientGo {
     type Case = Points;
     type Answer = bool;
+    type Game = play::Board;
 
     const NAME: &'static str = "ancient_go";
     const JUDGE: Judge = Judge {
@@ -95,6 +97,13 @@ impl Problem for AncientGo {
 
     fn explain(points: &Points) -> crate::explain::Explanation<bool> {
         explain::explain(points)
+    }
+
+    fn play(points: &Points) -> Result<play::Board, String> {
+        match is_legal(points) {
+            true => Ok(play::Board::new(points)),
+            false => Err("not a legal position: a group has no liberty".into()),
+        }
     }
 
     fn random_small(rng: &mut Rng) -> Points {

@@ -5,6 +5,7 @@ mod catalogue;
 pub mod explain;
 mod gen;
 mod limits;
+pub mod play;
 mod shrink;
 mod small;
 
@@ -90,6 +91,7 @@ pub struct Hdu4678;
 impl Problem for Hdu4678 {
     type Case = Case;
     type Answer = bool;
+    type Game = play::Minefield;
 
     const NAME: &'static str = "hdu4678";
     const JUDGE: Judge = Judge {
@@ -150,6 +152,10 @@ impl Problem for Hdu4678 {
 
     fn explain(case: &Case) -> crate::explain::Explanation<bool> {
         explain::explain(case)
+    }
+
+    fn play(case: &Case) -> Result<play::Minefield, String> {
+        play::Minefield::new(case)
     }
 
     fn random_small(rng: &mut Rng) -> Case {
