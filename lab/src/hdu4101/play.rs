@@ -192,9 +192,22 @@ impl Game for Treasure {
         }
     }
 
-    /// In a lost position, a hit that keeps the ring whole if there is one.
+    /// In a lost position: a hit that breaks nothing if there is one (the touchable
+    /// stones stay as they are, so the opponent's winning hits are counted without
+    /// playing it), best on a ring stone of 2 HP (whose last HP is then no free hit);
+    /// else a hit that keeps the ring whole, weighed by [`fewest_winning_replies`]; else
+    /// whatever is left. O(rows x cols) but for the weighed hits.
     fn reply(&self) -> Hit {
         let legal = self.legal_moves();
+        if self.value() == Value::Win {
+            return fewest_winning_replies(self, &legal);
+        }
+        let hp = |h: &Hit| self.board.values[h.cell];
+        let lasting = legal.iter().filter(|h| hp(h) >= 2 && !self.is_treasure(h.cell));
+        let ring_first = |h: &&Hit| !(self.analysis.roles[h.cell] == Role::RingMet && hp(h) == 2);
+        if let Some(hit) = lasting.min_by_key(ring_first) {
+            return *hit;
+        }
         let keeping: Vec<Hit> = legal
             .iter()
             .copied()
