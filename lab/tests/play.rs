@@ -16,7 +16,7 @@ use lab::registry::{visit_all, Visitor};
 use lab::rng::Rng;
 use lab::testing::repository;
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::{Command, Stdio};
 
 /// Random small cases per problem.
@@ -25,9 +25,10 @@ const CASES: usize = 60;
 /// searches grow exponentially with the board).
 const MOST_MOVES: usize = 16;
 
-/// Up to `count` random small games of `P` that keep the guarantees, can be played, are
-/// still running and small enough for the brute force at every position.
-fn small_games<P: Problem>(seed: u64, count: usize) -> Vec<P::Game> {
+/// Up to `count` random small cases of `P` with their games, that keep the guarantees,
+/// can be played, are still running and small enough for the brute force at every
+/// position.
+fn small_cases<P: Problem>(seed: u64, count: usize) -> Vec<(P::Case, P::Game)> {
     let mut rng = Rng::new(seed);
     let mut games = Vec::new();
     for _ in 0..count * 20 {
@@ -41,11 +42,16 @@ fn small_games<P: Problem>(seed: u64, count: usize) -> Vec<P::Game> {
         let Ok(game) = P::play(&case) else { continue };
         let small = game.legal_moves().len() <= MOST_MOVES || P::NAME == "ancient_go";
         if game.end().is_none() && small && game.brute_value().is_some() {
-            games.push(game);
+            games.push((case, game));
         }
     }
     assert!(games.len() >= count / 2, "{}: too few small games", P::NAME);
     games
+}
+
+/// The games of [`small_cases`].
+fn small_games<P: Problem>(seed: u64, count: usize) -> Vec<P::Game> {
+    small_cases::<P>(seed, count).into_iter().map(|(_, game)| game).collect()
 }
 
 /// A random legal move of `game`, as the user types it.
@@ -232,4 +238,237 @@ impl Visitor for MistakesAreConfirmed {
 #[test]
 fn the_first_mistake_reported_is_confirmed_by_the_brute_force() {
     visit_all(&mut MistakesAreConfirmed);
+}
+
+/// A folder of this test process's own under the system's temporary folder.
+fn scratch_folder(name: &str) -> PathBuf {
+    let folder = std::env::temp_dir().join(format!("lab-play-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&folder).expect("a temporary folder");
+    folder
+}
+
+/// `cargo lab play <args>` run in the repository with `stdin` piped in: its status,
+/// standard output and standard error.
+fn lab_play(args: &[String], stdin: &str) -> (bool, String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_lab"))
+        .arg("play")
+        .args(args)
+        .current_dir(repository())
+        .env_remove("NO_COLOR")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the lab binary runs");
+    let mut input = child.stdin.take().expect("a pipe");
+    // The game may end before every line is read: the pipe may then break.
+    let _ = input.write_all(stdin.as_bytes());
+    drop(input);
+    let output = child.wait_with_output().expect("the lab binary ends");
+    let text = |bytes: Vec<u8>| String::from_utf8(bytes).expect("UTF-8 output");
+    (output.status.success(), text(output.stdout), text(output.stderr))
+}
+
+/// The game of `session` written by the in-process loop, with `moves` as its input.
+fn played_in_memory<G: Game>(mut session: Session<G>, header: &str, style: Style, moves: &str) -> String {
+    let mut out = Vec::new();
+    terminal::play(&mut session, header, style, &mut moves.as_bytes(), &mut out)
+        .expect("writing to memory");
+    String::from_utf8(out).expect("UTF-8 output")
+}
+
+/// The moves typed in a random game of `session` (a blank line and an illegal move
+/// first), as lines of input.
+fn typed_game<G: Game>(session: &Session<G>, rng: &mut Rng, hints: bool) -> String {
+    let mut session = session.clone();
+    let typed = play_out(&mut session, |g| match hints {
+        true => hinted_move(g, rng),
+        false => random_move(g, rng),
+    });
+    let mut lines = String::from("\n99 99\n");
+    for line in typed {
+        lines += &line;
+        lines.push('\n');
+    }
+    lines
+}
+
+struct WholeGamesThroughAPipe;
+impl Visitor for WholeGamesThroughAPipe {
+    fn visit<P: Problem>(&mut self) {
+        let mut rng = Rng::new(15);
+        let folder = scratch_folder(P::NAME);
+        for (i, (case, game)) in small_cases::<P>(5, 4).into_iter().enumerate() {
+            let file = folder.join(format!("case-{i}.in"));
+            std::fs::write(&file, P::write_input(std::slice::from_ref(&case))).unwrap();
+            for (user, side) in [(Side::First, "first"), (Side::Second, "second")] {
+                let session = Session::new(game.clone(), user);
+                let hints = i % 2 == 0;
+                let moves = typed_game(&session, &mut rng, hints);
+                let mut args = vec![P::NAME.to_string(), file.display().to_string()];
+                args.extend(["--as".to_string(), side.to_string()]);
+                if hints {
+                    args.push("--hints".into());
+                }
+                let header = format!("{} case 1", P::NAME);
+                let text_style = Style { hints, echo: true, ..Style::default() };
+                let expected = played_in_memory(session.clone(), &header, text_style, &moves);
+                let (ok, text, stderr) = lab_play(&args, &moves);
+                assert!(ok, "{}: {stderr}", P::NAME);
+                assert_eq!(text, expected, "{} {args:?}", P::NAME);
+                assert!(text.contains("Game over."), "{text}");
+                assert!(!text.contains('\x1b'), "no colour through a pipe");
+                args.push("--json".into());
+                let json_style = Style { hints, json: true, ..Style::default() };
+                let expected = played_in_memory(session.clone(), &header, json_style, &moves);
+                let (ok, json, stderr) = lab_play(&args, &moves);
+                assert!(ok, "{}: {stderr}", P::NAME);
+                assert_eq!(json, expected, "{} {args:?}", P::NAME);
+                check_json_protocol(&json, hints);
+            }
+        }
+        std::fs::remove_dir_all(&folder).ok();
+    }
+}
+
+/// The JSON lines: one object each, the blank line skipped, the illegal move reported,
+/// moves by the user and the engine, and last the winner and the first mistake.
+fn check_json_protocol(json: &str, hints: bool) {
+    let objects: Vec<serde_json::Value> = json
+        .lines()
+        .map(|line| serde_json::from_str(line).expect("one JSON object per line"))
+        .collect();
+    let (last, moves) = objects.split_last().expect("a last line");
+    let keys = |o: &serde_json::Value| -> Vec<String> {
+        o.as_object().expect("an object").keys().cloned().collect()
+    };
+    assert_eq!(keys(last), ["first_mistake", "winner"]);
+    assert!(["user", "engine", "draw"].contains(&last["winner"].as_str().unwrap()));
+    let illegal = moves.iter().filter(|o| o.get("illegal").is_some()).count();
+    let user_turns = moves.iter().filter(|o| o["by"] == "user" && o.get("move").is_some());
+    if user_turns.count() > 0 || illegal > 0 {
+        assert_eq!(illegal, 1, "{json}");
+    }
+    for o in moves {
+        match keys(o).as_slice() {
+            [by, mv, winning] if (by, mv, winning) == (&"by".into(), &"move".into(), &"winning_before".into()) => {
+                assert!(o["winning_before"].is_boolean());
+            }
+            [by, illegal] if (by, illegal) == (&"by".into(), &"illegal".into()) => {}
+            [hint, value] if hints && (hint, value) == (&"hint".into(), &"value".into()) => {}
+            other => panic!("unexpected object {other:?} in {json}"),
+        }
+    }
+}
+
+#[test]
+fn whole_games_through_a_pipe_match_the_games_in_memory() {
+    visit_all(&mut WholeGamesThroughAPipe);
+}
+
+/// A tmux server of this test process's own (its socket named after the process), so
+/// that nothing else's sessions are touched.
+struct Tmux {
+    socket: String,
+}
+
+impl Tmux {
+    /// `None` (with a message) when tmux is not installed.
+    fn start() -> Option<Tmux> {
+        let found = Command::new("tmux").arg("-V").output();
+        if !found.is_ok_and(|o| o.status.success()) {
+            eprintln!("SKIPPED: tmux is not installed, no game through a real terminal");
+            return None;
+        }
+        let socket = format!("lab-play-test-{}", std::process::id());
+        Some(Tmux { socket })
+    }
+
+    fn run(&self, args: &[&str]) -> String {
+        let output = Command::new("tmux")
+            .args(["-L", &self.socket])
+            .args(args)
+            .output()
+            .expect("tmux runs");
+        String::from_utf8_lossy(&output.stdout).into_owned()
+    }
+
+    /// The whole history of window `name`, with its colours if `escapes`.
+    fn screen(&self, name: &str, escapes: bool) -> String {
+        let mut args = vec!["capture-pane", "-p", "-J", "-S", "-", "-t", name];
+        if escapes {
+            args.push("-e");
+        }
+        self.run(&args)
+    }
+
+    /// Waits (up to 20 s) until `ready` holds of the screen of `name`; returns it.
+    fn wait_for(&self, name: &str, ready: impl Fn(&str) -> bool) -> String {
+        for _ in 0..400 {
+            let screen = self.screen(name, false);
+            if ready(&screen) {
+                return screen;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
+        panic!("{name}: the terminal never showed what was awaited:\n{}", self.screen(name, false));
+    }
+}
+
+impl Drop for Tmux {
+    fn drop(&mut self) {
+        self.run(&["kill-server"]);
+    }
+}
+
+struct OneGameThroughATerminal<'a> {
+    tmux: &'a Tmux,
+}
+
+impl Visitor for OneGameThroughATerminal<'_> {
+    fn visit<P: Problem>(&mut self) {
+        let mut rng = Rng::new(16);
+        let folder = scratch_folder(&format!("{}-tty", P::NAME));
+        let cases = small_cases::<P>(6, 10);
+        let (case, game) = cases
+            .into_iter()
+            .find(|(_, game)| game.value() == Value::Win)
+            .expect("a won start");
+        let file = folder.join("case.in");
+        std::fs::write(&file, P::write_input(std::slice::from_ref(&case))).unwrap();
+        let session = Session::new(game.clone(), Side::First);
+        let moves = typed_game(&session, &mut rng, true);
+        let name = P::NAME;
+        let command = format!(
+            "{} play {name} {} --hints; echo '[the game ended]'; sleep 60",
+            env!("CARGO_BIN_EXE_lab"),
+            file.display()
+        );
+        let tmux = self.tmux;
+        tmux.run(&["new-session", "-d", "-s", name, "-x", "160", "-y", "50", &command]);
+        let user = game.players()[0];
+        let prompt = format!("{user}> ");
+        let screen = tmux.wait_for(name, |s| s.contains(&prompt));
+        assert!(screen.contains("you play"), "{screen}");
+        assert!(screen.contains("hint: you win with"), "{screen}");
+        let coloured = tmux.screen(name, true);
+        assert!(coloured.contains("\x1b["), "colours on a terminal:\n{coloured}");
+        for (turn, line) in moves.lines().enumerate() {
+            tmux.run(&["send-keys", "-t", name, "-l", line]);
+            tmux.run(&["send-keys", "-t", name, "Enter"]);
+            let prompts = |s: &str| s.matches(&prompt).count();
+            let over = |s: &str| s.contains("[the game ended]");
+            tmux.wait_for(name, |s| over(s) || prompts(s) > turn + 1);
+        }
+        let screen = tmux.wait_for(name, |s| s.contains("[the game ended]"));
+        assert!(screen.contains("you win."), "{screen}");
+        assert!(screen.contains("illegal move: 99 99 is off the board"), "{screen}");
+        std::fs::remove_dir_all(&folder).ok();
+    }
+}
+
+#[test]
+fn one_game_per_problem_through_a_real_terminal() {
+    let Some(tmux) = Tmux::start() else { return };
+    visit_all(&mut OneGameThroughATerminal { tmux: &tmux });
 }
