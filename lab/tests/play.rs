@@ -51,7 +51,10 @@ fn small_cases<P: Problem>(seed: u64, count: usize) -> Vec<(P::Case, P::Game)> {
 
 /// The games of [`small_cases`].
 fn small_games<P: Problem>(seed: u64, count: usize) -> Vec<P::Game> {
-    small_cases::<P>(seed, count).into_iter().map(|(_, game)| game).collect()
+    small_cases::<P>(seed, count)
+        .into_iter()
+        .map(|(_, game)| game)
+        .collect()
 }
 
 /// A random legal move of `game`, as the user types it.
@@ -67,10 +70,7 @@ fn hinted_move<G: Game>(game: &G, rng: &mut Rng) -> String {
 }
 
 /// Plays `session` to its end, the user's moves from `user`; returns the moves typed.
-fn play_out<G: Game>(
-    session: &mut Session<G>,
-    mut user: impl FnMut(&G) -> String,
-) -> Vec<String> {
+fn play_out<G: Game>(session: &mut Session<G>, mut user: impl FnMut(&G) -> String) -> Vec<String> {
     let mut typed = Vec::new();
     while session.running() {
         if !session.user_to_move() {
@@ -132,8 +132,8 @@ impl Visitor for ValuesMatchTheBruteForce {
                         P::NAME
                     );
                 }
-                let mv = game.legal_moves()[rng.below(game.legal_moves().len() as u64) as usize]
-                    .clone();
+                let mv =
+                    game.legal_moves()[rng.below(game.legal_moves().len() as u64) as usize].clone();
                 game.play(&mv);
             }
         }
@@ -266,11 +266,20 @@ fn lab_play(args: &[String], stdin: &str) -> (bool, String, String) {
     drop(input);
     let output = child.wait_with_output().expect("the lab binary ends");
     let text = |bytes: Vec<u8>| String::from_utf8(bytes).expect("UTF-8 output");
-    (output.status.success(), text(output.stdout), text(output.stderr))
+    (
+        output.status.success(),
+        text(output.stdout),
+        text(output.stderr),
+    )
 }
 
 /// The game of `session` written by the in-process loop, with `moves` as its input.
-fn played_in_memory<G: Game>(mut session: Session<G>, header: &str, style: Style, moves: &str) -> String {
+fn played_in_memory<G: Game>(
+    mut session: Session<G>,
+    header: &str,
+    style: Style,
+    moves: &str,
+) -> String {
     let mut out = Vec::new();
     terminal::play(&mut session, header, style, &mut moves.as_bytes(), &mut out)
         .expect("writing to memory");
@@ -311,7 +320,11 @@ impl Visitor for WholeGamesThroughAPipe {
                     args.push("--hints".into());
                 }
                 let header = format!("{} case 1", P::NAME);
-                let text_style = Style { hints, echo: true, ..Style::default() };
+                let text_style = Style {
+                    hints,
+                    echo: true,
+                    ..Style::default()
+                };
                 let expected = played_in_memory(session.clone(), &header, text_style, &moves);
                 let (ok, text, stderr) = lab_play(&args, &moves);
                 assert!(ok, "{}: {stderr}", P::NAME);
@@ -319,7 +332,11 @@ impl Visitor for WholeGamesThroughAPipe {
                 assert!(text.contains("Game over."), "{text}");
                 assert!(!text.contains('\x1b'), "no colour through a pipe");
                 args.push("--json".into());
-                let json_style = Style { hints, json: true, ..Style::default() };
+                let json_style = Style {
+                    hints,
+                    json: true,
+                    ..Style::default()
+                };
                 let expected = played_in_memory(session.clone(), &header, json_style, &moves);
                 let (ok, json, stderr) = lab_play(&args, &moves);
                 assert!(ok, "{}: {stderr}", P::NAME);
@@ -345,13 +362,18 @@ fn check_json_protocol(json: &str, hints: bool) {
     assert_eq!(keys(last), ["first_mistake", "winner"]);
     assert!(["user", "engine", "draw"].contains(&last["winner"].as_str().unwrap()));
     let illegal = moves.iter().filter(|o| o.get("illegal").is_some()).count();
-    let user_turns = moves.iter().filter(|o| o["by"] == "user" && o.get("move").is_some());
+    let user_turns = moves
+        .iter()
+        .filter(|o| o["by"] == "user" && o.get("move").is_some());
     if user_turns.count() > 0 || illegal > 0 {
         assert_eq!(illegal, 1, "{json}");
     }
     for o in moves {
         match keys(o).as_slice() {
-            [by, mv, winning] if (by, mv, winning) == (&"by".into(), &"move".into(), &"winning_before".into()) => {
+            [by, mv, winning]
+                if (by, mv, winning)
+                    == (&"by".into(), &"move".into(), &"winning_before".into()) =>
+            {
                 assert!(o["winning_before"].is_boolean());
             }
             [by, illegal] if (by, illegal) == (&"by".into(), &"illegal".into()) => {}
@@ -411,7 +433,10 @@ impl Tmux {
             }
             std::thread::sleep(std::time::Duration::from_millis(50));
         }
-        panic!("{name}: the terminal never showed what was awaited:\n{}", self.screen(name, false));
+        panic!(
+            "{name}: the terminal never showed what was awaited:\n{}",
+            self.screen(name, false)
+        );
     }
 }
 
@@ -445,14 +470,27 @@ impl Visitor for OneGameThroughATerminal<'_> {
             file.display()
         );
         let tmux = self.tmux;
-        tmux.run(&["new-session", "-d", "-s", name, "-x", "160", "-y", "50", &command]);
+        tmux.run(&[
+            "new-session",
+            "-d",
+            "-s",
+            name,
+            "-x",
+            "160",
+            "-y",
+            "50",
+            &command,
+        ]);
         let user = game.players()[0];
         let prompt = format!("{user}> ");
         let screen = tmux.wait_for(name, |s| s.contains(&prompt));
         assert!(screen.contains("you play"), "{screen}");
         assert!(screen.contains("hint: you win with"), "{screen}");
         let coloured = tmux.screen(name, true);
-        assert!(coloured.contains("\x1b["), "colours on a terminal:\n{coloured}");
+        assert!(
+            coloured.contains("\x1b["),
+            "colours on a terminal:\n{coloured}"
+        );
         for (turn, line) in moves.lines().enumerate() {
             tmux.run(&["send-keys", "-t", name, "-l", line]);
             tmux.run(&["send-keys", "-t", name, "Enter"]);
@@ -462,7 +500,10 @@ impl Visitor for OneGameThroughATerminal<'_> {
         }
         let screen = tmux.wait_for(name, |s| s.contains("[the game ended]"));
         assert!(screen.contains("you win."), "{screen}");
-        assert!(screen.contains("illegal move: 99 99 is off the board"), "{screen}");
+        assert!(
+            screen.contains("illegal move: 99 99 is off the board"),
+            "{screen}"
+        );
         std::fs::remove_dir_all(&folder).ok();
     }
 }
@@ -471,4 +512,93 @@ impl Visitor for OneGameThroughATerminal<'_> {
 fn one_game_per_problem_through_a_real_terminal() {
     let Some(tmux) = Tmux::start() else { return };
     visit_all(&mut OneGameThroughATerminal { tmux: &tmux });
+}
+
+/// The transcripts of docs/play.md: each ```text block that starts with
+/// `$ cargo lab play <args>`, as its arguments and the output shown.
+fn documented_games() -> Vec<(Vec<String>, String)> {
+    let page = std::fs::read_to_string(repository().join("docs/play.md")).expect("docs/play.md");
+    let mut games = Vec::new();
+    for block in page.split("```text\n").skip(1) {
+        let block = block.split("```").next().expect("a block");
+        let Some(rest) = block.strip_prefix("$ cargo lab play ") else {
+            continue;
+        };
+        let (command, shown) = rest.split_once('\n').expect("a command line");
+        let args = command.split_whitespace().map(String::from).collect();
+        games.push((args, shown.to_string()));
+    }
+    games
+}
+
+/// The user's moves in a transcript: the lines after the user's prompt, the user named
+/// in its first line (`...: you play <name> (...`).
+fn moves_of(transcript: &str) -> String {
+    let first = transcript.lines().next().expect("a first line");
+    let name = first
+        .split("you play ")
+        .nth(1)
+        .and_then(|s| s.split(" (").next());
+    let prompt = format!("{}> ", name.expect("the user's side in the first line"));
+    let moves = transcript
+        .lines()
+        .filter_map(|line| line.strip_prefix(&prompt));
+    moves.map(|m| format!("{m}\n")).collect()
+}
+
+#[test]
+fn the_games_of_docs_play_md_replay_through_a_pipe() {
+    let games = documented_games();
+    let mut problems: Vec<&str> = games.iter().map(|(args, _)| args[0].as_str()).collect();
+    problems.sort_unstable();
+    let names: Vec<&str> = lab::registry::entries().iter().map(|e| e.name).collect();
+    assert_eq!(problems, names, "one game per problem in docs/play.md");
+    for (args, shown) in &games {
+        let (ok, played, stderr) = lab_play(args, &moves_of(shown));
+        assert!(ok, "{args:?}: {stderr}");
+        assert_eq!(&played, shown, "docs/play.md, the game of {args:?}");
+    }
+}
+
+#[test]
+fn the_end_of_the_input_resigns_and_bad_inputs_are_refused() {
+    let file = |name: &str| format!("samples/{name}");
+    let resign = [
+        "hdu4101".into(),
+        file("hdu4101/seed_ring.in"),
+        "--json".into(),
+    ];
+    let (ok, json, _) = lab_play(&resign, "");
+    assert!(ok);
+    assert_eq!(json, "{\"winner\":\"engine\",\"first_mistake\":null}\n");
+    let (ok, text, _) = lab_play(&resign[..2], "");
+    assert!(
+        ok && text.contains("The input ended: you resign, the engine wins."),
+        "{text}"
+    );
+    let folder = scratch_folder("refused");
+    let ancient_go_dead_white = format!("1\n\nxox......\n.x.......\n{}", ".........\n".repeat(7));
+    let refused = [
+        (
+            "hdu4678",
+            "1\n3 3 2\n0 2\n2 0\n",
+            "borders two blank regions",
+        ),
+        ("ancient_go", &ancient_go_dead_white, "no liberty"),
+        ("loj6033", "1 1\n#\n", "no free cell"),
+        ("hdu4101", "1 2\n1 1\n", "hdu4101: input error"),
+    ];
+    for (problem, input, reason) in refused {
+        let path = folder.join(format!("{problem}.in"));
+        std::fs::write(&path, input).unwrap();
+        let args = [problem.to_string(), path.display().to_string()];
+        let (ok, out, stderr) = lab_play(&args, "");
+        assert!(!ok && out.is_empty(), "{problem}: {out}");
+        assert!(
+            stderr.starts_with("cargo lab play: ") && stderr.contains(reason),
+            "{stderr}"
+        );
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    }
+    std::fs::remove_dir_all(&folder).ok();
 }

@@ -7,12 +7,12 @@
 //! move the board is settled by the rules (white's groups without liberty die, then
 //! black's), and the answer says what died, or where the killing points were.
 
-use super::explain::{explain, killing_points, white_groups};
 use super::brute::group;
+use super::explain::{explain, killing_points, white_groups};
 use super::{brute_force, Points, SIZE};
 use crate::explain::count;
-use crate::play::{move_list, parse_cell, End, Game, Side, Value};
 use crate::explain::picture::{Picture, Style};
+use crate::play::{move_list, parse_cell, End, Game, Side, Value};
 use itertools::iproduct;
 use std::fmt;
 

@@ -25,7 +25,12 @@ pub struct Hit {
 
 impl fmt::Display for Hit {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {}", self.cell / self.cols + 1, self.cell % self.cols + 1)
+        write!(
+            f,
+            "{} {}",
+            self.cell / self.cols + 1,
+            self.cell % self.cols + 1
+        )
     }
 }
 
@@ -136,7 +141,10 @@ impl Game for Treasure {
 
     fn legal_moves(&self) -> Vec<Hit> {
         let cells = 0..self.board.values.len();
-        cells.filter(|&c| self.hittable(c)).map(|c| self.hit(c)).collect()
+        cells
+            .filter(|&c| self.hittable(c))
+            .map(|c| self.hit(c))
+            .collect()
     }
 
     fn parse_move(&self, text: &str) -> Result<Hit, String> {
@@ -203,7 +211,9 @@ impl Game for Treasure {
             return fewest_winning_replies(self, &legal);
         }
         let hp = |h: &Hit| self.board.values[h.cell];
-        let lasting = legal.iter().filter(|h| hp(h) >= 2 && !self.is_treasure(h.cell));
+        let lasting = legal
+            .iter()
+            .filter(|h| hp(h) >= 2 && !self.is_treasure(h.cell));
         let ring_first = |h: &&Hit| !(self.analysis.roles[h.cell] == Role::RingMet && hp(h) == 2);
         if let Some(hit) = lasting.min_by_key(ring_first) {
             return *hit;
@@ -222,14 +232,19 @@ impl Game for Treasure {
     fn picture(&self, marked: &[Hit]) -> Picture {
         let styles = [EMPTY, STONE, TOUCHABLE, TREASURE];
         let board = &self.board;
-        let mut picture = Picture::new((board.rows, board.cols), 1, &styles, WINNING, |i| {
-            match board.values[i] {
-                TREASURE_VALUE => (3, "T".to_string()),
-                0 => (0, ".".to_string()),
-                hp if self.analysis.touchable_stones[i] => (2, hp.to_string()),
-                hp => (1, hp.to_string()),
-            }
-        });
+        let mut picture =
+            Picture::new(
+                (board.rows, board.cols),
+                1,
+                &styles,
+                WINNING,
+                |i| match board.values[i] {
+                    TREASURE_VALUE => (3, "T".to_string()),
+                    0 => (0, ".".to_string()),
+                    hp if self.analysis.touchable_stones[i] => (2, hp.to_string()),
+                    hp => (1, hp.to_string()),
+                },
+            );
         for hit in marked {
             picture.mark_move(hit.cell);
         }
@@ -239,7 +254,10 @@ impl Game for Treasure {
     fn why(&self) -> Vec<String> {
         let mut lines = explain(&self.board).reasoning;
         if self.to_move == Side::Second {
-            lines.insert(0, "(Baba to move: the reasoning's Ali is Baba.)".to_string());
+            lines.insert(
+                0,
+                "(Baba to move: the reasoning's Ali is Baba.)".to_string(),
+            );
         }
         lines
     }

@@ -45,7 +45,8 @@ struct Layout {
 ///
 /// Invariants: `numbers_left[r]` counts region `r`'s face-down numbers; `alive[r]`
 /// whether its blanks are face down; `lone_left` the face-down lone numbers, all kept in
-/// `lone` (some turned ones too); `xor` the XOR of every game's value; `face_down` the
+/// `lone`, whose last is face down (turned ones are popped off its end, so finding one is
+/// O(1) amortised); `xor` the XOR of every game's value; `face_down` the
 /// face-down cells that are no mine.
 #[derive(Clone, Debug)]
 pub struct Minefield {
@@ -133,7 +134,9 @@ impl Minefield {
 
     /// The region of a blank or of a number around one.
     fn region(&self, cell: usize) -> Option<usize> {
-        self.games().region(cell).map(|_| self.games().region_of[cell] as usize)
+        self.games()
+            .region(cell)
+            .map(|_| self.games().region_of[cell] as usize)
     }
 
     /// The cells of region `r`, blanks and numbers.
@@ -162,9 +165,20 @@ impl Minefield {
         }
     }
 
-    /// A winning click, found in O(regions) plus the turned lone numbers skipped.
+    /// A face-down number around a face-down region, if any: O(regions) plus the cells
+    /// of the region it is found in.
+    fn face_down_number(&self) -> Option<usize> {
+        let regions = 0..self.alive.len();
+        let mut with_numbers = regions.filter(|&r| self.alive[r] && self.numbers_left[r] > 0);
+        with_numbers.find_map(|r| {
+            let mut members = self.members(r).iter().copied();
+            members.find(|&c| !self.turned[c] && !self.games().is_blank(c))
+        })
+    }
+
+    /// A winning click, found in O(regions).
     fn winning_click(&self) -> Option<usize> {
-        let lone = self.lone.iter().rev().find(|&&c| !self.turned[c]).copied();
+        let lone = self.lone.last().copied();
         let regions = 0..self.alive.len();
         match self.xor {
             1 if lone.is_some() => lone,
@@ -172,12 +186,7 @@ impl Minefield {
                 .filter(|&r| self.region_value(r) == self.xor)
                 .map(|r| self.games().regions[r].first)
                 .next(),
-            3 => regions
-                .filter(|&r| self.alive[r] && self.numbers_left[r] > 0)
-                .find_map(|r| {
-                    let members = self.members(r).iter();
-                    members.copied().find(|&c| !self.turned[c] && !self.games().is_blank(c))
-                }),
+            3 => self.face_down_number(),
             _ => None,
         }
     }
@@ -196,9 +205,12 @@ impl Minefield {
             worth.map(|r| games.regions[r].blanks).sum()
         };
         let (ones, twos) = (blanks_worth(1), blanks_worth(2));
-        let numbers: usize = regions.clone().filter(|&r| self.alive[r]).map(|r| self.numbers_left[r]).sum();
-        let lone = self.lone.iter().rev().find(|&&c| !self.turned[c]);
-        let lone = lone.map(|&c| (self.lone_left - 1 + ones, c));
+        let numbers: usize = regions
+            .clone()
+            .filter(|&r| self.alive[r])
+            .map(|r| self.numbers_left[r])
+            .sum();
+        let lone = self.lone.last().map(|&c| (self.lone_left - 1 + ones, c));
         let blank = regions.clone().filter(|&r| self.alive[r]).map(|r| {
             let (g, blanks) = (self.region_value(r), games.regions[r].blanks);
             let left = match g {
@@ -207,13 +219,11 @@ impl Minefield {
             };
             (left, games.regions[r].first)
         });
-        let number = regions.filter(|&r| self.alive[r] && self.numbers_left[r] > 0).find_map(|r| {
-            let members = self.members(r).iter().copied();
-            let face_down = members.filter(|&c| !self.turned[c] && !games.is_blank(c)).next();
-            face_down.map(|c| (numbers - 1, c))
-        });
+        let number = self.face_down_number().map(|c| (numbers - 1, c));
         let candidates = lone.into_iter().chain(blank).chain(number);
-        let (_, cell) = candidates.min_by_key(|&(left, _)| left).expect("a face-down cell");
+        let (_, cell) = candidates
+            .min_by_key(|&(left, _)| left)
+            .expect("a face-down cell");
         cell
     }
 
@@ -283,7 +293,9 @@ impl Game for Minefield {
         let (x, y) = parse_cell(text, (games.rows, games.cols), 0)?;
         let cell = x * games.cols + y;
         match (games.is_mine(cell), self.turned[cell]) {
-            (true, _) => Err(format!("{x} {y} is a mine: only cells that are no mine can be clicked")),
+            (true, _) => Err(format!(
+                "{x} {y} is a mine: only cells that are no mine can be clicked"
+            )),
             (_, true) => Err(format!("{x} {y} is turned over already")),
             _ => Ok(self.click(cell)),
         }
@@ -298,6 +310,9 @@ impl Game for Minefield {
                 self.turn(cell);
                 self.lone_left -= 1;
                 self.xor ^= 1;
+                while self.lone.last().is_some_and(|&c| self.turned[c]) {
+                    self.lone.pop();
+                }
                 format!("turns over the lone number {shown} at {click}")
             }
             Some(r) if shown != 0 => {
@@ -362,7 +377,12 @@ impl Game for Minefield {
 
     fn why(&self) -> Vec<String> {
         let regions = 0..self.alive.len();
-        let worth = |g: u8| regions.clone().filter(|&r| self.region_value(r) == g).count();
+        let worth = |g: u8| {
+            regions
+                .clone()
+                .filter(|&r| self.region_value(r) == g)
+                .count()
+        };
         let mut lines = vec![
             "The board is a sum of games: each face-down blank region with the c face-down \
              numbers around it is worth 1 (c even) or 2 (c odd), each face-down lone number 1."
@@ -393,7 +413,8 @@ impl Game for Minefield {
 
     fn brute_value(&self) -> Option<Value> {
         let board = Board::new(&self.layout.case);
-        let wins = (board.open_cells() <= super::MOST_OPEN).then(|| mover_wins(&board, &self.turned))?;
+        let wins =
+            (board.open_cells() <= super::MOST_OPEN).then(|| mover_wins(&board, &self.turned))?;
         Some(if wins { Value::Win } else { Value::Loss })
     }
 }

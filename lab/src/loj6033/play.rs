@@ -81,7 +81,10 @@ impl Piece {
             None => free_cells(&rest),
             Some(at) => super::free_neighbours(&rest, at.row, at.col).collect(),
         };
-        steps.into_iter().map(|(row, col)| Step { row, col }).collect()
+        steps
+            .into_iter()
+            .map(|(row, col)| Step { row, col })
+            .collect()
     }
 
     /// The targets from which the opponent, to move, loses: those the solver lists as
@@ -219,7 +222,11 @@ impl Game for Piece {
     fn why(&self) -> Vec<String> {
         let rest = self.rest(false);
         let explained = explain::explain(&rest);
-        let cells: Vec<[usize; 2]> = self.winning.iter().map(|s| [s.row + 1, s.col + 1]).collect();
+        let cells: Vec<[usize; 2]> = self
+            .winning
+            .iter()
+            .map(|s| [s.row + 1, s.col + 1])
+            .collect();
         let mut lines = vec![
             "A player who moves the piece onto u wins iff some maximum matching of the \
              unvisited cells misses u: the opponent must then leave u, and each of their \

@@ -72,8 +72,8 @@ pub struct Session<G: Game> {
     user: Side,
     moves: Vec<Record<G::Move>>,
     first_mistake: Option<Mistake<G>>,
-    /// The user's value at the first position the user had to move in.
-    user_start: Option<Value>,
+    /// The user's value at the first position the user had to move in, and why.
+    user_start: Option<(Value, Vec<String>)>,
     resigned: bool,
 }
 
@@ -106,9 +106,9 @@ impl<G: Game> Session<G> {
         self.first_mistake.as_ref()
     }
 
-    /// The user's value the first time the user was to move (`None` if never).
-    pub fn user_start(&self) -> Option<Value> {
-        self.user_start
+    /// The user's value the first time the user was to move, and why (`None` if never).
+    pub fn user_start(&self) -> Option<&(Value, Vec<String>)> {
+        self.user_start.as_ref()
     }
 
     /// Whether the game is still running.
@@ -131,7 +131,9 @@ impl<G: Game> Session<G> {
     pub fn user_move(&mut self, text: &str) -> Result<&Record<G::Move>, String> {
         let mv = self.game.parse_move(text)?;
         let value_before = self.game.value();
-        self.user_start.get_or_insert(value_before);
+        if self.user_start.is_none() {
+            self.user_start = Some((value_before, self.game.why()));
+        }
         let value_after = value_after(&self.game, &mv);
         if value_after < value_before && self.first_mistake.is_none() {
             self.first_mistake = Some(Mistake {

@@ -367,21 +367,36 @@ fn lesson<G: Game>(session: &Session<G>, style: Style, out: &mut dyn Write) -> i
                 Value::Win => "won",
                 _ => "kept the draw",
             };
-            writeln!(out, "  The moves that {verb} there: {}", move_list(&m.best, 20))?;
+            writeln!(
+                out,
+                "  The moves that {verb} there: {}",
+                move_list(&m.best, 20)
+            )?;
             writeln!(out, "  Why:")?;
             for line in &m.why {
                 writeln!(out, "    {line}")?;
             }
         }
-        None => match (outcome, session.user_start()) {
-            (Outcome::User, _) => writeln!(out, "Lesson: no mistake.")?,
-            (_, Some(start)) if start < Value::Win => writeln!(
-                out,
-                "Lesson: no mistake; your position was a {} from your first move, and the \
-                 engine does not err.",
-                start.name()
-            )?,
-            _ => writeln!(out, "Lesson: no mistake before the game ended.")?,
+        None if outcome == Outcome::User => writeln!(out, "Lesson: no mistake.")?,
+        None if session.resigned() => writeln!(
+            out,
+            "Lesson: no mistake; you resigned a {}.",
+            session.game().value().name()
+        )?,
+        None => match session.user_start() {
+            Some((start, why)) => {
+                writeln!(
+                    out,
+                    "Lesson: no mistake; your first position was a {} for you, and the engine \
+                     does not err.",
+                    start.name()
+                )?;
+                writeln!(out, "  Why:")?;
+                for line in why {
+                    writeln!(out, "    {line}")?;
+                }
+            }
+            None => writeln!(out, "Lesson: you had no move to make.")?,
         },
     }
     Ok(())
