@@ -368,6 +368,15 @@ fn check_json_protocol(json: &str, hints: bool) {
     if user_turns.count() > 0 || illegal > 0 {
         assert_eq!(illegal, 1, "{json}");
     }
+    let engine_won = moves
+        .iter()
+        .any(|o| o["by"] == "engine" && o["winning_before"] == true);
+    if engine_won {
+        assert_eq!(
+            last["winner"], "engine",
+            "the engine never lets a win go: {json}"
+        );
+    }
     for o in moves {
         match keys(o).as_slice() {
             [by, mv, winning]
@@ -377,7 +386,10 @@ fn check_json_protocol(json: &str, hints: bool) {
                 assert!(o["winning_before"].is_boolean());
             }
             [by, illegal] if (by, illegal) == (&"by".into(), &"illegal".into()) => {}
-            [hint, value] if hints && (hint, value) == (&"hint".into(), &"value".into()) => {}
+            [hint, value] if hints && (hint, value) == (&"hint".into(), &"value".into()) => {
+                let none = o["hint"].as_array().expect("a list").is_empty();
+                assert_eq!(none, o["value"] == "loss", "hints, none for a loss: {json}");
+            }
             other => panic!("unexpected object {other:?} in {json}"),
         }
     }

@@ -99,10 +99,12 @@ impl Problem for AncientGo {
         explain::explain(points)
     }
 
+    /// A white group without liberty would die whatever black plays: such a board is
+    /// refused (a black one is harmless: it dies after black's move, like a suicide).
     fn play(points: &Points) -> Result<play::Board, String> {
-        match is_legal(points) {
-            true => Ok(play::Board::new(points)),
-            false => Err("not a legal position: a group has no liberty".into()),
+        match has_dead_group(points, b'o') {
+            false => Ok(play::Board::new(points)),
+            true => Err("not a legal position: a white group has no liberty".into()),
         }
     }
 

@@ -121,11 +121,6 @@ impl<G: Game> Session<G> {
         self.running() && self.game.to_move() == self.user
     }
 
-    /// The user's value and best moves now (the user to move).
-    pub fn hints(&self) -> (Value, Vec<G::Move>) {
-        (self.game.value(), self.game.best_moves())
-    }
-
     /// Plays the user's move typed as `text` (the user to move), or says why it is not a
     /// legal move; the game is unchanged then.
     pub fn user_move(&mut self, text: &str) -> Result<&Record<G::Move>, String> {

@@ -12,7 +12,8 @@
 //! With `--json`, one JSON object per line and nothing else: per move
 //! `{"by": "user"|"engine", "move": "<as typed>", "winning_before": bool}`, per illegal
 //! move `{"by": "user", "illegal": "<reason>"}`, with `--hints` before each of the user's
-//! turns `{"hint": ["<move>", ...], "value": "win"|"draw"|"loss"}`, and last
+//! turns `{"hint": ["<move>", ...], "value": "win"|"draw"|"loss"}` (the moves that keep the
+//! value, none for a loss), and last
 //! `{"winner": "user"|"engine"|"draw", "first_mistake": null | {"move": "<move>",
 //! "value_before": ..., "value_after": ..., "winning_moves": ["<move>", ...],
 //! "why": ["<line>", ...]}}`.
@@ -162,7 +163,7 @@ pub fn start<P: Problem>(input: &[u8], case: usize) -> Result<P::Game, String> {
             cases.len()
         )
     })?;
-    P::play(chosen)
+    P::play(chosen).map_err(|why| format!("case {case} cannot be played: {why}"))
 }
 
 /// Plays `session` to its end: the user's moves read from `moves`, the engine's
@@ -194,15 +195,16 @@ pub fn play<G: Game>(
             write_move(out, style, engine, &record)?;
             continue;
         }
-        let hints = match (style.hints, session.hints()) {
-            (true, (value, best)) if value != Value::Loss => best,
-            _ => Vec::new(),
+        let hints = match style.hints {
+            true => Some(hints(session)),
+            false => None,
         };
+        let marked = hints.as_ref().map_or(&[][..], |(_, best)| best);
         if !style.json {
-            write_board(out, session.game(), &hints, style.colour)?;
+            write_board(out, session.game(), marked, style.colour)?;
         }
-        if style.hints {
-            write_hints(out, style, session.hints())?;
+        if let Some(hints) = &hints {
+            write_hints(out, style, hints)?;
         }
         user_turn(session, style, moves, out)?;
     }
@@ -305,17 +307,25 @@ fn write_effect<M: std::fmt::Display>(
     }
 }
 
+/// The user's value and, unless it is a loss, the moves that keep it.
+fn hints<G: Game>(session: &Session<G>) -> (Value, Vec<G::Move>) {
+    match session.game().value() {
+        Value::Loss => (Value::Loss, Vec::new()),
+        value => (value, session.game().best_moves()),
+    }
+}
+
 /// The hint before a user's turn: the moves keeping the user's value.
 fn write_hints<M: std::fmt::Display>(
     out: &mut dyn Write,
     style: Style,
-    (value, best): (Value, Vec<M>),
+    (value, best): &(Value, Vec<M>),
 ) -> io::Result<()> {
     if style.json {
         let moves: Vec<String> = best.iter().map(M::to_string).collect();
         return writeln!(out, "{}", json!({"hint": moves, "value": value.name()}));
     }
-    let list = move_list(&best, 20);
+    let list = move_list(best, 20);
     match value {
         Value::Win => writeln!(out, "  hint: you win with {list}"),
         Value::Draw => writeln!(out, "  hint: no win; you keep the draw with {list}"),
