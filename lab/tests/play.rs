@@ -1,7 +1,8 @@
 //! `cargo lab play`: the engines against the brute forces, whole games in memory,
 //! through a pipe and through a terminal, and the transcripts of docs/play.md.
 //!
-//! Every check runs on every problem of the registry, on random small boards: the
+//! Every check runs on every problem of the registry, on random small boards (and the
+//! start positions of the exhaustive lists of tiny boards): the
 //! engine's value and best moves agree with the brute force (written from the rules) at
 //! every position met; a user playing random legal moves against the engine from a
 //! position the engine wins always loses; a user following the `--hints` from a
@@ -106,32 +107,32 @@ fn start_value<G: Game>(game: &G, user: Side) -> Value {
     }
 }
 
+/// Checks the running `game` against the brute force: its value, and which legal moves
+/// keep it (exactly [`Game::best_moves`]).
+fn check_position<G: Game>(problem: &str, game: &G) {
+    let value = game.value();
+    let searched = game.brute_value();
+    assert_eq!(Some(value), searched, "{problem}: the value of {game:?}");
+    let best = game.best_moves();
+    for mv in game.legal_moves() {
+        let mut after = game.clone();
+        after.play(&mv);
+        let searched = brute_value_for(&after, game.to_move());
+        assert_eq!(
+            best.contains(&mv),
+            searched == value,
+            "{problem}: move {mv} of {game:?} leaves {searched:?}, the value {value:?}"
+        );
+    }
+}
+
 struct ValuesMatchTheBruteForce;
 impl Visitor for ValuesMatchTheBruteForce {
     fn visit<P: Problem>(&mut self) {
         let mut rng = Rng::new(11);
-        for start in small_games::<P>(1, CASES) {
-            let mut game = start.clone();
+        for mut game in small_games::<P>(1, CASES) {
             while game.end().is_none() {
-                let value = game.value();
-                assert_eq!(
-                    Some(value),
-                    game.brute_value(),
-                    "{}: the value of {game:?}",
-                    P::NAME
-                );
-                let best = game.best_moves();
-                for mv in game.legal_moves() {
-                    let mut after = game.clone();
-                    after.play(&mv);
-                    let searched = brute_value_for(&after, game.to_move());
-                    assert_eq!(
-                        best.contains(&mv),
-                        searched == value,
-                        "{}: move {mv} of {game:?} leaves {searched:?}, the value {value:?}",
-                        P::NAME
-                    );
-                }
+                check_position(P::NAME, &game);
                 let mv =
                     game.legal_moves()[rng.below(game.legal_moves().len() as u64) as usize].clone();
                 game.play(&mv);
@@ -143,6 +144,35 @@ impl Visitor for ValuesMatchTheBruteForce {
 #[test]
 fn every_value_and_best_move_agrees_with_the_brute_force() {
     visit_all(&mut ValuesMatchTheBruteForce);
+}
+
+/// The most boards of a problem's exhaustive list that [`StartsMatchTheBruteForce`]
+/// checks, spread evenly over it.
+const MOST_TINY_BOARDS: usize = 1_500;
+
+struct StartsMatchTheBruteForce;
+impl Visitor for StartsMatchTheBruteForce {
+    fn visit<P: Problem>(&mut self) {
+        let boards: Vec<P::Case> = P::every_small().collect();
+        let step = boards.len().div_ceil(MOST_TINY_BOARDS);
+        let mut checked = 0;
+        for case in boards.iter().step_by(step) {
+            if !P::within_guarantee(case) {
+                continue;
+            }
+            let Ok(game) = P::play(case) else { continue };
+            if game.end().is_none() && game.brute_value().is_some() {
+                check_position(P::NAME, &game);
+                checked += 1;
+            }
+        }
+        assert!(checked > 100, "{}: {checked} tiny boards checked", P::NAME);
+    }
+}
+
+#[test]
+fn the_start_of_tiny_boards_agrees_with_the_brute_force() {
+    visit_all(&mut StartsMatchTheBruteForce);
 }
 
 struct RandomUsersLoseLostPositions;
