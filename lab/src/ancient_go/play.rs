@@ -52,8 +52,9 @@ impl Board {
         }
     }
 
-    /// Removes every group of `colour` without liberty; how many stones died.
-    fn remove_dead(&mut self, colour: u8) -> usize {
+    /// Removes every group of `colour` without liberty; the stones that died,
+    /// row-major.
+    fn remove_dead(&mut self, colour: u8) -> Vec<Stone> {
         let mut dead = Vec::new();
         for (r, c) in iproduct!(0..SIZE, 0..SIZE) {
             if self.points[r][c] == colour {
@@ -68,7 +69,9 @@ impl Board {
         for &(r, c) in &dead {
             self.points[r][c] = b'.';
         }
-        dead.len()
+        dead.into_iter()
+            .map(|(row, col)| Stone { row, col })
+            .collect()
     }
 }
 
@@ -144,12 +147,12 @@ impl Game for Board {
         self.points[stone.row][stone.col] = b'x';
         let white = self.remove_dead(b'o');
         let black = self.remove_dead(b'x');
-        self.killed = Some(white > 0);
-        let suicide = match black {
+        self.killed = Some(!white.is_empty());
+        let suicide = match black.len() {
             0 => String::new(),
             n => format!(" ({} of black die without liberty)", count(n, "stone")),
         };
-        match (white, self.kills.is_empty()) {
+        match (white.len(), self.kills.is_empty()) {
             (0, true) => format!(
                 "kills nothing{suicide}: no white group had a single liberty, no move kills"
             ),
@@ -157,7 +160,11 @@ impl Game for Board {
                 "kills nothing{suicide}: the killing points were {}",
                 move_list(&self.kills, 81)
             ),
-            (n, _) => format!("kills {}", count(n, "white stone")),
+            (n, _) => format!(
+                "kills {}: {}",
+                count(n, "white stone"),
+                move_list(&white, 81)
+            ),
         }
     }
 
