@@ -528,6 +528,7 @@ impl Visitor for OneGameThroughATerminal<'_> {
         let screen = tmux.wait_for(name, |s| s.contains(&prompt));
         assert!(screen.contains("you play"), "{screen}");
         assert!(screen.contains("hint: you win with"), "{screen}");
+        assert!(screen.contains("legend:"), "the board and its legend:\n{screen}");
         let coloured = tmux.screen(name, true);
         assert!(
             coloured.contains("\x1b["),

@@ -7,7 +7,7 @@
 //! region's number lowers its `c`, a click on its blank turns the whole game over (worth
 //! 0), a lone number goes to 0: one XOR update, O(1), plus the cells turned over. The
 //! player to move wins iff the XOR is non-zero; the engine's winning click is found in
-//! O(regions) (see [`Minefield::winning_click`]).
+//! O(regions) (`Minefield::winning_click`).
 
 use super::brute::{mover_wins, Board};
 use super::explain::{games, Games};
