@@ -9,7 +9,7 @@
 //! position the user wins always wins (a draw keeps its draw); the first mistake
 //! reported is a move the brute force finds lowered the user's value.
 
-use lab::play::session::{Outcome, Session};
+use lab::play::session::{Outcome, Player, Session};
 use lab::play::terminal::{self, Style};
 use lab::play::{value_after, Game, Side, Value};
 use lab::problem::Problem;
@@ -246,6 +246,12 @@ impl Visitor for MistakesAreConfirmed {
                 };
                 let before = &mistake.before;
                 assert_eq!(before.to_move(), user);
+                let record = session
+                    .moves()
+                    .iter()
+                    .find(|r| r.by == Player::User && r.mv == mistake.mv);
+                let record = record.expect("the mistake among the user's moves");
+                assert_eq!(record.winning_before, mistake.value_before == Value::Win);
                 assert_eq!(before.brute_value(), Some(mistake.value_before));
                 let mut after = before.clone();
                 after.play(&mistake.mv);
@@ -528,7 +534,10 @@ impl Visitor for OneGameThroughATerminal<'_> {
         let screen = tmux.wait_for(name, |s| s.contains(&prompt));
         assert!(screen.contains("you play"), "{screen}");
         assert!(screen.contains("hint: you win with"), "{screen}");
-        assert!(screen.contains("legend:"), "the board and its legend:\n{screen}");
+        assert!(
+            screen.contains("legend:"),
+            "the board and its legend:\n{screen}"
+        );
         let coloured = tmux.screen(name, true);
         assert!(
             coloured.contains("\x1b["),

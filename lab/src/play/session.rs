@@ -35,6 +35,8 @@ pub struct Record<M> {
 /// The first of the user's moves that lowered the user's value.
 #[derive(Clone, Debug)]
 pub struct Mistake<G: Game> {
+    /// Its index in [`Session::moves`].
+    pub index: usize,
     pub mv: G::Move,
     /// The position before it, the user to move.
     pub before: G,
@@ -132,6 +134,7 @@ impl<G: Game> Session<G> {
         let value_after = value_after(&self.game, &mv);
         if value_after < value_before && self.first_mistake.is_none() {
             self.first_mistake = Some(Mistake {
+                index: self.moves.len(),
                 mv: mv.clone(),
                 before: self.game.clone(),
                 value_before,
