@@ -246,11 +246,8 @@ impl Visitor for MistakesAreConfirmed {
                 };
                 let before = &mistake.before;
                 assert_eq!(before.to_move(), user);
-                let record = session
-                    .moves()
-                    .iter()
-                    .find(|r| r.by == Player::User && r.mv == mistake.mv);
-                let record = record.expect("the mistake among the user's moves");
+                let record = &session.moves()[mistake.index];
+                assert!(record.by == Player::User && record.mv == mistake.mv);
                 assert_eq!(record.winning_before, mistake.value_before == Value::Win);
                 assert_eq!(before.brute_value(), Some(mistake.value_before));
                 let mut after = before.clone();
