@@ -3,13 +3,18 @@
 //! a move is typed as its cell `row col` (1-based).
 //!
 //! The value is `grid_games::loj6033`'s matching theory applied to what is left: the
-//! unvisited cells form a board of their own, and a player who moves the piece onto `u`
-//! wins iff some maximum matching of that board misses `u` (the opponent, to move from
-//! `u`, then loses: `u` is a winning start of the rest). So after every move the
-//! library's solver (Hopcroft-Karp, O(E sqrt V)) runs once on the unvisited cells, and
-//! the winning moves are the unvisited free neighbours of the piece it lists (before the
-//! piece is placed: the winning starts of the whole board).
+//! unvisited cells (the piece's excluded) form a board of their own, and a player who
+//! moves the piece onto `u` wins iff some maximum matching of that board misses `u` (the
+//! opponent, to move from `u`, then loses: `u` is a winning start of the rest). The
+//! engine keeps a maximum matching of the rest from move to move: the cell the piece
+//! enters leaves the board, its partner (if any) is left free, and one augmenting path
+//! searched from that partner restores a maximum matching (any augmenting path of the
+//! smaller board ends there), O(cells); then the alternating paths from the holes give
+//! the cells some maximum matching misses, O(cells). The winning moves are the free
+//! unvisited neighbours of the piece among them (before the piece is placed: all of
+//! them, the answer to the problem).
 
+use super::explain::{alternating_paths, augment, maximum_matching, NONE};
 use super::{explain, free_cells, Board, Loj6033};
 use crate::explain::cell_list;
 use crate::explain::picture::{Picture, Style};
@@ -30,12 +35,18 @@ impl fmt::Display for Step {
     }
 }
 
-/// A position: the board with the visited cells, the piece (once placed), the player
-/// to move, and the winning moves (computed once per position).
+/// A position: the board, the visited cells, the piece (once placed), the player to
+/// move, and the winning moves.
+///
+/// Invariants: `rest` is the board with every visited cell (the piece's too) blocked;
+/// `mate` a maximum matching of its free cells (per cell its partner or `NONE`);
+/// `winning` the moves onto cells some maximum matching of `rest` misses.
 #[derive(Clone, Debug)]
 pub struct Piece {
     board: Board,
     visited: Vec<Vec<bool>>,
+    rest: Board,
+    mate: Vec<usize>,
     at: Option<Step>,
     to_move: Side,
     winning: Vec<Step>,
@@ -51,6 +62,8 @@ impl Piece {
         let mut game = Piece {
             board: board.clone(),
             visited,
+            rest: board.clone(),
+            mate: maximum_matching(board),
             at: None,
             to_move: Side::First,
             winning: Vec::new(),
@@ -59,27 +72,12 @@ impl Piece {
         Ok(game)
     }
 
-    /// The unvisited cells as a board of their own, plus the piece's cell if `with_piece`.
-    fn rest(&self, with_piece: bool) -> Board {
-        let mut rest = self.board.clone();
-        for (r, row) in rest.iter_mut().enumerate() {
-            for (c, cell) in row.iter_mut().enumerate() {
-                let piece = with_piece && self.at == Some(Step { row: r, col: c });
-                if self.visited[r][c] && !piece {
-                    *cell = b'#';
-                }
-            }
-        }
-        rest
-    }
-
     /// The cells the piece may move to, in the order up, down, left, right; before it is
     /// placed, every free cell row-major.
     fn targets(&self) -> Vec<Step> {
-        let rest = self.rest(false);
         let steps: Vec<(usize, usize)> = match self.at {
-            None => free_cells(&rest),
-            Some(at) => super::free_neighbours(&rest, at.row, at.col).collect(),
+            None => free_cells(&self.rest),
+            Some(at) => super::free_neighbours(&self.rest, at.row, at.col).collect(),
         };
         steps
             .into_iter()
@@ -87,15 +85,26 @@ impl Piece {
             .collect()
     }
 
-    /// The targets from which the opponent, to move, loses: those the solver lists as
-    /// winning starts of the unvisited cells.
+    /// The targets from which the opponent, to move, loses: those some maximum matching
+    /// of the rest misses. O(cells).
     fn winning_moves(&self) -> Vec<Step> {
-        let starts = Loj6033::solve(&self.rest(false));
-        let targets = self.targets();
-        targets
-            .into_iter()
-            .filter(|s| starts.binary_search(&(s.row, s.col)).is_ok())
-            .collect()
+        let (misses, _) = alternating_paths(&self.rest, &self.mate);
+        let cols = self.board[0].len();
+        let targets = self.targets().into_iter();
+        targets.filter(|s| misses[s.row * cols + s.col]).collect()
+    }
+
+    /// Takes `step`'s cell off the rest and restores a maximum matching: its partner,
+    /// left free, is the only possible end of an augmenting path. O(cells).
+    fn leave(&mut self, step: Step) {
+        self.rest[step.row][step.col] = b'#';
+        let cell = step.row * self.board[0].len() + step.col;
+        let partner = std::mem::replace(&mut self.mate[cell], NONE);
+        if partner != NONE {
+            self.mate[partner] = NONE;
+            let mut visited = vec![false; self.mate.len()];
+            augment(&self.rest, partner, &mut self.mate, &mut visited);
+        }
     }
 }
 
@@ -177,6 +186,7 @@ impl Game for Piece {
 
     fn play(&mut self, step: &Step) -> String {
         self.visited[step.row][step.col] = true;
+        self.leave(*step);
         let placed = self.at.is_none();
         self.at = Some(*step);
         self.to_move = self.to_move.other();
@@ -220,8 +230,7 @@ impl Game for Piece {
     }
 
     fn why(&self) -> Vec<String> {
-        let rest = self.rest(false);
-        let explained = explain::explain(&rest);
+        let explained = explain::explain(&self.rest);
         let cells: Vec<[usize; 2]> = self
             .winning
             .iter()
@@ -258,7 +267,9 @@ impl Game for Piece {
         let wins = match self.at {
             None => !Loj6033::brute_force(&self.board)?.is_empty(),
             Some(at) => {
-                let starts = Loj6033::brute_force(&self.rest(true))?;
+                let mut with_piece = self.rest.clone();
+                with_piece[at.row][at.col] = b'.';
+                let starts = Loj6033::brute_force(&with_piece)?;
                 !starts.contains(&(at.row, at.col))
             }
         };
