@@ -9,8 +9,8 @@
 //! each computed by the theory of the library module (a parity, a Sprague-Grundy sum, a
 //! matching, backward induction, liberties) in at most linear time per move.
 //!
-//! - [`session`]: the game loop shared by every problem: whose turn, the moves read line
-//!   by line, the engine's replies, the record of the moves and the first mistake;
+//! - [`session`]: one game, whatever reads the user's moves: whose turn, the user's moves
+//!   and the engine's replies, the record of the moves and the first mistake;
 //! - [`reply`]: how the engine picks its move;
 //! - [`terminal`]: the loop on standard input and output, as text (the board drawn as
 //!   `cargo lab explain` draws it) or one JSON object per line.
