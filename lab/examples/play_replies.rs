@@ -1,5 +1,5 @@
 //! How long the engine of `cargo lab play` takes per move on judge-size boards: for each
-//! problem and kind of judge-size input (seed 1, the first case the engine can play),
+//! problem and kind of judge-size input (seed 1, the first case the engine can play that is not over at the start),
 //! the engine plays both sides for up to 30 moves; each move's time (the reply chosen,
 //! then played, which updates the position's value) is measured.
 //!
@@ -26,7 +26,8 @@ impl Visitor for Replies {
         for kind in chosen.take(if self.kinds.is_empty() { 1 } else { usize::MAX }) {
             let input = String::from_utf8(kind.generate(1)).expect("ASCII input");
             let cases = P::read_input(&input);
-            let Some(game) = cases.iter().find_map(|case| P::play(case).ok()) else {
+            let mut games = cases.iter().filter_map(|case| P::play(case).ok());
+            let Some(game) = games.find(|game| game.end().is_none()) else {
                 println!("| {} | {} | no case to play | | |", P::NAME, kind.name);
                 continue;
             };
