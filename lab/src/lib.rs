@@ -11,6 +11,8 @@
 //!   building blocks of the problems' shrinking variants;
 //! - [`validate`]: the statements' format and guarantees, one validator per problem
 //!   (`cargo lab validate`, and check's split of its cases);
+//! - [`play`]: `cargo lab play`, a game against the perfect player of a problem, and
+//!   the lesson of the first move that threw it away;
 //! - [`testing`]: what the workspace's tests share; [`bench`]: what its benchmarks share.
 //!
 //! The command line (`cargo lab ...`) is `src/main.rs`.
@@ -25,6 +27,7 @@ pub mod hdu4101;
 pub mod hdu4678;
 pub mod loj6033;
 pub mod nowcoder_grid;
+pub mod play;
 pub mod problem;
 pub mod registry;
 pub mod rng;

@@ -7,6 +7,7 @@
 //! cargo lab explain <problem> [--json] [--svg DIR] < input   # why each answer holds
 //! cargo lab check <problem> [options] -- <command> [args...]   # judge a solution locally
 //! cargo lab validate <problem> [--strict] < input   # the statement's format and guarantees
+//! cargo lab play <problem> <input-file> [--case I] [--as first|second] [--hints] [--json]
 //! ```
 #![forbid(unsafe_code)]
 
@@ -67,6 +68,9 @@ enum Command {
         #[arg(long)]
         strict: bool,
     },
+    /// Play a case against the perfect player, moves read line by line from standard
+    /// input; the lesson at the end names the first move that threw the game away.
+    Play(lab::play::Options),
 }
 
 fn main() -> ExitCode {
@@ -82,6 +86,7 @@ fn main() -> ExitCode {
         } => gen(&problem, kind.as_deref(), seed),
         Command::Bundle { check } => lab::bundle::regenerate(check),
         Command::Explain { problem, json, svg } => return explain(&problem, json, svg),
+        Command::Play(options) => return lab::play::main(&options),
         Command::Check(options) => {
             return lab::check::check(&options, &mut io::stdout().lock()).into();
         }

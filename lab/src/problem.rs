@@ -123,6 +123,9 @@ pub trait Problem: Sized + 'static {
     /// The answer to one case, as the rules define it.
     type Answer: Clone + fmt::Debug + PartialEq + Send + 'static;
 
+    /// The game of one case, played by `cargo lab play`.
+    type Game: crate::play::Game;
+
     /// The binary's name: also its folder under `samples/` and its file under `submit/`.
     const NAME: &'static str;
     /// The original judge's limits.
@@ -159,6 +162,10 @@ pub trait Problem: Sized + 'static {
     /// reasoning and its figures, the winning moves, the board (`cargo lab explain`, see
     /// [`crate::explain`]). Callable on any one case, e.g. a shrunk counterexample.
     fn explain(case: &Self::Case) -> crate::explain::Explanation<Self::Answer>;
+
+    /// The game of `case`, ready to play from its start (`cargo lab play`, see
+    /// [`crate::play`]); an `Err` says why the case cannot be played.
+    fn play(case: &Self::Case) -> Result<Self::Game, String>;
 
     /// A random case small enough for the brute force.
     fn random_small(rng: &mut Rng) -> Self::Case;

@@ -5,6 +5,7 @@ mod catalogue;
 pub mod explain;
 mod gen;
 mod limits;
+pub mod play;
 mod shrink;
 mod small;
 mod validate;
@@ -35,6 +36,7 @@ pub struct AncientGo;
 impl Problem for AncientGo {
     type Case = Points;
     type Answer = bool;
+    type Game = play::Board;
 
     const NAME: &'static str = "ancient_go";
     const JUDGE: Judge = Judge {
@@ -96,6 +98,15 @@ impl Problem for AncientGo {
 
     fn explain(points: &Points) -> crate::explain::Explanation<bool> {
         explain::explain(points)
+    }
+
+    /// A white group without liberty would die whatever black plays: such a board is
+    /// refused (a black one is harmless: it dies after black's move, like a suicide).
+    fn play(points: &Points) -> Result<play::Board, String> {
+        match has_dead_group(points, b'o') {
+            false => Ok(play::Board::new(points)),
+            true => Err("not a legal position: a white group has no liberty".into()),
+        }
     }
 
     fn random_small(rng: &mut Rng) -> Points {

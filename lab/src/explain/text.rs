@@ -40,6 +40,15 @@ pub fn render(report: &Report, colour: bool) -> String {
     text
 }
 
+/// The board of `picture` and its legend, as [`render`] draws them (without the
+/// answer and the reasoning): what `cargo lab play` shows between moves.
+pub fn board_text(picture: &Picture, colour: bool) -> String {
+    let mut text = String::new();
+    board(&mut text, picture, None, colour);
+    legend(&mut text, picture, colour);
+    text
+}
+
 /// Appends the board: column numbers written downwards above it, row numbers before it;
 /// each cell is a space, its letter and its glyph right-aligned to the widest glyph. The letter
 /// is the walk's (if `walk` passes there), else the move's, else the kind's.

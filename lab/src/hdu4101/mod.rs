@@ -5,6 +5,7 @@ mod catalogue;
 pub mod explain;
 mod gen;
 mod limits;
+pub mod play;
 mod shrink;
 mod small;
 mod validate;
@@ -73,6 +74,7 @@ pub struct Hdu4101;
 impl Problem for Hdu4101 {
     type Case = Board;
     type Answer = bool;
+    type Game = play::Treasure;
 
     const NAME: &'static str = "hdu4101";
     const JUDGE: Judge = Judge {
@@ -122,6 +124,10 @@ impl Problem for Hdu4101 {
 
     fn explain(board: &Board) -> crate::explain::Explanation<bool> {
         explain::explain(board)
+    }
+
+    fn play(board: &Board) -> Result<play::Treasure, String> {
+        Ok(play::Treasure::new(board))
     }
 
     fn random_small(rng: &mut Rng) -> Board {

@@ -121,6 +121,17 @@ pub fn winning_first_clicks(board: &Board) -> Vec<usize> {
         .collect()
 }
 
+/// Whether the player to move wins once the cells flagged in `turned` (row-major) are
+/// turned over, by searching the game from there.
+pub fn mover_wins(board: &Board, turned: &[bool]) -> bool {
+    let (open, moves) = clicks(board);
+    let turned_bits = (0..open.len())
+        .filter(|&i| turned[open[i]])
+        .fold(0, |bits, i| bits | 1 << i);
+    let mut memo = vec![0u8; 1 << moves.len()];
+    wins(turned_bits, &moves, &mut memo)
+}
+
 /// The non-mine cells, and for each the bits (over them) of what clicking it turns over.
 fn clicks(board: &Board) -> (Vec<usize>, Vec<u32>) {
     let open: Vec<usize> = (0..board.mine.len()).filter(|&c| !board.mine[c]).collect();

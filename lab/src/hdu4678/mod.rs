@@ -5,6 +5,7 @@ mod catalogue;
 pub mod explain;
 mod gen;
 mod limits;
+pub mod play;
 mod shrink;
 mod small;
 mod validate;
@@ -92,6 +93,7 @@ pub struct Hdu4678;
 impl Problem for Hdu4678 {
     type Case = Case;
     type Answer = bool;
+    type Game = play::Minefield;
 
     const NAME: &'static str = "hdu4678";
     /// The statement gives no limits: 1 s and 64 MB are assumed.
@@ -148,6 +150,10 @@ impl Problem for Hdu4678 {
 
     fn explain(case: &Case) -> crate::explain::Explanation<bool> {
         explain::explain(case)
+    }
+
+    fn play(case: &Case) -> Result<play::Minefield, String> {
+        play::Minefield::new(case)
     }
 
     fn random_small(rng: &mut Rng) -> Case {

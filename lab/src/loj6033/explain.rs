@@ -126,10 +126,10 @@ pub fn maximum_matching(board: &Board) -> Vec<usize> {
     }
 }
 
-/// Searches depth first, with an explicit stack of left cells, for an augmenting path
-/// from the unmatched left cell `root` through unvisited left cells, and flips it if
-/// found.
-fn augment(board: &Board, root: usize, mate: &mut [usize], visited: &mut [bool]) -> bool {
+/// Searches depth first, with an explicit stack of cells of `root`'s colour, for an
+/// augmenting path from the unmatched free cell `root` through unvisited cells of its
+/// colour, and flips it if found. O(cells) with `visited` all false.
+pub fn augment(board: &Board, root: usize, mate: &mut [usize], visited: &mut [bool]) -> bool {
     visited[root] = true;
     // Each entry: a left cell, its neighbours, how many of them were tried.
     let mut stack: Vec<(usize, Vec<usize>, usize)> =
@@ -160,13 +160,28 @@ fn augment(board: &Board, root: usize, mate: &mut [usize], visited: &mut [bool])
     false
 }
 
-/// A maximum matching of `board` and the alternating paths from its holes: a breadth-
-/// first search from the holes of each colour, a step being a non-matching edge and the
-/// matching edge after it. O(cells) after the matching.
+/// A maximum matching of `board` and the alternating paths from its holes (see
+/// [`alternating_paths`]).
 pub fn prove(board: &Board) -> Proof {
     let (rows, cols) = (board.len(), board[0].len());
     let mate = maximum_matching(board);
-    let cells = rows * cols;
+    let (winning, from) = alternating_paths(board, &mate);
+    Proof {
+        rows,
+        cols,
+        mate,
+        winning,
+        from,
+    }
+}
+
+/// For the maximum matching `mate` of `board`'s free cells: per cell whether some
+/// maximum matching leaves it free, and per such cell the one before it on its
+/// alternating path from a hole (`NONE` for a hole). A breadth-first search from the
+/// holes of each colour, a step being a non-matching edge and the matching edge after
+/// it. O(cells).
+pub fn alternating_paths(board: &Board, mate: &[usize]) -> (Vec<bool>, Vec<usize>) {
+    let cells = mate.len();
     let mut winning = vec![false; cells];
     let mut from = vec![NONE; cells];
     let mut queue: VecDeque<usize> = (0..cells)
@@ -186,13 +201,7 @@ pub fn prove(board: &Board) -> Proof {
             }
         }
     }
-    Proof {
-        rows,
-        cols,
-        mate,
-        winning,
-        from,
-    }
+    (winning, from)
 }
 
 const BLOCKED: Style = Style {

@@ -5,6 +5,7 @@ mod catalogue;
 pub mod explain;
 mod gen;
 mod limits;
+pub mod play;
 mod shrink;
 mod small;
 mod validate;
@@ -38,6 +39,7 @@ impl Problem for Loj6033 {
     type Case = Board;
     /// The winning start cells, 0-based, row-major.
     type Answer = Vec<(usize, usize)>;
+    type Game = play::Piece;
 
     const NAME: &'static str = "loj6033";
     const JUDGE: Judge = Judge {
@@ -97,6 +99,10 @@ impl Problem for Loj6033 {
 
     fn explain(board: &Board) -> crate::explain::Explanation<Vec<(usize, usize)>> {
         explain::explain(board)
+    }
+
+    fn play(board: &Board) -> Result<play::Piece, String> {
+        play::Piece::new(board)
     }
 
     fn random_small(rng: &mut Rng) -> Board {

@@ -5,6 +5,7 @@ mod catalogue;
 pub mod explain;
 mod gen;
 mod limits;
+pub mod play;
 mod shrink;
 mod small;
 mod validate;
@@ -48,6 +49,7 @@ pub struct NowcoderGrid;
 impl Problem for NowcoderGrid {
     type Case = Rows;
     type Answer = Forcible;
+    type Game = play::Walk;
 
     const NAME: &'static str = "nowcoder_grid";
     const JUDGE: Judge = Judge {
@@ -103,6 +105,10 @@ impl Problem for NowcoderGrid {
 
     fn explain(rows: &Rows) -> crate::explain::Explanation<Forcible> {
         explain::explain(rows)
+    }
+
+    fn play(rows: &Rows) -> Result<play::Walk, String> {
+        Ok(play::Walk::new(rows))
     }
 
     fn random_small(rng: &mut Rng) -> Rows {

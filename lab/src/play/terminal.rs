@@ -1,0 +1,413 @@
+//! The game on standard input and output. Moves are read line by line, whether or not
+//! standard input is a terminal, so a pipe can play a whole game; an empty line is
+//! skipped, and the end of the input resigns.
+//!
+//! As text: the board before each of the user's moves (drawn as `cargo lab explain`
+//! draws boards: colours on a terminal, plain letters when piped or `NO_COLOR` is set),
+//! the prompt `<player>> `, each move and what it did, an illegal move's reason, the
+//! winning moves before each of the user's turns with `--hints`, and the lesson at the
+//! end. When standard input is no terminal, the move read is written after the prompt,
+//! so the output reads as a transcript.
+//!
+//! With `--json`, one JSON object per line and nothing else: per move
+//! `{"by": "user"|"engine", "move": "<as typed>", "winning_before": bool}`, per illegal
+//! move `{"by": "user", "illegal": "<reason>"}`, with `--hints` before each of the user's
+//! turns `{"hint": ["<move>", ...], "value": "win"|"draw"|"loss"}` (the moves that keep the
+//! value, none for a loss), and last
+//! `{"winner": "user"|"engine"|"draw", "first_mistake": null | {"move": "<move>",
+//! "value_before": ..., "value_after": ..., "winning_moves": ["<move>", ...],
+//! "why": ["<line>", ...]}}`.
+
+use super::session::{Outcome, Record, Session};
+use super::{move_list, Game, Side, Value};
+use crate::explain::text::{board_text, MAX_COLUMNS};
+use crate::problem::Problem;
+use crate::registry;
+use serde_json::json;
+use std::io::{self, BufRead, IsTerminal, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// What `cargo lab play` is asked (the command line's options).
+#[derive(clap::Args, Clone, Debug)]
+pub struct Options {
+    /// The problem: ancient_go, hdu4101, hdu4678, loj6033 or nowcoder_grid.
+    pub problem: String,
+    /// A judge input of the problem (e.g. from `cargo lab gen`).
+    pub input: PathBuf,
+    /// The case of the input to play, 1-based.
+    #[arg(long = "case", value_name = "I", default_value_t = 1)]
+    pub case: usize,
+    /// The user's side: `first` makes the first move of the game (hdu4101's Ali,
+    /// hdu4678's first clicker, loj6033's Alice, nowcoder_grid's Alice, ancient_go's
+    /// black).
+    #[arg(long = "as", value_enum, default_value = "first")]
+    pub side: SideArg,
+    /// Show the winning moves before each of the user's turns.
+    #[arg(long)]
+    pub hints: bool,
+    /// One JSON object per line instead of the text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `--as first|second`.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SideArg {
+    First,
+    Second,
+}
+
+/// How the game is written.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Style {
+    pub json: bool,
+    pub hints: bool,
+    /// ANSI colours on the boards.
+    pub colour: bool,
+    /// Write each move read after its prompt (standard input is no terminal).
+    pub echo: bool,
+}
+
+/// `cargo lab play`: exit status 0 after a game, 1 when the input or the case cannot be
+/// played.
+pub fn main(options: &Options) -> ExitCode {
+    let stdout = io::stdout();
+    let style = Style {
+        json: options.json,
+        hints: options.hints,
+        colour: !options.json && stdout.is_terminal() && std::env::var_os("NO_COLOR").is_none(),
+        echo: !io::stdin().is_terminal(),
+    };
+    let side = match options.side {
+        SideArg::First => Side::First,
+        SideArg::Second => Side::Second,
+    };
+    let result = std::fs::read(&options.input)
+        .map_err(|e| format!("cannot read {}: {e}", options.input.display()))
+        .and_then(|input| {
+            play_named(
+                &options.problem,
+                &input,
+                options.case,
+                side,
+                style,
+                &mut io::stdin().lock(),
+                &mut stdout.lock(),
+            )
+        });
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("cargo lab play: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Plays case `case` (1-based) of the judge input `input` of the problem called
+/// `problem`, the user on `side`, moves read from `moves`, the game written on `out`.
+pub fn play_named(
+    problem: &str,
+    input: &[u8],
+    case: usize,
+    side: Side,
+    style: Style,
+    moves: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> Result<(), String> {
+    struct Play<'a> {
+        input: &'a [u8],
+        case: usize,
+        side: Side,
+        style: Style,
+        moves: &'a mut dyn BufRead,
+        out: &'a mut dyn Write,
+        result: Result<(), String>,
+    }
+    impl registry::Visitor for Play<'_> {
+        fn visit<P: Problem>(&mut self) {
+            self.result = start::<P>(self.input, self.case).and_then(|game| {
+                let mut session = Session::new(game, self.side);
+                let header = format!("{} case {}", P::NAME, self.case);
+                play(&mut session, &header, self.style, self.moves, self.out)
+                    .map_err(|e| format!("cannot write the game: {e}"))
+            });
+        }
+    }
+    let mut visitor = Play {
+        input,
+        case,
+        side,
+        style,
+        moves,
+        out,
+        result: Ok(()),
+    };
+    if !registry::visit_named(problem, &mut visitor) {
+        return Err(format!("no problem `{problem}` (see `cargo lab gen list`)"));
+    }
+    visitor.result
+}
+
+/// The game of case `case` (1-based) of `input`: the input checked by the reference
+/// solution (a malformed one gets the binary's error line), read, the case started.
+pub fn start<P: Problem>(input: &[u8], case: usize) -> Result<P::Game, String> {
+    let (mut output, mut warnings) = (Vec::new(), Vec::new());
+    P::run(input, &mut output, &mut &mut warnings).map_err(|f| format!("{}: {f}", P::NAME))?;
+    let cases = P::read_input(&String::from_utf8_lossy(input));
+    let chosen = case.checked_sub(1).and_then(|i| cases.get(i));
+    let chosen = chosen.ok_or_else(|| {
+        format!(
+            "no case {case}: the input has {} (numbered from 1)",
+            cases.len()
+        )
+    })?;
+    P::play(chosen).map_err(|why| format!("case {case} cannot be played: {why}"))
+}
+
+/// Plays `session` to its end: the user's moves read from `moves`, the engine's
+/// computed, everything written on `out` as `style` says; then the lesson.
+pub fn play<G: Game>(
+    session: &mut Session<G>,
+    header: &str,
+    style: Style,
+    moves: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> io::Result<()> {
+    let names = session.game().players();
+    if !style.json {
+        let (user, engine) = (session.user(), session.user().other());
+        let order = ["moves first", "moves second"];
+        writeln!(
+            out,
+            "{header}: you play {} ({}), the engine plays {}.",
+            names[user.index()],
+            order[user.index()],
+            names[engine.index()]
+        )?;
+        writeln!(out, "Type a move as {}.", session.game().move_syntax())?;
+    }
+    while session.running() {
+        if !session.user_to_move() {
+            let record = session.engine_move().clone();
+            let engine = names[session.user().other().index()];
+            write_move(out, style, engine, &record)?;
+            continue;
+        }
+        let hints = match style.hints {
+            true => Some(hints(session)),
+            false => None,
+        };
+        let marked = hints.as_ref().map_or(&[][..], |(_, best)| best);
+        if !style.json {
+            write_board(out, session.game(), marked, style.colour)?;
+        }
+        if let Some(hints) = &hints {
+            write_hints(out, style, hints)?;
+        }
+        user_turn(session, style, moves, out)?;
+    }
+    if !style.json {
+        write_board(out, session.game(), &[], style.colour)?;
+    }
+    lesson(session, style, out)
+}
+
+/// One turn of the user: prompts until a legal move is read (or the input ends).
+fn user_turn<G: Game>(
+    session: &mut Session<G>,
+    style: Style,
+    moves: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> io::Result<()> {
+    let names = session.game().players();
+    let name = names[session.user().index()];
+    loop {
+        if !style.json {
+            write!(out, "{name}> ")?;
+            out.flush()?;
+        }
+        let mut line = String::new();
+        if moves.read_line(&mut line)? == 0 {
+            if !style.json {
+                writeln!(out)?;
+            }
+            session.resign();
+            return Ok(());
+        }
+        let text = line.trim();
+        if style.echo && !style.json {
+            writeln!(out, "{text}")?;
+        }
+        if text.is_empty() {
+            continue;
+        }
+        match session.user_move(text) {
+            Ok(record) => {
+                let record = record.clone();
+                return write_effect(out, style, &record);
+            }
+            Err(reason) if style.json => {
+                writeln!(out, "{}", json!({"by": "user", "illegal": reason}))?;
+            }
+            Err(reason) => writeln!(out, "  illegal move: {reason}")?,
+        }
+    }
+}
+
+/// The board, or a line saying it is too wide to draw.
+fn write_board<G: Game>(
+    out: &mut dyn Write,
+    game: &G,
+    marked: &[G::Move],
+    colour: bool,
+) -> io::Result<()> {
+    let picture = game.picture(marked);
+    if picture.cols() > MAX_COLUMNS {
+        return writeln!(
+            out,
+            "  (the board has {} columns, more than {MAX_COLUMNS}: not drawn)",
+            picture.cols()
+        );
+    }
+    write!(out, "{}", board_text(&picture, colour))
+}
+
+/// A move of the engine `name`: its line as if typed at a prompt, then what it did.
+fn write_move<M: std::fmt::Display>(
+    out: &mut dyn Write,
+    style: Style,
+    name: &str,
+    record: &Record<M>,
+) -> io::Result<()> {
+    if !style.json {
+        writeln!(out, "{name}> {}", record.mv)?;
+    }
+    write_effect(out, style, record)
+}
+
+/// What a move did (text), or its JSON object.
+fn write_effect<M: std::fmt::Display>(
+    out: &mut dyn Write,
+    style: Style,
+    record: &Record<M>,
+) -> io::Result<()> {
+    match style.json {
+        true => writeln!(
+            out,
+            "{}",
+            json!({
+                "by": record.by.name(),
+                "move": record.mv.to_string(),
+                "winning_before": record.winning_before,
+            })
+        ),
+        false => writeln!(out, "  {}", record.effect),
+    }
+}
+
+/// The user's value and, unless it is a loss, the moves that keep it.
+fn hints<G: Game>(session: &Session<G>) -> (Value, Vec<G::Move>) {
+    match session.game().value() {
+        Value::Loss => (Value::Loss, Vec::new()),
+        value => (value, session.game().best_moves()),
+    }
+}
+
+/// The hint before a user's turn: the moves keeping the user's value.
+fn write_hints<M: std::fmt::Display>(
+    out: &mut dyn Write,
+    style: Style,
+    (value, best): &(Value, Vec<M>),
+) -> io::Result<()> {
+    if style.json {
+        let moves: Vec<String> = best.iter().map(M::to_string).collect();
+        return writeln!(out, "{}", json!({"hint": moves, "value": value.name()}));
+    }
+    let list = move_list(best, 20);
+    match value {
+        Value::Win => writeln!(out, "  hint: you win with {list}"),
+        Value::Draw => writeln!(out, "  hint: no win; you keep the draw with {list}"),
+        Value::Loss => writeln!(out, "  hint: every move loses against perfect play"),
+    }
+}
+
+/// The lesson: who won, and the first move that threw a win (or a draw) away.
+fn lesson<G: Game>(session: &Session<G>, style: Style, out: &mut dyn Write) -> io::Result<()> {
+    let outcome = session.outcome();
+    let mistake = session.first_mistake();
+    if style.json {
+        let mistake = mistake.map(|m| {
+            let best: Vec<String> = m.best.iter().map(|mv| mv.to_string()).collect();
+            json!({
+                "move": m.mv.to_string(),
+                "value_before": m.value_before.name(),
+                "value_after": m.value_after.name(),
+                "winning_moves": best,
+                "why": m.why,
+            })
+        });
+        // Written by hand to keep the keys in the documented order.
+        let mistake = mistake.unwrap_or(serde_json::Value::Null);
+        let winner = json!(outcome.name());
+        return writeln!(out, "{{\"winner\":{winner},\"first_mistake\":{mistake}}}");
+    }
+    let names = session.game().players();
+    let said = match (outcome, session.resigned()) {
+        (_, true) => "The input ended: you resign, the engine wins.".to_string(),
+        (Outcome::User, _) => format!("{} wins: you win.", names[session.user().index()]),
+        (Outcome::Engine, _) => {
+            let engine = session.user().other();
+            format!("{} wins: the engine wins.", names[engine.index()])
+        }
+        (Outcome::Draw, _) => "A draw.".to_string(),
+    };
+    writeln!(out, "Game over. {said}")?;
+    match mistake {
+        Some(m) => {
+            writeln!(
+                out,
+                "Lesson: your move [{}] threw away a {}: it left you a {}.",
+                m.mv,
+                m.value_before.name(),
+                m.value_after.name()
+            )?;
+            let verb = match m.value_before {
+                Value::Win => "won",
+                _ => "kept the draw",
+            };
+            writeln!(
+                out,
+                "  The moves that {verb} there: {}",
+                move_list(&m.best, 20)
+            )?;
+            writeln!(out, "  Why:")?;
+            for line in &m.why {
+                writeln!(out, "    {line}")?;
+            }
+        }
+        None if outcome == Outcome::User => writeln!(out, "Lesson: no mistake.")?,
+        None if session.resigned() => writeln!(
+            out,
+            "Lesson: no mistake; you resigned a {}.",
+            session.game().value().name()
+        )?,
+        None => match session.user_start() {
+            Some((start, why)) => {
+                writeln!(
+                    out,
+                    "Lesson: no mistake; your first position was a {} for you, and the engine \
+                     does not err.",
+                    start.name()
+                )?;
+                writeln!(out, "  Why:")?;
+                for line in why {
+                    writeln!(out, "    {line}")?;
+                }
+            }
+            None => writeln!(out, "Lesson: you had no move to make.")?,
+        },
+    }
+    Ok(())
+}
