@@ -90,10 +90,12 @@ fn the_docs_list_the_kinds_of_the_registry() {
         .expect("lab runs");
     let printed = String::from_utf8(printed.stdout).expect("UTF-8");
     assert_eq!(printed, listed, "`cargo lab gen list` against the registry");
-    let page = lab::testing::repository().join("docs/validate.md");
-    let page = std::fs::read_to_string(page).expect("docs/validate.md");
-    assert!(
-        page.contains(&format!("$ cargo lab gen list\n{printed}```")),
-        "docs/validate.md's `cargo lab gen list` is stale; it prints:\n{printed}"
-    );
+    for name in ["README.md", "docs/validate.md"] {
+        let page = lab::testing::repository().join(name);
+        let page = std::fs::read_to_string(page).expect("a page of the documentation");
+        assert!(
+            page.contains(&format!("$ cargo lab gen list\n{printed}```")),
+            "{name}'s `cargo lab gen list` is stale; it prints:\n{printed}"
+        );
+    }
 }
