@@ -240,25 +240,22 @@ impl Board {
         self.b.push(b);
     }
 
-    /// Where the words of stored row `r` are: word `k` (from the first column's) is at
-    /// `first + k * step`.
-    #[inline]
-    fn place(&self, r: usize) -> (usize, usize) {
-        if self.transposed {
-            (r, self.rows)
-        } else {
-            (r * self.words, 1)
-        }
-    }
-
     /// The `A` and `B` words of stored row `r` (0-based), from its last column's word
-    /// (column m at bit 0) towards its first.
-    fn row(&self, r: usize) -> impl Iterator<Item = (u64, u64)> + '_ {
-        let (first, step) = self.place(r);
-        (0..self.words).rev().map(move |k| {
-            let i = first + k * step;
-            (self.a[i], self.b[i])
-        })
+    /// (column m at bit 0) towards its first, handed to `settle` as an iterator: a row of
+    /// an untransposed grid is contiguous, a transposed one's words are `rows` apart.
+    fn with_row<T>(
+        &self,
+        r: usize,
+        settle: impl FnOnce(&mut dyn Iterator<Item = (u64, u64)>) -> T,
+    ) -> T {
+        if self.transposed {
+            let word = |k: usize| (self.a[k * self.rows + r], self.b[k * self.rows + r]);
+            settle(&mut (0..self.words).rev().map(word))
+        } else {
+            let span = r * self.words..(r + 1) * self.words;
+            let (a, b) = (&self.a[span.clone()], &self.b[span]);
+            settle(&mut a.iter().zip(b).rev().map(|(&a, &b)| (a, b)))
+        }
     }
 }
 
@@ -394,7 +391,9 @@ pub fn solve(board: &Board, scratch: &mut Scratch) -> Forcible {
                 true => outcome == Outcome::Draw,
                 false => below[0] & 1 == 1,
             };
-            settle_row(outcome, board.row(r), alice_of(r), below, right_of_m);
+            board.with_row(r, |letters| {
+                settle_row(outcome, letters, alice_of(r), below, right_of_m)
+            });
         }
     }
     let column_1 = board.cols - 1;

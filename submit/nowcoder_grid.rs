@@ -174,21 +174,19 @@ mod nowcoder_grid {
             self.b.push(b);
         }
 
-        #[inline]
-        fn place(&self, r: usize) -> (usize, usize) {
+        fn with_row<T>(
+            &self,
+            r: usize,
+            settle: impl FnOnce(&mut dyn Iterator<Item = (u64, u64)>) -> T,
+        ) -> T {
             if self.transposed {
-                (r, self.rows)
+                let word = |k: usize| (self.a[k * self.rows + r], self.b[k * self.rows + r]);
+                settle(&mut (0..self.words).rev().map(word))
             } else {
-                (r * self.words, 1)
+                let span = r * self.words..(r + 1) * self.words;
+                let (a, b) = (&self.a[span.clone()], &self.b[span]);
+                settle(&mut a.iter().zip(b).rev().map(|(&a, &b)| (a, b)))
             }
-        }
-
-        fn row(&self, r: usize) -> impl Iterator<Item = (u64, u64)> + '_ {
-            let (first, step) = self.place(r);
-            (0..self.words).rev().map(move |k| {
-                let i = first + k * step;
-                (self.a[i], self.b[i])
-            })
         }
     }
 
@@ -297,7 +295,9 @@ mod nowcoder_grid {
                     true => outcome == Outcome::Draw,
                     false => below[0] & 1 == 1,
                 };
-                settle_row(outcome, board.row(r), alice_of(r), below, right_of_m);
+                board.with_row(r, |letters| {
+                    settle_row(outcome, letters, alice_of(r), below, right_of_m)
+                });
             }
         }
         let column_1 = board.cols - 1;

@@ -5,8 +5,8 @@
 
 use crate::validate::{Sep, Tokens, Validator, Violation};
 use grid_games::grid::Shape;
-use grid_games::hdu4678::{self, Scratch};
 use grid_games::hdu4678::mine_rows::MineRows;
+use grid_games::hdu4678::{self, Scratch};
 
 pub const VALIDATOR: Validator = Validator {
     grammar,
