@@ -243,11 +243,7 @@ impl Board {
     /// The `A` and `B` words of stored row `r` (0-based), from its last column's word
     /// (column m at bit 0) towards its first, handed to `settle` as an iterator: a row of
     /// an untransposed grid is contiguous, a transposed one's words are `rows` apart.
-    fn with_row<T>(
-        &self,
-        r: usize,
-        settle: impl FnOnce(&mut dyn Iterator<Item = (u64, u64)>) -> T,
-    ) -> T {
+    fn with_row(&self, r: usize, settle: impl FnOnce(&mut dyn Iterator<Item = (u64, u64)>)) {
         if self.transposed {
             let word = |k: usize| (self.a[k * self.rows + r], self.b[k * self.rows + r]);
             settle(&mut (0..self.words).rev().map(word))

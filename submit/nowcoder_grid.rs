@@ -174,11 +174,7 @@ mod nowcoder_grid {
             self.b.push(b);
         }
 
-        fn with_row<T>(
-            &self,
-            r: usize,
-            settle: impl FnOnce(&mut dyn Iterator<Item = (u64, u64)>) -> T,
-        ) -> T {
+        fn with_row(&self, r: usize, settle: impl FnOnce(&mut dyn Iterator<Item = (u64, u64)>)) {
             if self.transposed {
                 let word = |k: usize| (self.a[k * self.rows + r], self.b[k * self.rows + r]);
                 settle(&mut (0..self.words).rev().map(word))
