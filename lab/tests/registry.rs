@@ -75,7 +75,7 @@ fn readme_lists_the_kinds_of_the_registry() {
             format!("{}: {}\n", entry.name, kinds.join(" "))
         })
         .collect();
-    let printed = std::process::Command::new(env!("CARGO_BIN_EXE_lab"))
+    let printed = std::process::Command::new(env!("CARGO_BIN_EXE_cargo-lab"))
         .args(["gen", "list"])
         .output()
         .expect("lab runs");
