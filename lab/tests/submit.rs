@@ -9,7 +9,9 @@
 //!   folder with `rustc --edition 2021 -O -D warnings` (and `--cfg ONLINE_JUDGE`), by the
 //!   default `rustc` and by Debian's `/usr/bin/rustc` when it is there and another version;
 //!   no diagnostic at all, then run on every sample of the binary (stdout byte for byte,
-//!   exit status 0). Without Debian's compiler an ignored trial
+//!   exit status 0). `--cfg ONLINE_JUDGE` changes only code that names `ONLINE_JUDGE`:
+//!   a bundle that does not is the plain program, so its `online_judge` trial checks that
+//!   instead of building it a second time. Without Debian's compiler an ignored trial
 //!   `submit::<bin>::debian-rustc-not-installed` says so (`apt-get install -y rustc`).
 //!
 //! And once: `library::<rustc-version>`, `src/lib.rs` compiled as a library by Debian's
@@ -142,8 +144,12 @@ fn size_and_lints(text: &str) -> Result<(), Failed> {
     }
 }
 
-/// Compiles `submit/<bin>.rs` alone in an empty folder, then runs it on every sample.
+/// Compiles `submit/<bin>.rs` alone in an empty folder, then runs it on every sample
+/// (with `online_judge`, a bundle that never names `ONLINE_JUDGE` is the plain build).
 fn build_and_run(bin: &str, compiler: &Compiler, online_judge: bool) -> Result<(), Failed> {
+    if online_judge && !read(&submit_path(bin))?.contains("ONLINE_JUDGE") {
+        return Ok(());
+    }
     let scratch = Scratch::new("submit")?;
     let source = scratch.path().join(format!("{bin}.rs"));
     fs::copy(submit_path(bin), &source).map_err(|e| format!("cannot copy the bundle: {e}"))?;
