@@ -27,7 +27,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # Cargo's target folder: `CARGO_TARGET_DIR` when set, as cargo itself reads it.
 TARGET = os.path.abspath(os.environ.get("CARGO_TARGET_DIR") or os.path.join(ROOT, "target"))
 INPUTS = os.path.join(TARGET, "bench-inputs")
-LAB = os.path.join(TARGET, "release", "lab")
+LAB = os.path.join(TARGET, "release", "cargo-lab")
 
 
 def cargo(*args):

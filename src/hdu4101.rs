@@ -38,7 +38,7 @@
 //! length: the parity of a stone's hit points is its last digit.
 
 use crate::grid::{Adjacency, Flood, Grid, Shape};
-use crate::judge::{Failure, InCase};
+use crate::judge::{self, Failure, InCase};
 use crate::memory;
 use crate::scanner::{InputError, Integer, Number, Scanner};
 use std::collections::TryReserveError;
@@ -314,8 +314,13 @@ fn read_cells<R: Read>(
 }
 
 /// Solves a whole input: cases until the end of the input, no count (so nothing follows
-/// the last case, and there is nothing to warn about).
-pub fn run<R: Read, W: Write>(input: R, output: &mut W, _: &mut dyn Write) -> Result<(), Failure> {
+/// the last case). An input with no case at all (empty, or whitespace only) gets no
+/// answer and one warning, `warning: the input holds no case`.
+pub fn run<R: Read, W: Write>(
+    input: R,
+    output: &mut W,
+    warnings: &mut dyn Write,
+) -> Result<(), Failure> {
     let mut sc = Scanner::new(input);
     let mut scratch = Scratch::default();
     let mut board = Board::default();
@@ -324,6 +329,9 @@ pub fn run<R: Read, W: Write>(input: R, output: &mut W, _: &mut dyn Write) -> Re
         read_board(&mut sc, &mut board, &mut scratch).in_case(case)?;
         writeln!(output, "{}", answer_line(solve(&board, &mut scratch)))?;
         case += 1;
+    }
+    if case == 1 {
+        judge::warn(warnings, "warning: the input holds no case");
     }
     Ok(())
 }

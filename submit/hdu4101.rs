@@ -15,7 +15,7 @@ fn main() {
 
 mod hdu4101 {
     use crate::grid::{Adjacency, Flood, Grid, Shape};
-    use crate::judge::{Failure, InCase};
+    use crate::judge::{self, Failure, InCase};
     use crate::memory;
     use crate::scanner::{InputError, Integer, Number, Scanner};
     use std::collections::TryReserveError;
@@ -208,7 +208,11 @@ mod hdu4101 {
         )
     }
 
-    pub fn run<R: Read, W: Write>(input: R, output: &mut W, _: &mut dyn Write) -> Result<(), Failure> {
+    pub fn run<R: Read, W: Write>(
+        input: R,
+        output: &mut W,
+        warnings: &mut dyn Write,
+    ) -> Result<(), Failure> {
         let mut sc = Scanner::new(input);
         let mut scratch = Scratch::default();
         let mut board = Board::default();
@@ -217,6 +221,9 @@ mod hdu4101 {
             read_board(&mut sc, &mut board, &mut scratch).in_case(case)?;
             writeln!(output, "{}", answer_line(solve(&board, &mut scratch)))?;
             case += 1;
+        }
+        if case == 1 {
+            judge::warn(warnings, "warning: the input holds no case");
         }
         Ok(())
     }
@@ -632,6 +639,10 @@ mod judge {
                 Failure::Output(error) => write!(f, "cannot write the answers: {}", error),
             }
         }
+    }
+
+    pub fn warn(warnings: &mut dyn Write, warning: impl fmt::Display) {
+        let _ = writeln!(warnings, "{}", warning);
     }
 
     struct Prefixed {

@@ -73,7 +73,8 @@ pub fn bundle(root: &Path, bin: &str) -> Result<String, String> {
 
 /// `cargo lab bundle`: writes every `submit/<bin>.rs` afresh (each written beside it, then
 /// renamed over it, so that no reader sees half a file) and prints its size; or with
-/// `check`, writes nothing and fails naming the files that are not what the sources give.
+/// `check`, writes nothing, prints `submit/<bin>.rs: fresh` for each file that is what the
+/// sources give and fails naming the others.
 pub fn regenerate(check: bool) -> Result<(), String> {
     let root = testing::repository();
     let mut stale = Vec::new();
@@ -82,7 +83,9 @@ pub fn regenerate(check: bool) -> Result<(), String> {
         let relative = format!("submit/{bin}.rs");
         let path = root.join(&relative);
         if check {
-            if std::fs::read_to_string(&path).ok().as_deref() != Some(fresh.as_str()) {
+            if std::fs::read_to_string(&path).ok().as_deref() == Some(fresh.as_str()) {
+                println!("{relative}: fresh");
+            } else {
                 stale.push(relative);
             }
         } else {

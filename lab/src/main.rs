@@ -3,7 +3,7 @@
 //! ```text
 //! cargo lab gen list                       # the problems and their kinds of input
 //! cargo lab gen <problem> <kind> [seed]    # a seeded judge-size input on stdout
-//! cargo lab bundle                         # regenerate submit/<bin>.rs
+//! cargo lab bundle [--check]               # regenerate submit/<bin>.rs (or check them)
 //! cargo lab explain <problem> [--json] [--svg DIR] < input   # why each answer holds
 //! cargo lab check <problem> [options] -- <command> [args...]   # judge a solution locally
 //! cargo lab validate <problem> [--strict] < input   # the statement's format and guarantees
@@ -13,12 +13,17 @@
 
 use clap::{Parser, Subcommand};
 use lab::registry;
+use std::ffi::OsString;
 use std::io::{self, BufWriter, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 #[derive(Parser)]
-#[command(name = "cargo lab", about = "Tooling of the grid-games crate")]
+#[command(
+    name = "cargo lab",
+    bin_name = "cargo lab",
+    about = "Tooling of the grid-games crate"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -50,7 +55,7 @@ enum Command {
         /// One JSON object per case and line instead of the text.
         #[arg(long)]
         json: bool,
-        /// Also draw each case as DIR/case-<i>.svg.
+        /// Also draw each case as DIR/case-<i>.svg (each file named on standard error).
         #[arg(long, value_name = "DIR")]
         svg: Option<PathBuf>,
     },
@@ -77,7 +82,7 @@ fn main() -> ExitCode {
     if let Some(helped) = lab::check::process::helper_main() {
         return helped;
     }
-    let cli = Cli::parse();
+    let cli = Cli::parse_from(arguments());
     let result = match cli.command {
         Command::Gen {
             problem,
@@ -99,6 +104,16 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// The command line, without the `lab` that Cargo puts first when it runs an installed
+/// `cargo-lab` for `cargo lab ...` (no command of the tool is called `lab`).
+fn arguments() -> Vec<OsString> {
+    let mut args: Vec<OsString> = std::env::args_os().collect();
+    if args.get(1).is_some_and(|first| first == "lab") {
+        args.remove(1);
+    }
+    args
 }
 
 /// `cargo lab gen`.
@@ -135,13 +150,13 @@ fn explain(problem: &str, json: bool, svg: Option<PathBuf>) -> ExitCode {
     struct Explain {
         input: Vec<u8>,
         options: Options,
-        result: Result<(), Failure>,
+        result: Result<Vec<PathBuf>, Failure>,
     }
     impl registry::Visitor for Explain {
         fn visit<P: Problem>(&mut self) {
             let mut out = BufWriter::new(io::stdout().lock());
             self.result = explain_input::<P>(&self.input, &self.options, &mut out)
-                .and_then(|()| out.flush().map_err(Failure::Output));
+                .and_then(|pictures| out.flush().map(|()| pictures).map_err(Failure::Output));
         }
     }
     let mut input = Vec::new();
@@ -153,14 +168,19 @@ fn explain(problem: &str, json: bool, svg: Option<PathBuf>) -> ExitCode {
     let mut visitor = Explain {
         input,
         options: Options { json, svg, colour },
-        result: Ok(()),
+        result: Ok(Vec::new()),
     };
     if !registry::visit_named(problem, &mut visitor) {
         eprintln!("cargo lab: no problem `{problem}` (see `cargo lab gen list`)");
         return ExitCode::FAILURE;
     }
     match visitor.result {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(pictures) => {
+            for picture in pictures {
+                eprintln!("cargo lab explain: wrote {}", picture.display());
+            }
+            ExitCode::SUCCESS
+        }
         Err(Failure::Input(line)) => {
             eprintln!("{line}");
             ExitCode::FAILURE

@@ -1,4 +1,4 @@
-//! `cargo lab check` end to end, through the `lab` binary: the reference binaries pass;
+//! `cargo lab check` end to end, through the `cargo-lab` binary: the reference binaries pass;
 //! solutions with a classic wrong answer planted (`tests/planted/<name>.rs`, small
 //! std-only programs compiled here with `rustc`) get `WA` and a shrunk counterexample of a
 //! few cells, which, run again outside the check, still tells them from the reference,
@@ -57,7 +57,7 @@ fn words(text: &str) -> Vec<&str> {
 
 /// `lab check <args> -- <command>`, its standard error checked for the progress bar.
 fn check(args: &[&str], command: &[OsString]) -> Result<Outcome, Failed> {
-    let output = Command::new(env!("CARGO_BIN_EXE_lab"))
+    let output = Command::new(env!("CARGO_BIN_EXE_cargo-lab"))
         .arg("check")
         .args(args)
         .arg("--")

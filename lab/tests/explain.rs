@@ -836,7 +836,7 @@ fn malformed_inputs_get_the_binarys_error_line_and_nothing_explained() {
 
 /// Runs `cargo lab explain <args>` on `input`: status, stdout, stderr.
 fn lab(args: &[&str], input: &[u8], no_color: bool) -> (Option<i32>, String, String) {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_lab"));
+    let mut command = Command::new(env!("CARGO_BIN_EXE_cargo-lab"));
     command.arg("explain").args(args);
     if no_color {
         command.env("NO_COLOR", "1");
@@ -871,17 +871,20 @@ fn the_command_writes_text_json_and_svgs_and_fails_like_the_binary() {
         AncientGo::read_input(&sample.input).len()
     );
     let dir = std::env::temp_dir().join(format!("lab-explain-test-{}", std::process::id()));
-    let (status, _, _) = lab(
+    let (status, _, listed) = lab(
         &["hdu4678", "--svg", dir.to_str().unwrap()],
         samples("hdu4678")[0].input.as_bytes(),
         true,
     );
     assert_eq!(status, Some(0));
     let svgs = std::fs::read_dir(&dir).unwrap().count();
-    assert_eq!(
-        svgs,
-        Hdu4678::read_input(&samples("hdu4678")[0].input).len()
-    );
+    let cases = Hdu4678::read_input(&samples("hdu4678")[0].input).len();
+    assert_eq!(svgs, cases);
+    let wrote = |i: usize| dir.join(format!("case-{i}.svg")).display().to_string();
+    let expected: String = (1..=cases)
+        .map(|i| format!("cargo lab explain: wrote {}\n", wrote(i)))
+        .collect();
+    assert_eq!(listed, expected, "the pictures named on stderr");
     std::fs::remove_dir_all(&dir).unwrap();
     let bad = "1\n\n.........\n";
     let (status, out, err) = lab(&["ancient_go"], bad.as_bytes(), true);

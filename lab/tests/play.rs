@@ -283,7 +283,7 @@ fn scratch_folder(name: &str) -> PathBuf {
 /// `cargo lab play <args>` run in the repository with `stdin` piped in: its status,
 /// standard output and standard error.
 fn lab_play(args: &[String], stdin: &str) -> (bool, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_lab"))
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cargo-lab"))
         .arg("play")
         .args(args)
         .current_dir(repository())
@@ -511,7 +511,7 @@ impl Visitor for OneGameThroughATerminal<'_> {
         let name = P::NAME;
         let command = format!(
             "{} play {name} {} --hints; echo '[the game ended]'; sleep 60",
-            env!("CARGO_BIN_EXE_lab"),
+            env!("CARGO_BIN_EXE_cargo-lab"),
             file.display()
         );
         let tmux = self.tmux;

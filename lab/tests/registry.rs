@@ -84,7 +84,7 @@ fn the_docs_list_the_kinds_of_the_registry() {
         listed += "*: past the statement's guarantees on purpose (cargo lab check runs it with \
                    --beyond)\n";
     }
-    let printed = std::process::Command::new(env!("CARGO_BIN_EXE_lab"))
+    let printed = std::process::Command::new(env!("CARGO_BIN_EXE_cargo-lab"))
         .args(["gen", "list"])
         .output()
         .expect("lab runs");

@@ -2,13 +2,16 @@
 //!
 //! Per binary, one named trial each:
 //! - `submit::<bin>::fresh`: the committed file is exactly what `lab::bundle::bundle`
-//!   gives (else: regenerate with `cargo lab bundle`);
+//!   gives, as `cargo lab bundle --check` says it, `submit/<bin>.rs: fresh` (else:
+//!   regenerate with `cargo lab bundle`);
 //! - `submit::<bin>::size_and_lints`: under Codeforces' 64 KiB, no lint allowance;
 //! - `submit::<bin>::<rustc-version>::edition-<year>`: compiled alone in an empty folder
 //!   with `rustc --edition <year> -O -D warnings`, then run on every sample of the binary
 //!   (stdout byte for byte, exit status 0), by every judge's compiler this machine has:
 //!   the default `rustc` (editions 2021 and 2024, and 2021 with `--cfg ONLINE_JUDGE` as
-//!   LibreOJ passes it: `::online_judge`), Debian's `/usr/bin/rustc` (1.63 on bookworm),
+//!   LibreOJ passes it: `::online_judge`; `--cfg ONLINE_JUDGE` changes only code that
+//!   names `ONLINE_JUDGE`, so a bundle that does not is checked for that instead of being
+//!   built a second time), Debian's `/usr/bin/rustc` (1.63 on bookworm),
 //!   rustup's 1.57.0 (the oldest Rust the files claim) and 1.89.0 (Codeforces' and
 //!   AtCoder's, both editions). No diagnostic at all. A compiler that is missing shows as
 //!   an ignored trial `submit::<bin>::<compiler>-not-installed` (`.ci/run` installs them).
@@ -23,6 +26,7 @@ use libtest_mimic::{Arguments, Failed, Trial};
 use std::fs::{self, File};
 use std::path::{Path, PathBuf};
 use std::process::Stdio;
+use std::sync::OnceLock;
 
 /// Codeforces' limit on a submitted file.
 const SIZE_LIMIT: usize = 64 * 1024;
@@ -94,12 +98,12 @@ fn bundle_trials(bin: &str, compilers: &Compilers) -> Vec<Trial> {
     let mut trials = Vec::new();
     let name = bin.to_string();
     trials.push(Trial::test(format!("submit::{bin}::fresh"), move || {
-        let fresh = lab::bundle::bundle(repository(), &name)?;
-        if read(&submit_path(&name))? != fresh {
-            return Err(format!(
-                "submit/{name}.rs is not what the sources give: regenerate with `cargo lab bundle`"
-            )
-            .into());
+        let (stdout, stderr) = bundle_check();
+        if !stdout
+            .lines()
+            .any(|line| line == format!("submit/{name}.rs: fresh"))
+        {
+            return Err(format!("`cargo lab bundle --check` says\n{stdout}{stderr}").into());
         }
         Ok(())
     }));
@@ -127,6 +131,19 @@ fn bundle_trials(bin: &str, compilers: &Compilers) -> Vec<Trial> {
     trials
 }
 
+/// What `cargo lab bundle --check` prints, run once: its stdout and stderr.
+fn bundle_check() -> &'static (String, String) {
+    static PRINTED: OnceLock<(String, String)> = OnceLock::new();
+    PRINTED.get_or_init(|| {
+        let output = std::process::Command::new(env!("CARGO_BIN_EXE_cargo-lab"))
+            .args(["bundle", "--check"])
+            .output()
+            .expect("cargo lab runs");
+        let text = |bytes: Vec<u8>| String::from_utf8(bytes).expect("UTF-8");
+        (text(output.stdout), text(output.stderr))
+    })
+}
+
 /// Under the size limit, and no `#[allow(...)]`, `#![allow(...)]` or `#[expect(...)]`.
 fn size_and_lints(text: &str) -> Result<(), Failed> {
     if text.len() >= SIZE_LIMIT {
@@ -144,13 +161,17 @@ fn size_and_lints(text: &str) -> Result<(), Failed> {
 }
 
 /// Compiles `submit/<bin>.rs` alone in an empty folder under `edition`, then runs it on
-/// every sample.
+/// every sample (with `online_judge`, a bundle that never names `ONLINE_JUDGE` is the
+/// plain build).
 fn build_and_run(
     bin: &str,
     compiler: &Compiler,
     edition: &str,
     online_judge: bool,
 ) -> Result<(), Failed> {
+    if online_judge && !read(&submit_path(bin))?.contains("ONLINE_JUDGE") {
+        return Ok(());
+    }
     let scratch = Scratch::new("submit")?;
     let source = scratch.path().join(format!("{bin}.rs"));
     fs::copy(submit_path(bin), &source).map_err(|e| format!("cannot copy the bundle: {e}"))?;

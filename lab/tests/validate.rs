@@ -391,7 +391,7 @@ fn ancient_go_inputs_mix_kills_and_groups_of_one_and_two_liberties() {
 
 /// `lab validate <args>` on `input`: its status and standard output.
 fn command(args: &[&str], input: &[u8]) -> (Option<i32>, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_lab"))
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cargo-lab"))
         .arg("validate")
         .args(args)
         .stdin(Stdio::piped())
@@ -434,7 +434,7 @@ fn the_docs_page_shows_real_runs() {
     for block in blocks {
         for run in block.split("$ ").skip(1) {
             let (command, shown) = run.split_once('\n').expect("a command line");
-            let line = command.replace("cargo lab", env!("CARGO_BIN_EXE_lab"));
+            let line = command.replace("cargo lab", env!("CARGO_BIN_EXE_cargo-lab"));
             let output = Command::new("sh")
                 .args(["-c", &line])
                 .current_dir(root)

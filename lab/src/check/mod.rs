@@ -103,7 +103,7 @@ impl From<Exit> for ExitCode {
 }
 
 /// Runs the check `options` asks for, the report on `out`, messages on stderr. Only in
-/// the `lab` binary, which starts itself again to measure each run
+/// the `cargo-lab` binary, which starts itself again to measure each run
 /// ([`process::helper_main`]).
 pub fn check(options: &Options, out: &mut dyn Write) -> Exit {
     struct Check<'a> {

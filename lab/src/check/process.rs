@@ -32,7 +32,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 use wait4::Wait4;
 
-/// The first argument that starts the `lab` binary as the helper ([`helper_main`]).
+/// The first argument that starts the `cargo-lab` binary as the helper ([`helper_main`]).
 pub const HELPER: &str = "__measure";
 
 /// The most bytes of standard error kept (for the report).
@@ -66,8 +66,8 @@ pub struct Run {
 }
 
 impl Solution {
-    /// `command`: the program, then its arguments (not empty); `helper`: the `lab` binary,
-    /// which is the helper when started with [`HELPER`] (see [`helper_main`]).
+    /// `command`: the program, then its arguments (not empty); `helper`: the `cargo-lab`
+    /// binary, which is the helper when started with [`HELPER`] (see [`helper_main`]).
     pub fn new(helper: PathBuf, command: &[OsString]) -> Solution {
         Solution {
             helper,

@@ -20,9 +20,9 @@ use std::time::Instant;
 /// Checks the solution of `options` on problem `P`; the report on `out`.
 pub fn run<P: Problem>(options: &Options, out: &mut dyn Write) -> Exit {
     let helper = std::env::current_exe().ok();
-    let Some(helper) = helper.filter(|exe| exe.file_stem().is_some_and(|stem| stem == "lab"))
+    let Some(helper) = helper.filter(|exe| exe.file_stem().is_some_and(|stem| stem == "cargo-lab"))
     else {
-        eprintln!("cargo lab check: this is not the lab binary, which measures each run");
+        eprintln!("cargo lab check: this is not the cargo-lab binary, which measures each run");
         return Exit::Usage;
     };
     let solution = Solution::new(helper, &options.command);

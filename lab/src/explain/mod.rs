@@ -5,10 +5,11 @@
 //! (with the numbers that decide it), the winning moves of the player to move, and the
 //! board, drawn as text (boards of at most [`text::MAX_COLUMNS`] columns; colour when
 //! standard output is a terminal and `NO_COLOR` is unset, plain letters otherwise) and,
-//! with `--svg DIR`, as `DIR/case-<i>.svg` ([`svg`]). With `--json`, one JSON object per
-//! case and line instead of the text ([`json`]): `case` (1-based), `answer` (the case's
-//! answer lines without the last line end), `moves` (`[row, col]` in the input's
-//! coordinates: 0-based `X Y` for hdu4678, 1-based elsewhere) and the figures of the
+//! with `--svg DIR`, as `DIR/case-<i>.svg` ([`svg`]; the command names each file it
+//! wrote on standard error). With `--json`, one JSON object per case and line instead of
+//! the text ([`json`]): `case` (1-based), `answer` (the case's answer lines without the
+//! last line end), `moves` (`[row, col]` in the input's coordinates: 0-based `X Y` for
+//! hdu4678, 1-based elsewhere) and the figures of the
 //! reasoning, named in each problem's `explain` module:
 //! [`ancient_go`](crate::ancient_go::explain), [`hdu4101`](crate::hdu4101::explain),
 //! [`hdu4678`](crate::hdu4678::explain), [`loj6033`](crate::loj6033::explain),
@@ -155,12 +156,12 @@ impl From<io::Error> for Failure {
 }
 
 /// Explains every case of the judge input `input` of problem `P` on `out` (and into the
-/// SVG folder), as [`Options`] asks.
+/// SVG folder), as [`Options`] asks; the pictures written, in the order of the cases.
 pub fn explain_input<P: Problem>(
     input: &[u8],
     options: &Options,
     out: &mut impl Write,
-) -> Result<(), Failure> {
+) -> Result<Vec<PathBuf>, Failure> {
     let (mut binary, mut warned) = (Vec::new(), Vec::new());
     let ran = P::run(input, &mut binary, &mut &mut warned);
     // The binary's warnings (a board past the guarantees, text after the last case) go to
@@ -193,6 +194,7 @@ pub fn explain_input<P: Problem>(
     if let Some(dir) = &options.svg {
         std::fs::create_dir_all(dir)?;
     }
+    let mut pictures = Vec::new();
     for (i, case) in (1..).zip(&cases) {
         let report = explain_case::<P>(i, case).map_err(Failure::Disagreement)?;
         if options.json {
@@ -204,10 +206,12 @@ pub fn explain_input<P: Problem>(
             write!(out, "{}", report.text(options.colour))?;
         }
         if let Some(dir) = &options.svg {
-            std::fs::write(dir.join(format!("case-{i}.svg")), report.svg())?;
+            let picture = dir.join(format!("case-{i}.svg"));
+            std::fs::write(&picture, report.svg())?;
+            pictures.push(picture);
         }
     }
-    Ok(())
+    Ok(pictures)
 }
 
 /// `n` and `noun`, plural unless `n` is 1 (`count(3, "cell")` is `3 cells`).

@@ -1,6 +1,7 @@
 //! Malformed hdu4101 inputs: every kind of breach of the format, and the one line each
 //! gets. Cells are whitespace-separated numbers, so a row of the wrong length shows as a
-//! truncated case or a misread next case.
+//! truncated case or a misread next case. An input with no case at all is answered (with
+//! nothing) and gets a warning.
 
 use crate::problem::Malformed;
 
@@ -12,7 +13,10 @@ pub fn malformed() -> Vec<Malformed> {
     let cell = |row: usize, token: &str| {
         format!("expected a cell of row {row}, an integer from -1 up, found `{token}`")
     };
+    let no_case = "warning: the input holds no case";
     vec![
+        Malformed::warning("", "", no_case),
+        Malformed::warning(" \n\t\r\n", "", no_case),
         Malformed::new(
             "x\n",
             "",

@@ -1,0 +1,67 @@
+//! `cargo lab` as its users meet it: its usage names it `cargo lab`; the binary
+//! `cargo-lab` does the same work whether the alias of `.cargo/config.toml` runs it
+//! (`cargo-lab <command>`) or Cargo runs it installed (`cargo-lab lab <command>`); and
+//! README says how to install it, how to get the release binaries and how to test.
+
+use std::process::{Command, Output};
+
+fn cargo_lab(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_cargo-lab"))
+        .args(args)
+        .output()
+        .expect("cargo-lab runs")
+}
+
+fn text(bytes: Vec<u8>) -> String {
+    String::from_utf8(bytes).expect("UTF-8")
+}
+
+#[test]
+fn the_usage_names_the_tool_cargo_lab() {
+    for (args, usage) in [
+        (&["--help"][..], "Usage: cargo lab <COMMAND>"),
+        (&["bundle", "--help"], "Usage: cargo lab bundle [OPTIONS]"),
+        (&["lab", "gen", "--help"], "Usage: cargo lab gen <PROBLEM>"),
+    ] {
+        let help = text(cargo_lab(args).stdout);
+        assert!(help.contains(usage), "{args:?} prints\n{help}");
+    }
+    let wrong = cargo_lab(&["no-such-command"]);
+    assert_eq!(wrong.status.code(), Some(2));
+    let message = text(wrong.stderr);
+    assert!(message.contains("Usage: cargo lab <COMMAND>"), "{message}");
+}
+
+#[test]
+fn run_by_cargo_as_an_installed_subcommand_it_does_the_same() {
+    for args in [&["gen", "list"][..], &["gen", "hdu4101", "random", "7"]] {
+        let by_alias = cargo_lab(args);
+        let installed = cargo_lab(&[&["lab"][..], args].concat());
+        assert!(by_alias.status.success(), "{args:?}");
+        assert!(installed.status.success(), "lab {args:?}");
+        assert!(by_alias.stdout == installed.stdout, "{args:?}");
+    }
+}
+
+/// README's first commands run the tests, the sample tests alone too; it says where the
+/// release binaries land, and how to install the tool as `cargo lab` (this binary's name,
+/// `cargo-lab`, is what makes Cargo run it for `cargo lab`).
+#[test]
+fn readme_gives_the_commands_of_a_newcomer() {
+    let readme = lab::testing::readme();
+    let first_block = &readme[..readme.find("\n```\n").expect("a first block")];
+    for command in ["cargo test ", "cargo test -p grid-games "] {
+        assert!(
+            first_block.contains(command),
+            "README's first block: {command}"
+        );
+    }
+    for words in [
+        "cargo build --release -p grid-games",
+        "target/release/<bin>",
+        "cargo install --path lab",
+        "`cargo-lab`",
+    ] {
+        assert!(readme.contains(words), "README does not say `{words}`");
+    }
+}
