@@ -1,4 +1,4 @@
-//! hdu4101's validator: test cases until the end of the input, each `N M` (1 <= N, M <=
+//! hdu4101's validator: test cases (at least one) until the end of the input, each `N M` (1 <= N, M <=
 //! 300) then N rows of M values, every value -1 (the treasure), 0 (empty) or a stone of
 //! 1 to 99 hit points, exactly one treasure. Keeps nothing of a board.
 
@@ -23,7 +23,11 @@ fn grammar(t: &mut Tokens) -> Result<usize, Violation> {
         };
         t.gap(sep, "N")?;
         if t.at_end()? {
-            return Ok(cases);
+            return match cases {
+                // The binary answers nothing and warns: no test file is empty.
+                0 => Err(t.malformed_here("the format", "expected a case, found none")),
+                _ => Ok(cases),
+            };
         }
         cases += 1;
         t.case(cases);

@@ -112,6 +112,12 @@ impl<'a> Tokens<'a> {
         }
     }
 
+    /// A malformed input where the scanner stands: `detail` says what (the binary's line
+    /// replaces it, see [`super::validate`]).
+    pub fn malformed_here(&self, rule: &str, detail: &str) -> Violation {
+        self.violation(self.pos, Kind::Malformed, rule, detail.to_string())
+    }
+
     /// A guarantee of the statement broken at `pos`.
     pub fn broken(&self, pos: Pos, rule: &str, detail: String) -> Violation {
         self.violation(pos, Kind::Guarantee, rule, detail)
