@@ -4,6 +4,7 @@
 #
 #   fuzz/run.sh                    each target for 5 s, one after the other (CI)
 #   fuzz/run.sh 1500 --together    every target at once for 1500 s, under nice -n 10
+#   fuzz/run.sh 600 scanner        only the targets named
 #
 # Needs the nightly toolchain; installs cargo-fuzz when missing. New inputs go to
 # fuzz/target/runs/corpus/<target>, never into the committed corpus (docs/fuzzing.md tells
@@ -12,7 +13,12 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 seconds=${1:-5}
-together=${2:-}
+shift || true
+together=
+if [ "${1:-}" = --together ]; then
+    together=yes
+    shift
+fi
 
 command -v cargo-fuzz >/dev/null || cargo install cargo-fuzz --locked
 cargo +nightly test --lib --quiet
@@ -26,7 +32,7 @@ mkdir -p "$runs/logs"
 # its CPU time, last) in $runs/logs.
 fuzz() {
     local target=$1 options=() niced=()
-    [ "$together" = --together ] && niced=(nice -n 10)
+    [ -n "$together" ] && niced=(nice -n 10)
     mkdir -p "$runs/corpus/$target" "corpus/$target" "artifacts/$target"
     [ -f "dict/$target.dict" ] && options+=("-dict=dict/$target.dict")
     "${niced[@]}" /usr/bin/time -f "cpu: %U s user, %S s system" \
@@ -38,8 +44,8 @@ fuzz() {
 
 start=$(date +%s)
 failed=0
-targets=$(cargo +nightly fuzz list)
-if [ "$together" = --together ]; then
+targets=${*:-$(cargo +nightly fuzz list)}
+if [ -n "$together" ]; then
     pids=()
     for target in $targets; do
         fuzz "$target" &
