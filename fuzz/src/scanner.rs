@@ -188,7 +188,7 @@ fn clamp(ty: Type, (lo, hi): (i64, i64)) -> (i128, i128) {
 
 /// The bounds of the `i`-th value of a run.
 fn run_bounds(ty: Type, bounds: (i64, i64), every: u8, i: u64) -> (i128, i128) {
-    if i % (u64::from(every) + 1) == 0 {
+    if i.is_multiple_of(u64::from(every) + 1) {
         clamp(ty, bounds)
     } else {
         type_range(ty)
