@@ -59,14 +59,14 @@ enum Type {
 }
 
 /// The alphabets of the rows: one letter, up to four (compared as a set), more (a table).
-const ALPHABETS: [Alphabet; 5] = [
-    Alphabet::new("x"),
-    Alphabet::new(".#"),
-    Alphabet::new("AB."),
-    Alphabet::new(".xo-"),
-    Alphabet::new("0123456789.#-"),
-];
 const ALPHABET_TEXTS: [&str; 5] = ["x", ".#", "AB.", ".xo-", "0123456789.#-"];
+const ALPHABETS: [Alphabet; 5] = [
+    Alphabet::new(ALPHABET_TEXTS[0]),
+    Alphabet::new(ALPHABET_TEXTS[1]),
+    Alphabet::new(ALPHABET_TEXTS[2]),
+    Alphabet::new(ALPHABET_TEXTS[3]),
+    Alphabet::new(ALPHABET_TEXTS[4]),
+];
 
 /// One read.
 #[derive(Arbitrary, Debug)]
