@@ -1,0 +1,6 @@
+//! ancient_go's solver and run against the lab's brute force, on small boards.
+#![no_main]
+use fuzzing::small;
+libfuzzer_sys::fuzz_target!(|data: &[u8]| {
+    small::fuzz::<lab::ancient_go::AncientGo>(data, small::ancient_go, small::any)
+});
