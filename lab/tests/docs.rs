@@ -23,10 +23,6 @@ const PROBLEM_SECTIONS: [&str; 6] = [
     "## A board explained",
 ];
 
-/// Pages README links that other branches of the project add (`cargo lab validate`,
-/// `cargo lab play`, fuzzing): a link to one of them may lead nowhere until it lands.
-const ARRIVING: [&str; 3] = ["docs/validate.md", "docs/play.md", "docs/fuzzing.md"];
-
 /// The files git tracks, as paths from the root of the repository.
 fn tracked_files() -> Vec<String> {
     let output = Command::new("git")
@@ -176,7 +172,7 @@ fn normalise(path: &Path) -> String {
 }
 
 /// Every relative link of README.md and of `docs/*.md` leads to a file or folder of the
-/// repository (but those of [`ARRIVING`], which may not have landed yet).
+/// repository.
 #[test]
 fn every_link_of_the_documentation_leads_to_a_file_of_the_repository() {
     let mut pages = vec!["README.md".to_string()];
@@ -193,9 +189,8 @@ fn every_link_of_the_documentation_leads_to_a_file_of_the_repository() {
         let dir = Path::new(page).parent().expect("a folder");
         for target in relative_links(&document(page), dir) {
             links += 1;
-            let exists = repository().join(&target).exists();
             assert!(
-                exists || ARRIVING.contains(&target.as_str()),
+                repository().join(&target).exists(),
                 "{page} links {target}, which is missing"
             );
         }
