@@ -14,6 +14,7 @@ pub mod mine_rows;
 pub mod reader;
 pub mod scanner;
 pub mod small;
+pub mod validate;
 pub mod whole_run;
 
 #[cfg(test)]
