@@ -71,7 +71,9 @@ const EVEN_BITS: u64 = 0x5555_5555_5555_5555;
 /// column `c` is bit `63 - (c + pad) % 64` of its row's word `(c + pad) / 64`, counted from
 /// the first column's, where `pad` fills the first word up (so the last column is bit 0
 /// of the last word, and carries run towards column 1). `a` and `b` hold the words
-/// stored so far, in the order of [`Board::index`]; the next input cell is (`next_row`,
+/// stored so far: word `k` of stored row `r` at `r * words + k`, or, transposed, at
+/// `k * rows + r` (a block of 64 input rows fills one word of every stored row); the next
+/// input cell is (`next_row`,
 /// `next_col`), and, untransposed, `staged` holds the first `filled` bytes of the word
 /// being filled.
 #[derive(Clone, Debug)]

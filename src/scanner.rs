@@ -15,6 +15,11 @@
 //! 1-based line and column where the offending token (or the end of input) stands; nothing
 //! panics.
 //!
+//! This module is the core every binary carries: integers of any length (one streaming
+//! parser), rows of cells, the end of the input. Runs of many numbers (boards of numbers,
+//! lists of coordinates) have a layer of their own, `bulk` with the word tricks of `swar`,
+//! which adds [`Scanner::ints_into`]: only the binaries that read such runs carry it.
+//!
 //! ```
 //! use grid_games::scanner::{Alphabet, Scanner};
 //!

@@ -36,8 +36,8 @@ impl<R: Read> Scanner<R> {
     /// to `take(i, value)`; a message `take` returns is an error at that value's token (a
     /// rule of the problem broken by a value, like a second treasure).
     ///
-    /// Made for boards of small numbers: runs of plain naturals are read in bulk (see
-    /// [`read`]), each value checked and handed over as it is parsed; any
+    /// Made for boards of small numbers: runs of plain naturals are read in bulk (see the
+    /// module documentation), each value checked and handed over as it is parsed; any
     /// other token (a sign, a long number, a value out of bounds, a malformed token) is
     /// read by [`Scanner::int_in`], which words its error. What is read, and every
     /// position reported, is what `int_in` alone would give.
