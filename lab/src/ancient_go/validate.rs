@@ -20,7 +20,7 @@ fn grammar(t: &mut Tokens) -> Result<usize, Violation> {
     for case in 1..=cases {
         t.case(case);
         let mut points: Points = [[b'.'; SIZE]; SIZE];
-        let mut at = [[Pos::default(); SIZE]; SIZE];
+        let mut at = [[Pos { line: 1, col: 1 }; SIZE]; SIZE];
         for r in 0..SIZE {
             let sep = if r == 0 { Sep::BlankLine } else { Sep::Line };
             let what = format!("row {} of the board", r + 1);

@@ -8,21 +8,8 @@
 //! and one final `\n`. Memory: the buffer, whatever the input; time: O(bytes).
 
 use super::{Kind, Violation};
-use std::fmt;
+pub use grid_games::scanner::Pos;
 use std::io::Read;
-
-/// A 1-based line and column (in bytes) of the input.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
-pub struct Pos {
-    pub line: u64,
-    pub col: u64,
-}
-
-impl fmt::Display for Pos {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}", self.line, self.col)
-    }
-}
 
 /// The whitespace the canonical layout puts before a token (checked under `strict`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
