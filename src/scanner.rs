@@ -522,14 +522,9 @@ impl<R: Read> Scanner<R> {
 
     /// The position of the next unread byte (after a token: just past it).
     pub fn pos(&self) -> Pos {
-        self.pos_at(self.start)
-    }
-
-    /// The position of `buf[index]`, with no line end between `buf[start]` and it.
-    fn pos_at(&self, index: usize) -> Pos {
         Pos {
             line: self.line,
-            col: self.base + index as u64 - self.line_start + 1,
+            col: self.base + self.start as u64 - self.line_start + 1,
         }
     }
 

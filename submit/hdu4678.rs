@@ -1511,13 +1511,9 @@ mod scanner {
         }
 
         pub fn pos(&self) -> Pos {
-            self.pos_at(self.start)
-        }
-
-        fn pos_at(&self, index: usize) -> Pos {
             Pos {
                 line: self.line,
-                col: self.base + index as u64 - self.line_start + 1,
+                col: self.base + self.start as u64 - self.line_start + 1,
             }
         }
 
