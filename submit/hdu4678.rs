@@ -3,8 +3,8 @@
 // takes Rust (choose edition 2021).
 //
 // Single file of `hdu4678`: `main`, the problem's module, then the shared modules it uses
-// (grid, judge, memory, scanner), without tests or doc comments. Builds alone with Rust
-// 1.57 or later, edition 2021 or 2024: `rustc --edition 2021 -O hdu4678.rs`. Made by
+// (judge, memory, scanner), without tests or doc comments. Builds alone with Rust 1.57 or
+// later, edition 2021 or 2024: `rustc --edition 2021 -O hdu4678.rs`. Made by
 // `cargo lab bundle` from the grid-games sources: change those and regenerate.
 
 #![forbid(unsafe_code)]
@@ -14,54 +14,12 @@ fn main() {
 }
 
 mod hdu4678 {
-    use crate::grid::{Adjacency, Flood, Shape};
-    use crate::hdu4678::mine_rows::MineRows;
+    use crate::hdu4678::mine_rows::{MineRows, Scratch};
     use crate::judge::{self, Failure, InCase};
     use crate::memory;
-    use crate::scanner::{InputError, Scanner};
+    use crate::scanner::{InputError, Pos, Scanner};
     use std::collections::TryReserveError;
     use std::io::{Read, Write};
-
-    pub const MINE: u8 = 0x80;
-
-    pub fn count_numbers(board: &MineRows, numbers: &mut Vec<u8>) {
-        let (rows, cols) = (board.rows(), board.cols());
-        numbers.clear();
-        let mine = |r: usize, c: usize| u8::from(board.is_mine(r, c));
-        for r in 0..rows {
-            let column = |c: usize| {
-                let above = if r > 0 { mine(r - 1, c) } else { 0 };
-                let below = if r + 1 < rows { mine(r + 1, c) } else { 0 };
-                above + mine(r, c) + below
-            };
-            let (mut left, mut here) = (0, column(0));
-            for c in 0..cols {
-                let right = if c + 1 < cols { column(c + 1) } else { 0 };
-                // A cell's own mine is in the sum, which then means nothing: the mark says so.
-                numbers.push((left + here + right) | (mine(r, c) * MINE));
-                left = here;
-                here = right;
-            }
-        }
-    }
-
-    const TAKEN: u8 = 0x40;
-
-    #[derive(Clone, Debug, Default)]
-    pub struct Scratch {
-        rows: mine_rows::Scratch,
-        numbers: Vec<u8>,
-        flood: Flood,
-    }
-
-    impl Scratch {
-        pub fn reserve(&mut self, shape: Shape) -> Result<(), TryReserveError> {
-            self.rows.reserve(shape.rows(), shape.cols())?;
-            self.numbers.clear();
-            self.numbers.try_reserve_exact(shape.len())?;
-            self.flood.reserve(shape.len())
-        }
-    }
 
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct Verdict {
@@ -69,61 +27,12 @@ mod hdu4678 {
         pub shared_number: Option<(usize, usize)>,
     }
 
-    pub fn solve(board: &MineRows, scratch: &mut Scratch) -> Verdict {
-        match mine_rows::play(board, &mut scratch.rows) {
-            Some(nim) => Verdict {
-                first_player_wins: nim.first_player_wins(),
-                shared_number: None,
-            },
-            None => solve_cell_by_cell(board, scratch),
-        }
-    }
-
-    #[inline(never)]
-    pub fn solve_cell_by_cell(board: &MineRows, scratch: &mut Scratch) -> Verdict {
-        let shape = Shape::new(board.rows(), board.cols()).expect("a board read from the input");
-        let Scratch { numbers, flood, .. } = scratch;
-        count_numbers(board, numbers);
-        let mut nim = 0;
-        let mut shared = None;
-        for first in 0..numbers.len() {
-            if numbers[first] == 0 {
-                let odd = flood_region(shape, flood, numbers, first, &mut shared);
-                nim ^= 1 + u8::from(odd);
-            }
-        }
-        let lone = numbers.iter().filter(|&&n| (1..=8).contains(&n)).count();
-        Verdict {
-            first_player_wins: nim ^ (lone % 2) as u8 != 0,
-            shared_number: shared.and_then(|cell| shape.coords(cell)),
-        }
-    }
-
-    fn flood_region(
-        shape: Shape,
-        flood: &mut Flood,
-        numbers: &mut [u8],
-        first: usize,
-        shared: &mut Option<usize>,
-    ) -> bool {
-        numbers[first] = TAKEN;
-        let mut odd = false;
-        // The flood reports each reached cell once: a blank of this region (no flood took it,
-        // or it would have taken `first` too), a number, or a mine.
-        flood.fill(shape, Adjacency::EIGHT, &[first], |cell| {
-            let value = numbers[cell];
-            match value {
-                0 => numbers[cell] = TAKEN,
-                1..=8 => {
-                    numbers[cell] |= TAKEN;
-                    odd = !odd;
-                }
-                _ if value & MINE == 0 => *shared = Some(shared.map_or(cell, |s| s.min(cell))),
-                _ => {}
-            }
-            value == 0
-        });
-        odd
+    pub fn solve(board: &MineRows, scratch: &mut Scratch) -> Result<Verdict, TryReserveError> {
+        let nim = mine_rows::play(board, scratch)?;
+        Ok(Verdict {
+            first_player_wins: nim.first_player_wins(),
+            shared_number: nim.shared_number,
+        })
     }
 
     pub fn answer_line(case: usize, first_player_wins: bool) -> String {
@@ -147,19 +56,23 @@ mod hdu4678 {
         sc: &mut Scanner<R>,
         board: &mut MineRows,
         scratch: &mut Scratch,
-    ) -> Result<(), InputError> {
+    ) -> Result<Pos, InputError> {
         let rows: usize = sc.int_in("the number of rows N", 1..=usize::MAX)?;
         let cols: usize = sc.int_in("the number of columns M", 1..=usize::MAX)?;
         let size = sc.token_pos();
-        let shape = Shape::new(rows, cols).ok_or_else(|| {
+        if rows
+            .checked_mul(cols)
+            .map_or(true, |cells| cells > mine_rows::MOST_CELLS)
+        {
             let message = format!("a board of {} x {} cells is too large", rows, cols);
-            InputError::new(size, message)
-        })?;
+            return Err(InputError::new(size, message));
+        }
         let no_room = |_| memory::does_not_fit(size, rows, cols);
         board.reset(rows, cols).map_err(no_room)?;
         let mines: u64 = sc.int("the number of mines K")?;
         read_mines(sc, board, mines)?;
-        scratch.reserve(shape).map_err(no_room)
+        scratch.reserve(rows, cols).map_err(no_room)?;
+        Ok(size)
     }
 
     fn read_mines<R: Read>(
@@ -196,8 +109,9 @@ mod hdu4678 {
         let mut board = MineRows::default();
         let mut scratch = Scratch::default();
         for case in 1..=cases {
-            read_case(&mut sc, &mut board, &mut scratch).in_case(case)?;
-            let verdict = solve(&board, &mut scratch);
+            let size = read_case(&mut sc, &mut board, &mut scratch).in_case(case)?;
+            let no_room = |_| memory::does_not_fit(size, board.rows(), board.cols());
+            let verdict = solve(&board, &mut scratch).map_err(no_room).in_case(case)?;
             if let Some(cell) = verdict.shared_number {
                 judge::warn(warnings, warning(case, cell));
             }
@@ -211,6 +125,8 @@ mod hdu4678 {
         use std::collections::TryReserveError;
 
         const BITS: usize = 64;
+
+        pub const MOST_CELLS: usize = u32::MAX as usize;
 
         #[derive(Clone, Debug, Default, PartialEq, Eq)]
         pub struct MineRows {
@@ -248,10 +164,6 @@ mod hdu4678 {
             #[inline]
             pub fn lay_mine(&mut self, row: usize, col: usize) {
                 self.mines[row * self.words + col / BITS] |= 1 << (col % BITS);
-            }
-
-            pub fn is_mine(&self, row: usize, col: usize) -> bool {
-                self.mines[row * self.words + col / BITS] >> (col % BITS) & 1 == 1
             }
 
             fn row(&self, r: Option<usize>) -> Option<&[u64]> {
@@ -400,10 +312,29 @@ mod hdu4678 {
             suspects: Window,
             credits: Window,
             around: Vec<u64>,
-            runs: [RowRuns; 3],
+            runs: [Vec<Run>; 3],
             regions: Forest,
             odd: Vec<bool>,
-            apart: Vec<(u32, u32)>,
+            notes: Vec<Note>,
+        }
+
+        #[derive(Clone, Copy, Debug)]
+        struct Note {
+            cell: u32,
+            runs: [u32; 3],
+        }
+
+        impl Note {
+            fn roots(&self, regions: &mut Forest) -> ([u32; 3], bool) {
+                let roots = self.runs.map(|label| match label {
+                    NO_LABEL => NO_LABEL,
+                    label => regions.root(label),
+                });
+                let apart = roots[1..]
+                    .iter()
+                    .any(|&root| root != NO_LABEL && root != roots[0]);
+                (roots, apart)
+            }
         }
 
         impl Scratch {
@@ -412,9 +343,7 @@ mod hdu4678 {
                 self.regions.parent.clear();
                 self.regions.parent.try_reserve_exact(runs)?;
                 self.odd.clear();
-                self.odd.try_reserve_exact(runs)?;
-                self.apart.clear();
-                self.apart.try_reserve_exact(runs)
+                self.odd.try_reserve_exact(runs)
             }
         }
 
@@ -423,6 +352,7 @@ mod hdu4678 {
             pub even_regions: usize,
             pub odd_regions: usize,
             pub lone_numbers: usize,
+            pub shared_number: Option<(usize, usize)>,
         }
 
         impl Nim {
@@ -431,7 +361,7 @@ mod hdu4678 {
             }
         }
 
-        pub fn play(board: &MineRows, scratch: &mut Scratch) -> Option<Nim> {
+        pub fn play(board: &MineRows, scratch: &mut Scratch) -> Result<Nim, TryReserveError> {
             play_watching(board, scratch, |_, _| {})
         }
 
@@ -439,7 +369,7 @@ mod hdu4678 {
             board: &MineRows,
             scratch: &mut Scratch,
             mut watch: impl FnMut(usize, Run),
-        ) -> Option<Nim> {
+        ) -> Result<Nim, TryReserveError> {
             let words = board.words;
             scratch.blanks.reset(3, words);
             scratch.numbers.reset(3, words);
@@ -448,26 +378,25 @@ mod hdu4678 {
             scratch.around.clear();
             scratch.around.resize(words, 0);
             for runs in &mut scratch.runs {
-                runs.reset(words);
+                runs.clear();
+                runs.push(END_OF_ROW);
             }
             scratch.regions.parent.clear();
             scratch.odd.clear();
-            scratch.apart.clear();
+            scratch.notes.clear();
             let mut lone_numbers = 0;
             classify(board, 0, scratch);
             scratch.advance();
             for r in 0..board.rows {
                 classify(board, r + 1, scratch);
                 lone_numbers += credit_row(scratch);
-                if r > 0 && !join_runs(scratch, |run| watch(r - 1, run)) {
-                    return None;
+                if r > 0 {
+                    join_runs(scratch, r - 1, board.cols, &mut watch)?;
                 }
                 scratch.advance();
             }
-            if !join_runs(scratch, |run| watch(board.rows - 1, run)) {
-                return None;
-            }
-            count_regions(scratch, lone_numbers)
+            join_runs(scratch, board.rows - 1, board.cols, &mut watch)?;
+            Ok(count_regions(scratch, lone_numbers, board.cols))
         }
 
         impl Scratch {
@@ -597,7 +526,12 @@ mod hdu4678 {
             two
         }
 
-        fn join_runs(scratch: &mut Scratch, mut watch: impl FnMut(Run)) -> bool {
+        fn join_runs(
+            scratch: &mut Scratch,
+            r: usize,
+            cols: usize,
+            watch: &mut impl FnMut(usize, Run),
+        ) -> Result<(), TryReserveError> {
             let Scratch {
                 blanks,
                 suspects,
@@ -605,18 +539,18 @@ mod hdu4678 {
                 runs,
                 regions,
                 odd,
-                apart,
+                notes,
                 ..
             } = scratch;
             runs.rotate_right(1);
             let [current, above, two_above] = runs;
-            current.runs.clear();
+            current.clear();
             prefix_parities(&mut credits.rows[0]);
             let (blank, parities) = (&blanks.rows[0], &credits.rows[0]);
-            let (mut next_above, above_runs) = (0, &above.runs[..]);
+            let mut above_runs = Walk::new(above);
             let mut parity_before = false;
             for (start, end) in runs_of(blank) {
-                let label = match join_above(regions, odd, above_runs, &mut next_above, start, end) {
+                let label = match join_above(regions, odd, &mut above_runs, start, end) {
                     Some(label) => label,
                     None => {
                         let label = odd.len() as u32;
@@ -629,28 +563,28 @@ mod hdu4678 {
                 odd[label as usize] ^= parity ^ parity_before;
                 parity_before = parity;
                 let run = Run { start, end, label };
-                watch(run);
-                current.runs.push(run);
+                watch(r, run);
+                current.push(run);
             }
-            current.finish(blank);
-            let rows = [&*two_above, &*above, &*current];
-            check_suspects(&suspects.rows[0], rows, regions, apart)
+            current.push(END_OF_ROW);
+            let rows = [&two_above[..], &above[..], &current[..]];
+            match r.checked_sub(1) {
+                Some(above) => note_suspects(above * cols, &suspects.rows[0], rows, regions, notes),
+                None => Ok(()),
+            }
         }
 
         #[inline(always)]
         fn join_above(
             regions: &mut Forest,
             odd: &mut [bool],
-            above: &[Run],
-            first: &mut usize,
+            above: &mut Walk,
             start: usize,
             end: usize,
         ) -> Option<u32> {
-            while above[*first].end < start {
-                *first += 1;
-            }
             let mut label = None;
-            for other in above[*first..]
+            for other in above
+                .ending_from(start)
                 .iter()
                 .take_while(|other| other.start <= end)
             {
@@ -668,74 +602,56 @@ mod hdu4678 {
             label
         }
 
-        fn check_suspects(
+        fn note_suspects(
+            row_start: usize,
             suspects: &[u64],
-            rows: [&RowRuns; 3],
+            rows: [&[Run]; 3],
             regions: &mut Forest,
-            apart: &mut Vec<(u32, u32)>,
-        ) -> bool {
-            let mut last = (NO_LABEL, NO_LABEL);
+            notes: &mut Vec<Note>,
+        ) -> Result<(), TryReserveError> {
+            let mut rows = rows.map(Walk::new);
             for (i, &word) in suspects.iter().enumerate() {
                 let mut word = word;
                 while word != 0 {
                     let c = i * BITS + word.trailing_zeros() as usize;
                     word &= word - 1;
-                    let mut first = NO_LABEL;
-                    for row in rows {
-                        let run = row.first_ending_from(c);
-                        if run.start > c + 1 {
-                            continue;
+                    let mut note = Note {
+                        cell: (row_start + c) as u32,
+                        runs: [NO_LABEL; 3],
+                    };
+                    let mut found = 0;
+                    for row in &mut rows {
+                        let run = row.ending_from(c)[0];
+                        if run.start <= c + 1 {
+                            note.runs[found] = run.label;
+                            found += 1;
                         }
-                        if first == NO_LABEL {
-                            first = run.label;
-                        } else if regions.root(first) != regions.root(run.label)
-                            && last != (first, run.label)
-                        {
-                            if apart.len() == apart.capacity() {
-                                return false;
-                            }
-                            last = (first, run.label);
-                            apart.push(last);
-                        }
+                    }
+                    if note.roots(regions).1 {
+                        notes.try_reserve(1)?;
+                        notes.push(note);
                     }
                 }
             }
-            true
+            Ok(())
         }
 
-        #[derive(Clone, Debug, Default)]
-        struct RowRuns {
-            runs: Vec<Run>,
-            by_word: Vec<usize>,
+        struct Walk<'a> {
+            runs: &'a [Run],
+            next: usize,
         }
 
-        impl RowRuns {
-            fn reset(&mut self, words: usize) {
-                self.runs.clear();
-                self.runs.push(END_OF_ROW);
-                self.by_word.clear();
-                self.by_word.resize(words, 0);
+        impl<'a> Walk<'a> {
+            fn new(runs: &'a [Run]) -> Self {
+                Walk { runs, next: 0 }
             }
 
-            fn finish(&mut self, row: &[u64]) {
-                self.runs.push(END_OF_ROW);
-                let (mut starts, mut carry) = (0, 0);
-                for (first, &word) in self.by_word.iter_mut().zip(row) {
-                    *first = starts - carry as usize;
-                    let begun = word & !(word << 1 | carry);
-                    if begun != 0 {
-                        starts += begun.count_ones() as usize;
-                    }
-                    carry = word >> (BITS - 1);
+            #[inline]
+            fn ending_from(&mut self, c: usize) -> &'a [Run] {
+                while self.runs[self.next].end < c {
+                    self.next += 1;
                 }
-            }
-
-            fn first_ending_from(&self, c: usize) -> Run {
-                let mut k = self.by_word[c / BITS];
-                while self.runs[k].end < c {
-                    k += 1;
-                }
-                self.runs[k]
+                &self.runs[self.next..]
             }
         }
 
@@ -747,23 +663,30 @@ mod hdu4678 {
 
         const NO_LABEL: u32 = u32::MAX;
 
-        fn count_regions(scratch: &mut Scratch, lone_numbers: usize) -> Option<Nim> {
+        fn count_regions(scratch: &mut Scratch, lone_numbers: usize, cols: usize) -> Nim {
             let Scratch {
                 regions,
                 odd,
-                apart,
+                notes,
                 ..
             } = scratch;
-            if apart
-                .iter()
-                .any(|&(a, b)| regions.root(a) != regions.root(b))
-            {
-                return None;
+            let mut shared_number = None;
+            for note in notes.iter() {
+                let (roots, apart) = note.roots(regions);
+                if apart {
+                    let cell = note.cell as usize;
+                    shared_number = shared_number.or(Some((cell / cols, cell % cols)));
+                    // NO_LABEL is above every root.
+                    let (credited, lowest) = (roots[0], roots[0].min(roots[1]).min(roots[2]));
+                    odd[credited as usize] ^= credited != lowest;
+                    odd[lowest as usize] ^= credited != lowest;
+                }
             }
             let mut nim = Nim {
                 even_regions: 0,
                 odd_regions: 0,
                 lone_numbers,
+                shared_number,
             };
             for (label, &odd) in odd.iter().enumerate() {
                 if regions.parent[label] == label as u32 {
@@ -773,305 +696,7 @@ mod hdu4678 {
                     }
                 }
             }
-            Some(nim)
-        }
-    }
-}
-
-mod grid {
-    use crate::memory;
-    use std::collections::TryReserveError;
-    use std::ops::Range;
-
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub struct Adjacency {
-        diagonal: bool,
-    }
-
-    impl Adjacency {
-        pub const EIGHT: Adjacency = Adjacency { diagonal: true };
-    }
-
-    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-    pub struct Shape {
-        rows: usize,
-        cols: usize,
-        ring: usize,
-    }
-
-    impl Shape {
-        pub fn new(rows: usize, cols: usize) -> Option<Self> {
-            Self::build(rows, cols, 0)
-        }
-
-        fn build(rows: usize, cols: usize, ring: usize) -> Option<Self> {
-            let stored_rows = rows.checked_add(2 * ring)?;
-            let stored_cols = cols.checked_add(2 * ring)?;
-            let cells = stored_rows.checked_mul(stored_cols)?;
-            if cells <= u32::MAX as usize {
-                Some(Shape { rows, cols, ring })
-            } else {
-                None
-            }
-        }
-
-        pub fn rows(&self) -> usize {
-            self.rows
-        }
-
-        pub fn cols(&self) -> usize {
-            self.cols
-        }
-
-        fn stored_rows(&self) -> usize {
-            self.rows + 2 * self.ring
-        }
-
-        fn stored_cols(&self) -> usize {
-            self.cols + 2 * self.ring
-        }
-
-        pub fn len(&self) -> usize {
-            self.stored_rows() * self.stored_cols()
-        }
-
-        pub fn coords(&self, cell: usize) -> Option<(usize, usize)> {
-            let (r, c) = (cell / self.stored_cols(), cell % self.stored_cols());
-            let inside = |x: usize, n: usize| x >= self.ring && x < n + self.ring;
-            (inside(r, self.rows) && inside(c, self.cols)).then(|| (r - self.ring, c - self.ring))
-        }
-    }
-
-    #[derive(Clone, Debug, Default)]
-    pub struct Flood {
-        mark: Vec<u8>,
-        marked: Ranges,
-        seeds: Seeds,
-    }
-
-    #[derive(Clone, Copy, Debug)]
-    struct Seed {
-        lo: u32,
-        hi: u32,
-        parent_lo: u32,
-        parent_hi: u32,
-    }
-
-    #[derive(Clone, Debug, Default)]
-    struct Seeds {
-        stack: Vec<Seed>,
-        most: usize,
-        dropped: bool,
-    }
-
-    impl Seeds {
-        #[inline]
-        fn push(&mut self, run: Range<usize>, parent: &Range<usize>) -> bool {
-            if self.stack.len() == self.most {
-                self.dropped = true;
-                return false;
-            }
-            self.stack.push(Seed {
-                lo: run.start as u32,
-                hi: run.end as u32,
-                parent_lo: parent.start as u32,
-                parent_hi: parent.end as u32,
-            });
-            true
-        }
-    }
-
-    #[derive(Clone, Debug, Default)]
-    struct Ranges {
-        ranges: Vec<(u32, u32)>,
-        most: usize,
-        overflowed: bool,
-    }
-
-    impl Ranges {
-        #[inline]
-        fn record(&mut self, cells: Range<usize>) {
-            if self.ranges.len() == self.most {
-                self.overflowed = true;
-            } else {
-                self.ranges.push((cells.start as u32, cells.end as u32));
-            }
-        }
-    }
-
-    const UNREACHED: u8 = 0;
-    const WALL: u8 = 1;
-    const WAITING: u8 = 2;
-    const EXPANDED: u8 = WAITING | 1;
-    const UNMARK_BLOCK: usize = 16;
-
-    fn most_kept(cells: usize) -> usize {
-        (cells / 64).max(1024)
-    }
-
-    impl Flood {
-        pub fn reserve(&mut self, cells: usize) -> Result<(), TryReserveError> {
-            memory::reserve(&mut self.mark, cells.saturating_add(UNMARK_BLOCK))?;
-            memory::reserve(&mut self.seeds.stack, most_kept(cells))?;
-            memory::reserve(&mut self.marked.ranges, most_kept(cells))
-        }
-
-        pub fn fill(
-            &mut self,
-            shape: Shape,
-            adjacency: Adjacency,
-            sources: &[usize],
-            mut enter: impl FnMut(usize) -> bool,
-        ) {
-            self.unmark_all(shape.len());
-            let width = shape.stored_cols();
-            let Flood {
-                mark,
-                marked,
-                seeds,
-            } = self;
-            let mark = &mut mark[..shape.len()];
-            seeds.stack.clear();
-            seeds.most = most_kept(shape.len());
-            seeds.dropped = false;
-            for &source in sources {
-                mark[source] = WAITING;
-                marked.record(source..source + 1);
-                seeds.push(source..source + 1, &(0..0));
-            }
-            loop {
-                while let Some(seed) = seeds.stack.pop() {
-                    expand(shape, adjacency, mark, marked, seeds, seed, &mut enter);
-                }
-                if !seeds.dropped {
-                    break;
-                }
-                seeds.dropped = false;
-                sweep(mark, seeds, width);
-            }
-        }
-
-        fn unmark_all(&mut self, len: usize) {
-            if self.marked.overflowed {
-                self.mark.fill(UNREACHED);
-            } else {
-                for &(start, end) in &self.marked.ranges {
-                    for block in (start as usize..end as usize).step_by(UNMARK_BLOCK) {
-                        self.mark[block..block + UNMARK_BLOCK].fill(UNREACHED);
-                    }
-                }
-            }
-            self.marked.ranges.clear();
-            self.marked.most = most_kept(len);
-            self.marked.overflowed = false;
-            if self.mark.len() < len + UNMARK_BLOCK {
-                self.mark.resize(len + UNMARK_BLOCK, UNREACHED);
-            }
-        }
-    }
-
-    #[inline]
-    fn expand(
-        shape: Shape,
-        adjacency: Adjacency,
-        mark: &mut [u8],
-        marked: &mut Ranges,
-        seeds: &mut Seeds,
-        seed: Seed,
-        enter: &mut impl FnMut(usize) -> bool,
-    ) {
-        let (lo, hi) = (seed.lo as usize, seed.hi as usize);
-        if mark[lo] == EXPANDED {
-            return;
-        }
-        let width = shape.stored_cols();
-        let widen = usize::from(adjacency.diagonal);
-        let row_start = lo - lo % width;
-        let row_end = row_start + width;
-        // Waiting to expanded, as a loop that vectorises rather than a `memset` call per
-        // short run.
-        for m in &mut mark[lo..hi] {
-            *m |= EXPANDED;
-        }
-        let mut left = lo;
-        while left > row_start && admit(mark, left - 1, enter) {
-            left -= 1;
-            mark[left] = EXPANDED;
-        }
-        let mut right = hi;
-        while right < row_end && admit(mark, right, enter) {
-            mark[right] = EXPANDED;
-            right += 1;
-        }
-        // The span and the walls that end it, if any.
-        marked.record(left.saturating_sub(1).max(row_start)..(right + 1).min(row_end));
-        let from = left.saturating_sub(widen).max(row_start);
-        let to = (right + widen).min(row_end);
-        let parent = seed.parent_lo as usize..seed.parent_hi as usize;
-        for row in [row_start.checked_sub(width), Some(row_end)] {
-            if let Some(row) = row.filter(|&r| r < shape.len()) {
-                let cells = row + (from - row_start)..row + (to - row_start);
-                marked.record(cells.clone());
-                // The parent span, if in this row, is expanded: only its sides are new.
-                let before = cells.start..cells.end.min(parent.start.max(cells.start));
-                let after = parent.end.max(cells.start).min(cells.end)..cells.end;
-                for part in [before, after] {
-                    scan(mark, seeds, part, left..right, enter);
-                }
-            }
-        }
-    }
-
-    #[inline]
-    fn admit(mark: &mut [u8], cell: usize, enter: &mut impl FnMut(usize) -> bool) -> bool {
-        match mark[cell] {
-            UNREACHED => {
-                let passable = enter(cell);
-                mark[cell] = if passable { WAITING } else { WALL };
-                passable
-            }
-            state => state == WAITING,
-        }
-    }
-
-    #[inline]
-    fn scan(
-        mark: &mut [u8],
-        seeds: &mut Seeds,
-        cells: Range<usize>,
-        span: Range<usize>,
-        enter: &mut impl FnMut(usize) -> bool,
-    ) {
-        let (mut in_run, mut run_start) = (false, cells.start);
-        for cell in cells.clone() {
-            let waiting = admit(mark, cell, enter);
-            if waiting != in_run {
-                if waiting {
-                    run_start = cell;
-                } else {
-                    seeds.push(run_start..cell, &span);
-                }
-                in_run = waiting;
-            }
-        }
-        if in_run {
-            seeds.push(run_start..cells.end, &span);
-        }
-    }
-
-    fn sweep(mark: &[u8], seeds: &mut Seeds, width: usize) {
-        let mut cell = 0;
-        while let Some(first) = mark[cell..].iter().position(|&m| m == WAITING) {
-            let lo = cell + first;
-            let row_end = lo - lo % width + width;
-            let run = mark[lo..row_end]
-                .iter()
-                .take_while(|&&m| m == WAITING)
-                .count();
-            if !seeds.push(lo..lo + run, &(0..0)) {
-                return;
-            }
-            cell = lo + run;
+            nim
         }
     }
 }
@@ -1213,10 +838,6 @@ mod judge {
 mod memory {
     use crate::scanner::{InputError, Pos};
     use std::collections::TryReserveError;
-
-    pub fn reserve<T>(v: &mut Vec<T>, total: usize) -> Result<(), TryReserveError> {
-        v.try_reserve_exact(total.saturating_sub(v.len()))
-    }
 
     pub fn zeroed<T: Copy + Default>(len: usize) -> Result<Vec<T>, TryReserveError> {
         Vec::<T>::new().try_reserve_exact(len)?;

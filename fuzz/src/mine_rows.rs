@@ -1,7 +1,7 @@
-//! The `mine_rows` target: hdu4678's two paths on boards up to a few hundred cells wide,
+//! The `mine_rows` target: hdu4678 solved two ways on boards up to a few hundred cells wide,
 //! of widths around multiples of 64 (the bit rows' word size): the word-parallel path
 //! (`mine_rows`: runs, joins and suspects across word boundaries) and the cell-by-cell
-//! flood must give the same verdict, the same first number between two regions included.
+//! flood of the lab must give the same verdict, the same first number between two regions included.
 //! Mines are laid in fuzzer-chosen strokes (lines, dotted lines, diagonals), which make
 //! walls, corridors and regions meeting at corners more often than single mines do.
 
@@ -84,7 +84,7 @@ impl Input {
     }
 }
 
-/// Compares the two paths on the fuzzer's board.
+/// Compares the play and the flood on the fuzzer's board.
 pub fn check(input: &Input) {
     let case = input.case();
     assert_eq!(

@@ -18,8 +18,8 @@
 //! for about two seconds (at least 5 times); the table gives the input size, the median
 //! time and the throughput in MB/s of input.
 
-use grid_games::hdu4678::mine_rows::MineRows;
-use grid_games::hdu4678::{self, Scratch};
+use grid_games::hdu4678;
+use grid_games::hdu4678::mine_rows::{MineRows, Scratch};
 use grid_games::scanner::Scanner;
 use lab::bench::{heading, median_time, row};
 use lab::hdu4678::Hdu4678;

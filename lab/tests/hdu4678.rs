@@ -3,9 +3,11 @@
 //! documented answer on boards breaking the guarantee, hand-made and judge-size boards,
 //! cases that must not see each other, and the bulk reader on any layout.
 
+use grid_games::hdu4678;
 use grid_games::hdu4678::mine_rows::MineRows;
-use grid_games::hdu4678::{self, Scratch};
+use grid_games::hdu4678::mine_rows::Scratch;
 use itertools::iproduct;
+use lab::hdu4678::cells::{count_numbers, MINE};
 use lab::hdu4678::{
     brute_force, mine_rows, random_case, verdict, verdict_cell_by_cell, Board, Case, Hdu4678,
 };
@@ -30,12 +32,12 @@ fn answers(cases: &[Case]) -> String {
     expected_output::<Hdu4678>(&wins)
 }
 
-/// Checks the solver's warning on `case` (by both its paths) against the brute force's board, and its answer
+/// Checks the solver's warning on `case` (and the cell-by-cell flood's) against the brute force's board, and its answer
 /// against the game when the board keeps the guarantee. Returns whether it kept it.
 fn check(case: &Case) -> bool {
     let board = Board::new(case);
     let got = verdict(case);
-    // The cell-by-cell path, forced, gives the same verdict on every board.
+    // The lab's cell-by-cell flood gives the same verdict on every board.
     assert_eq!(verdict_cell_by_cell(case), got, "{}", case.render());
     let shared = board.first_shared_number();
     assert_eq!(got.shared_number, shared, "{}", case.render());
@@ -379,4 +381,20 @@ fn errors_deep_in_long_mine_lists_point_at_their_token() {
         assert_eq!(out, "");
         assert_eq!(failure.as_deref(), Some(expected.as_str()), "round {round}");
     }
+}
+
+/// The numbers of a small board, counted by hand: a repeated mine is one mine, and a
+/// mine's own cell carries the mark.
+#[test]
+fn numbers_count_each_mine_once_on_every_side() {
+    let board = mine_rows(&Case::new(3, 4, &[(0, 0), (0, 0), (1, 1), (2, 3)]));
+    let mut numbers = Vec::new();
+    count_numbers(&board, &mut numbers);
+    #[rustfmt::skip]
+    let expected = [
+        MINE | 2, 2, 1, 0,
+        2, MINE | 2, 2, 1,
+        1, 1, 2, MINE | 1,
+    ];
+    assert_eq!(numbers, expected);
 }

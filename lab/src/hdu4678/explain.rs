@@ -26,11 +26,11 @@
 //! - `shared_number`: the first number bordering two regions, or `null` when the board
 //!   keeps the statement's guarantee.
 
+use super::cells::{count_numbers, MINE};
 use super::Case;
 use crate::explain::picture::{Picture, Style};
 use crate::explain::{at_most, cell_list, count, Explanation};
 use grid_games::grid::{Adjacency, Flood, Shape};
-use grid_games::hdu4678::{count_numbers, MINE};
 use serde_json::{json, Map, Value};
 
 /// No region.

@@ -2,6 +2,7 @@
 
 mod brute;
 mod catalogue;
+pub mod cells;
 pub mod explain;
 mod gen;
 mod limits;
@@ -17,9 +18,9 @@ use crate::problem::{Judge, Kind, Malformed, Problem};
 use crate::rng::Rng;
 use crate::validate::Validator;
 use crate::variants::counted;
-use grid_games::grid::Shape;
 use grid_games::hdu4678::mine_rows::MineRows;
-use grid_games::hdu4678::{self, Scratch, Verdict};
+use grid_games::hdu4678::mine_rows::Scratch;
+use grid_games::hdu4678::{self, Verdict};
 use grid_games::judge::Failure;
 use proconio::input;
 use proconio::source::once::OnceSource;
@@ -69,22 +70,20 @@ pub fn mine_rows(case: &Case) -> MineRows {
 /// Scratch space for solving `case`.
 fn scratch(case: &Case) -> Scratch {
     let mut scratch = Scratch::default();
-    let shape = Shape::new(case.rows, case.cols).expect("a board that fits");
     scratch
-        .reserve(shape)
+        .reserve(case.rows, case.cols)
         .expect("memory for a board that fits");
     scratch
 }
 
-/// The library's verdict on `case`: 64 cells at a time, or cell by cell on a board that
-/// breaks the guarantee.
+/// The library's verdict on `case`, 64 cells at a time.
 pub fn verdict(case: &Case) -> Verdict {
-    hdu4678::solve(&mine_rows(case), &mut scratch(case))
+    hdu4678::solve(&mine_rows(case), &mut scratch(case)).expect("memory for the notes")
 }
 
-/// The library's verdict on `case` by its cell-by-cell path alone.
+/// The verdict on `case` cell by cell ([`cells::solve_cell_by_cell`]).
 pub fn verdict_cell_by_cell(case: &Case) -> Verdict {
-    hdu4678::solve_cell_by_cell(&mine_rows(case), &mut scratch(case))
+    cells::solve_cell_by_cell(&mine_rows(case))
 }
 
 /// The registry's entry.

@@ -4,9 +4,8 @@
 //! ([`hdu4678::solve`]'s `shared_number`). Keeps one board, a bit a cell.
 
 use crate::validate::{Sep, Tokens, Validator, Violation};
-use grid_games::grid::Shape;
-use grid_games::hdu4678::mine_rows::MineRows;
-use grid_games::hdu4678::{self, Scratch};
+use grid_games::hdu4678;
+use grid_games::hdu4678::mine_rows::{MineRows, Scratch};
 
 pub const VALIDATOR: Validator = Validator {
     grammar,
@@ -29,8 +28,7 @@ fn grammar(t: &mut Tokens) -> Result<usize, Violation> {
             let detail = format!("K is {mines}, N*M is {cells}");
             return Err(t.broken(header, "0 <= K <= N*M", detail));
         }
-        let shape = Shape::new(rows, cols).expect("at most 10^6 cells");
-        let fits = board.reset(rows, cols).and(scratch.reserve(shape));
+        let fits = board.reset(rows, cols).and(scratch.reserve(rows, cols));
         fits.expect("a board of 10^6 cells fits in memory");
         for _ in 0..mines {
             let (r, at) = t.int(Sep::Line, "the row X of a mine")?;
@@ -43,7 +41,8 @@ fn grammar(t: &mut Tokens) -> Result<usize, Violation> {
             }
             board.lay_mine(r as usize, c as usize);
         }
-        if let Some((r, c)) = hdu4678::solve(&board, &mut scratch).shared_number {
+        let verdict = hdu4678::solve(&board, &mut scratch).expect("memory for the notes");
+        if let Some((r, c)) = verdict.shared_number {
             let detail = format!(
                 "the number cell at X = {r}, Y = {c} borders two (the case's `N M K` stands \
                  here)"
