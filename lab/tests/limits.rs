@@ -185,11 +185,12 @@ fn a_board_larger_than_memory_is_one_line_after_the_earlier_answers() {
             "Ali Win\n",
             "case 2 at line 3:6: a board of 2000 x 2000 cells does not fit in memory",
         ),
-        // The mines (25 MB, untouched) fit, the numbers and the flood do not.
+        // The mines (3 MB) fit, the union-find over runs (6.3 M runs at most, 31 MB) does
+        // not.
         (
             "hdu4678",
             b"2\n1 1 0\n5000 5000 0\n".to_vec(),
-            40 * MB,
+            16 * MB,
             "Case #1: Xiemao\n",
             "case 2 at line 3:6: a board of 5000 x 5000 cells does not fit in memory",
         ),
