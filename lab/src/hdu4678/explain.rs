@@ -11,11 +11,11 @@
 //! and the blanks of regions worth 1; for `x = 2`, the blanks of regions worth 2; for
 //! `x = 3` (= 1 ^ 2), every number around a region; for `x = 0`, none.
 //!
-//! Computed with the library's blocks: [`count_numbers`] for the numbers, and
-//! its [`Flood`] (8-connected, from each blank no region took yet, in row-major order)
-//! for the regions, each taking the numbers around it that no earlier region took, as
-//! the library does on a board that breaks the guarantee (the answer is then the
-//! documented rule's, and so are the moves: not proven).
+//! Computed cell by cell ([`super::cells`]): [`count_numbers`] for the numbers, and the
+//! library's [`Flood`] (8-connected, from each blank no region took yet, in row-major
+//! order) for the regions, each taking the numbers around it that no earlier region took,
+//! the rule the library answers a board that breaks the guarantee by (the answer is then
+//! the documented rule's, and so are the moves: not proven).
 //!
 //! JSON figures (cells 0-based `[X, Y]`, like `moves`, which lists the winning first
 //! clicks row-major):
