@@ -77,37 +77,25 @@ impl fmt::Display for Failure {
     }
 }
 
-/// Writes `warning` as one line on `warnings`: what a run noticed in its input without
-/// stopping (the answers stand, the exit status stays 0). [`main`] puts the problem's name
-/// before each line. A warning that cannot be written is dropped, as it changes nothing.
+/// Writes `warning` as one line on `warnings`, in one write: what a run noticed in its
+/// input without stopping (the answers stand, the exit status stays 0). [`main`] puts the
+/// problem's name before each write. A warning that cannot be written is dropped, as it
+/// changes nothing.
 pub fn warn(warnings: &mut dyn Write, warning: impl fmt::Display) {
-    let _ = writeln!(warnings, "{}", warning);
+    let _ = warnings.write_all(format!("{}\n", warning).as_bytes());
 }
 
-/// Standard error with `problem: ` before every line: where [`main`] sends warnings.
-struct Prefixed {
-    problem: &'static str,
-    at_line_start: bool,
-}
+/// Standard error with `problem: ` before every write, each taken whole: where [`main`]
+/// sends warnings, which [`warn`] writes a line at a time.
+struct Prefixed(&'static str);
 
 impl Write for Prefixed {
-    /// Writes at most one line of `buf`, after the prefix if it starts a line.
-    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
-        let len = buf
-            .iter()
-            .position(|&b| b == b'\n')
-            .map_or(buf.len(), |i| i + 1);
-        if len == 0 {
-            return Ok(0);
-        }
+    fn write(&mut self, line: &[u8]) -> io::Result<usize> {
         let stderr = io::stderr();
         let mut stderr = stderr.lock();
-        if self.at_line_start {
-            write!(stderr, "{}: ", self.problem)?;
-        }
-        stderr.write_all(&buf[..len])?;
-        self.at_line_start = buf[len - 1] == b'\n';
-        Ok(len)
+        write!(stderr, "{}: ", self.0)?;
+        stderr.write_all(line)?;
+        Ok(line.len())
     }
 
     fn flush(&mut self) -> io::Result<()> {
@@ -141,11 +129,7 @@ where
 {
     report_panics_in_one_line(problem);
     let mut output = BufWriter::with_capacity(1 << 16, io::stdout());
-    let mut warnings = Prefixed {
-        problem,
-        at_line_start: true,
-    };
-    let result = run(io::stdin(), &mut output, &mut warnings);
+    let result = run(io::stdin(), &mut output, &mut Prefixed(problem));
     let flushed = output.flush().map_err(Failure::Output);
     if let Err(failure) = result.and(flushed) {
         eprintln!("{}: {}", problem, failure);

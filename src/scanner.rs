@@ -319,22 +319,9 @@ impl<T: Integer + PartialOrd + fmt::Display> Bounds<T> for RangeInclusive<T> {
     }
 }
 
-/// Bytes checked at once by the block-wise searches.
-const BLOCK: usize = 32;
-
-/// The index of the first whitespace byte of `bytes`. A block with no byte up to `b' '`
-/// (every whitespace byte is one) is skipped with no branch per byte.
+/// The index of the first whitespace byte of `bytes`.
 fn first_space(bytes: &[u8]) -> Option<usize> {
-    let mut start = 0;
-    for block in bytes.chunks(BLOCK) {
-        if block.iter().fold(false, |low, &b| low | (b <= b' ')) {
-            if let Some(i) = block.iter().position(|&b| is_space(b)) {
-                return Some(start + i);
-            }
-        }
-        start += block.len();
-    }
-    None
+    bytes.iter().position(|&b| is_space(b))
 }
 
 /// A token just read: where it stands and how long it is. Its first `kept` bytes (at most

@@ -642,31 +642,18 @@ mod judge {
     }
 
     pub fn warn(warnings: &mut dyn Write, warning: impl fmt::Display) {
-        let _ = writeln!(warnings, "{}", warning);
+        let _ = warnings.write_all(format!("{}\n", warning).as_bytes());
     }
 
-    struct Prefixed {
-        problem: &'static str,
-        at_line_start: bool,
-    }
+    struct Prefixed(&'static str);
 
     impl Write for Prefixed {
-        fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
-            let len = buf
-                .iter()
-                .position(|&b| b == b'\n')
-                .map_or(buf.len(), |i| i + 1);
-            if len == 0 {
-                return Ok(0);
-            }
+        fn write(&mut self, line: &[u8]) -> io::Result<usize> {
             let stderr = io::stderr();
             let mut stderr = stderr.lock();
-            if self.at_line_start {
-                write!(stderr, "{}: ", self.problem)?;
-            }
-            stderr.write_all(&buf[..len])?;
-            self.at_line_start = buf[len - 1] == b'\n';
-            Ok(len)
+            write!(stderr, "{}: ", self.0)?;
+            stderr.write_all(line)?;
+            Ok(line.len())
         }
 
         fn flush(&mut self) -> io::Result<()> {
@@ -680,11 +667,7 @@ mod judge {
     {
         report_panics_in_one_line(problem);
         let mut output = BufWriter::with_capacity(1 << 16, io::stdout());
-        let mut warnings = Prefixed {
-            problem,
-            at_line_start: true,
-        };
-        let result = run(io::stdin(), &mut output, &mut warnings);
+        let result = run(io::stdin(), &mut output, &mut Prefixed(problem));
         let flushed = output.flush().map_err(Failure::Output);
         if let Err(failure) = result.and(flushed) {
             eprintln!("{}: {}", problem, failure);
@@ -925,19 +908,8 @@ mod scanner {
         }
     }
 
-    const BLOCK: usize = 32;
-
     fn first_space(bytes: &[u8]) -> Option<usize> {
-        let mut start = 0;
-        for block in bytes.chunks(BLOCK) {
-            if block.iter().fold(false, |low, &b| low | (b <= b' ')) {
-                if let Some(i) = block.iter().position(|&b| is_space(b)) {
-                    return Some(start + i);
-                }
-            }
-            start += block.len();
-        }
-        None
+        bytes.iter().position(|&b| is_space(b))
     }
 
     struct Token {
@@ -1120,36 +1092,13 @@ mod scanner {
     mod swar {
         pub const WORD: usize = 8;
 
-        const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
         pub const HIGH: u64 = 0x8080_8080_8080_8080;
-        const ONES: u64 = 0x0101_0101_0101_0101;
 
         #[inline]
         pub fn word(bytes: &[u8]) -> u64 {
             let mut word = [0; WORD];
             word.copy_from_slice(&bytes[..WORD]);
             u64::from_le_bytes(word)
-        }
-
-        #[inline]
-        pub fn below(word: u64, n: u8) -> u64 {
-            debug_assert!(n <= 128);
-            !(((word & LOW7) + ONES * u64::from(0x80 - n)) | word) & HIGH
-        }
-
-        #[inline]
-        pub fn equal(word: u64, byte: u8) -> u64 {
-            below(word ^ (ONES * u64::from(byte)), 1)
-        }
-
-        #[inline]
-        pub fn spaces(word: u64) -> u64 {
-            equal(word, b' ') | (below(word, b'\r' + 1) & !below(word, b'\t'))
-        }
-
-        #[inline]
-        pub fn digits(word: u64) -> u64 {
-            below(word ^ (ONES * u64::from(b'0')), 10)
         }
 
         #[inline]
@@ -1177,7 +1126,7 @@ mod scanner {
 
     mod bulk {
         use crate::scanner::swar;
-        use crate::scanner::{Bounds, InputError, Integer, Scanner};
+        use crate::scanner::{is_space, Bounds, InputError, Integer, Scanner};
         use std::fmt;
         use std::io::Read;
 
@@ -1361,7 +1310,16 @@ mod scanner {
 
         #[inline(never)]
         fn exact_classes(block: &[u8]) -> (u64, u64) {
-            (flags(block, swar::digits), flags(block, swar::spaces))
+            let flag = |yes: bool, i: usize| u64::from(yes) << i;
+            block
+                .iter()
+                .enumerate()
+                .fold((0, 0), |(digits, spaces), (i, &b)| {
+                    (
+                        digits | flag(b.is_ascii_digit(), i),
+                        spaces | flag(is_space(b), i),
+                    )
+                })
         }
 
         #[inline]

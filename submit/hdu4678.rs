@@ -191,47 +191,22 @@ mod hdu4678 {
             x[i] >> 1 | carry
         }
 
-        struct RunsOf<'a> {
-            row: &'a [u64],
-            i: usize,
-            word: u64,
-        }
-
-        fn runs_of(row: &[u64]) -> RunsOf<'_> {
-            let word = row.first().copied().unwrap_or(0);
-            RunsOf { row, i: 0, word }
-        }
-
-        impl Iterator for RunsOf<'_> {
-            type Item = (usize, usize);
-
-            #[inline]
-            fn next(&mut self) -> Option<(usize, usize)> {
-                while self.word == 0 {
-                    self.i += 1;
-                    self.word = *self.row.get(self.i)?;
-                }
-                let word = self.word;
-                let start = self.i * BITS + word.trailing_zeros() as usize;
-                let past = word.wrapping_add(word & word.wrapping_neg());
-                if past & !word != 0 {
-                    self.word = word & past;
-                    return Some((
-                        start,
-                        self.i * BITS + (past & !word).trailing_zeros() as usize,
-                    ));
-                }
-                loop {
-                    self.i += 1;
-                    self.word = self.row.get(self.i).copied().unwrap_or(0);
-                    if self.i == self.row.len() {
-                        return Some((start, self.row.len() * BITS));
+        #[inline]
+        fn for_each_run(row: &[u64], mut visit: impl FnMut(usize, usize)) {
+            let mut start = 0;
+            for (i, &word) in row.iter().enumerate() {
+                let mut starts = word & !from_left(row, i);
+                let mut lasts = word & !from_right(row, i);
+                while lasts != 0 {
+                    if starts != 0 && starts.trailing_zeros() <= lasts.trailing_zeros() {
+                        start = i * BITS + starts.trailing_zeros() as usize;
+                        starts &= starts - 1;
                     }
-                    if self.word != !0 {
-                        let end = (!self.word).trailing_zeros();
-                        self.word &= !0 << end;
-                        return Some((start, self.i * BITS + end as usize));
-                    }
+                    visit(start, i * BITS + lasts.trailing_zeros() as usize + 1);
+                    lasts &= lasts - 1;
+                }
+                if starts != 0 {
+                    start = i * BITS + starts.trailing_zeros() as usize;
                 }
             }
         }
@@ -549,7 +524,7 @@ mod hdu4678 {
             let (blank, parities) = (&blanks.rows[0], &credits.rows[0]);
             let mut above_runs = Walk::new(above);
             let mut parity_before = false;
-            for (start, end) in runs_of(blank) {
+            for_each_run(blank, |start, end| {
                 let label = match join_above(regions, odd, &mut above_runs, start, end) {
                     Some(label) => label,
                     None => {
@@ -565,7 +540,7 @@ mod hdu4678 {
                 let run = Run { start, end, label };
                 watch(r, run);
                 current.push(run);
-            }
+            });
             current.push(END_OF_ROW);
             let rows = [&two_above[..], &above[..], &current[..]];
             match r.checked_sub(1) {
@@ -756,31 +731,18 @@ mod judge {
     }
 
     pub fn warn(warnings: &mut dyn Write, warning: impl fmt::Display) {
-        let _ = writeln!(warnings, "{}", warning);
+        let _ = warnings.write_all(format!("{}\n", warning).as_bytes());
     }
 
-    struct Prefixed {
-        problem: &'static str,
-        at_line_start: bool,
-    }
+    struct Prefixed(&'static str);
 
     impl Write for Prefixed {
-        fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
-            let len = buf
-                .iter()
-                .position(|&b| b == b'\n')
-                .map_or(buf.len(), |i| i + 1);
-            if len == 0 {
-                return Ok(0);
-            }
+        fn write(&mut self, line: &[u8]) -> io::Result<usize> {
             let stderr = io::stderr();
             let mut stderr = stderr.lock();
-            if self.at_line_start {
-                write!(stderr, "{}: ", self.problem)?;
-            }
-            stderr.write_all(&buf[..len])?;
-            self.at_line_start = buf[len - 1] == b'\n';
-            Ok(len)
+            write!(stderr, "{}: ", self.0)?;
+            stderr.write_all(line)?;
+            Ok(line.len())
         }
 
         fn flush(&mut self) -> io::Result<()> {
@@ -805,11 +767,7 @@ mod judge {
     {
         report_panics_in_one_line(problem);
         let mut output = BufWriter::with_capacity(1 << 16, io::stdout());
-        let mut warnings = Prefixed {
-            problem,
-            at_line_start: true,
-        };
-        let result = run(io::stdin(), &mut output, &mut warnings);
+        let result = run(io::stdin(), &mut output, &mut Prefixed(problem));
         let flushed = output.flush().map_err(Failure::Output);
         if let Err(failure) = result.and(flushed) {
             eprintln!("{}: {}", problem, failure);
@@ -1043,19 +1001,8 @@ mod scanner {
         }
     }
 
-    const BLOCK: usize = 32;
-
     fn first_space(bytes: &[u8]) -> Option<usize> {
-        let mut start = 0;
-        for block in bytes.chunks(BLOCK) {
-            if block.iter().fold(false, |low, &b| low | (b <= b' ')) {
-                if let Some(i) = block.iter().position(|&b| is_space(b)) {
-                    return Some(start + i);
-                }
-            }
-            start += block.len();
-        }
-        None
+        bytes.iter().position(|&b| is_space(b))
     }
 
     struct Token {
@@ -1246,36 +1193,13 @@ mod scanner {
     mod swar {
         pub const WORD: usize = 8;
 
-        const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
         pub const HIGH: u64 = 0x8080_8080_8080_8080;
-        const ONES: u64 = 0x0101_0101_0101_0101;
 
         #[inline]
         pub fn word(bytes: &[u8]) -> u64 {
             let mut word = [0; WORD];
             word.copy_from_slice(&bytes[..WORD]);
             u64::from_le_bytes(word)
-        }
-
-        #[inline]
-        pub fn below(word: u64, n: u8) -> u64 {
-            debug_assert!(n <= 128);
-            !(((word & LOW7) + ONES * u64::from(0x80 - n)) | word) & HIGH
-        }
-
-        #[inline]
-        pub fn equal(word: u64, byte: u8) -> u64 {
-            below(word ^ (ONES * u64::from(byte)), 1)
-        }
-
-        #[inline]
-        pub fn spaces(word: u64) -> u64 {
-            equal(word, b' ') | (below(word, b'\r' + 1) & !below(word, b'\t'))
-        }
-
-        #[inline]
-        pub fn digits(word: u64) -> u64 {
-            below(word ^ (ONES * u64::from(b'0')), 10)
         }
 
         #[inline]
@@ -1303,7 +1227,7 @@ mod scanner {
 
     mod bulk {
         use crate::scanner::swar;
-        use crate::scanner::{Bounds, InputError, Integer, Scanner};
+        use crate::scanner::{is_space, Bounds, InputError, Integer, Scanner};
         use std::fmt;
         use std::io::Read;
 
@@ -1487,7 +1411,16 @@ mod scanner {
 
         #[inline(never)]
         fn exact_classes(block: &[u8]) -> (u64, u64) {
-            (flags(block, swar::digits), flags(block, swar::spaces))
+            let flag = |yes: bool, i: usize| u64::from(yes) << i;
+            block
+                .iter()
+                .enumerate()
+                .fold((0, 0), |(digits, spaces), (i, &b)| {
+                    (
+                        digits | flag(b.is_ascii_digit(), i),
+                        spaces | flag(is_space(b), i),
+                    )
+                })
         }
 
         #[inline]

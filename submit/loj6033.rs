@@ -583,31 +583,18 @@ mod judge {
     }
 
     pub fn warn(warnings: &mut dyn Write, warning: impl fmt::Display) {
-        let _ = writeln!(warnings, "{}", warning);
+        let _ = warnings.write_all(format!("{}\n", warning).as_bytes());
     }
 
-    struct Prefixed {
-        problem: &'static str,
-        at_line_start: bool,
-    }
+    struct Prefixed(&'static str);
 
     impl Write for Prefixed {
-        fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
-            let len = buf
-                .iter()
-                .position(|&b| b == b'\n')
-                .map_or(buf.len(), |i| i + 1);
-            if len == 0 {
-                return Ok(0);
-            }
+        fn write(&mut self, line: &[u8]) -> io::Result<usize> {
             let stderr = io::stderr();
             let mut stderr = stderr.lock();
-            if self.at_line_start {
-                write!(stderr, "{}: ", self.problem)?;
-            }
-            stderr.write_all(&buf[..len])?;
-            self.at_line_start = buf[len - 1] == b'\n';
-            Ok(len)
+            write!(stderr, "{}: ", self.0)?;
+            stderr.write_all(line)?;
+            Ok(line.len())
         }
 
         fn flush(&mut self) -> io::Result<()> {
@@ -632,11 +619,7 @@ mod judge {
     {
         report_panics_in_one_line(problem);
         let mut output = BufWriter::with_capacity(1 << 16, io::stdout());
-        let mut warnings = Prefixed {
-            problem,
-            at_line_start: true,
-        };
-        let result = run(io::stdin(), &mut output, &mut warnings);
+        let result = run(io::stdin(), &mut output, &mut Prefixed(problem));
         let flushed = output.flush().map_err(Failure::Output);
         if let Err(failure) = result.and(flushed) {
             eprintln!("{}: {}", problem, failure);
@@ -930,19 +913,8 @@ mod scanner {
         }
     }
 
-    const BLOCK: usize = 32;
-
     fn first_space(bytes: &[u8]) -> Option<usize> {
-        let mut start = 0;
-        for block in bytes.chunks(BLOCK) {
-            if block.iter().fold(false, |low, &b| low | (b <= b' ')) {
-                if let Some(i) = block.iter().position(|&b| is_space(b)) {
-                    return Some(start + i);
-                }
-            }
-            start += block.len();
-        }
-        None
+        bytes.iter().position(|&b| is_space(b))
     }
 
     struct Token {

@@ -143,52 +143,26 @@ fn from_right(x: &[u64], i: usize) -> u64 {
     x[i] >> 1 | carry
 }
 
-/// The maximal runs of set bits of a row, left to right, as columns `start..end`.
-///
-/// Invariant: `word` holds the bits of word `i` of the row not yet reported. Adding its
-/// lowest set bit to it clears the run starting there and sets the bit just past it,
-/// unless the run reaches the word's end: O(1) a run, plus O(1) a word a run spans.
-struct RunsOf<'a> {
-    row: &'a [u64],
-    i: usize,
-    word: u64,
-}
-
-fn runs_of(row: &[u64]) -> RunsOf<'_> {
-    let word = row.first().copied().unwrap_or(0);
-    RunsOf { row, i: 0, word }
-}
-
-impl Iterator for RunsOf<'_> {
-    type Item = (usize, usize);
-
-    #[inline]
-    fn next(&mut self) -> Option<(usize, usize)> {
-        while self.word == 0 {
-            self.i += 1;
-            self.word = *self.row.get(self.i)?;
-        }
-        let word = self.word;
-        let start = self.i * BITS + word.trailing_zeros() as usize;
-        let past = word.wrapping_add(word & word.wrapping_neg());
-        if past & !word != 0 {
-            self.word = word & past;
-            return Some((
-                start,
-                self.i * BITS + (past & !word).trailing_zeros() as usize,
-            ));
-        }
-        loop {
-            self.i += 1;
-            self.word = self.row.get(self.i).copied().unwrap_or(0);
-            if self.i == self.row.len() {
-                return Some((start, self.row.len() * BITS));
+/// Hands `visit` the maximal runs of set bits of `row`, left to right, as columns
+/// `start..end`. A run starts at a set bit whose left neighbour is clear and has its last
+/// bit where the right neighbour is clear (no bit off the row is set); in a word, each
+/// last bit follows its run's start, which may stand in an earlier word. O(words + runs).
+#[inline]
+fn for_each_run(row: &[u64], mut visit: impl FnMut(usize, usize)) {
+    let mut start = 0;
+    for (i, &word) in row.iter().enumerate() {
+        let mut starts = word & !from_left(row, i);
+        let mut lasts = word & !from_right(row, i);
+        while lasts != 0 {
+            if starts != 0 && starts.trailing_zeros() <= lasts.trailing_zeros() {
+                start = i * BITS + starts.trailing_zeros() as usize;
+                starts &= starts - 1;
             }
-            if self.word != !0 {
-                let end = (!self.word).trailing_zeros();
-                self.word &= !0 << end;
-                return Some((start, self.i * BITS + end as usize));
-            }
+            visit(start, i * BITS + lasts.trailing_zeros() as usize + 1);
+            lasts &= lasts - 1;
+        }
+        if starts != 0 {
+            start = i * BITS + starts.trailing_zeros() as usize;
         }
     }
 }
@@ -560,7 +534,7 @@ fn join_runs(
     let (blank, parities) = (&blanks.rows[0], &credits.rows[0]);
     let mut above_runs = Walk::new(above);
     let mut parity_before = false;
-    for (start, end) in runs_of(blank) {
+    for_each_run(blank, |start, end| {
         let label = match join_above(regions, odd, &mut above_runs, start, end) {
             Some(label) => label,
             None => {
@@ -576,7 +550,7 @@ fn join_runs(
         let run = Run { start, end, label };
         watch(r, run);
         current.push(run);
-    }
+    });
     current.push(END_OF_ROW);
     let rows = [&two_above[..], &above[..], &current[..]];
     match r.checked_sub(1) {
@@ -888,7 +862,8 @@ mod tests {
                     _ => rng.next() & rng.next() & rng.next(),
                 })
                 .collect();
-            let runs: Vec<_> = runs_of(&row).collect();
+            let mut runs = Vec::new();
+            for_each_run(&row, |start, end| runs.push((start, end)));
             let mut expected = Vec::new();
             let mut c = 0;
             while c < len * BITS {
@@ -924,13 +899,11 @@ mod tests {
                     _ => rng.next() & rng.next(),
                 })
                 .collect();
-            let mut runs: Vec<Run> = runs_of(&row)
-                .map(|(start, end)| Run {
-                    start,
-                    end,
-                    label: 0,
-                })
-                .collect();
+            let mut runs = Vec::new();
+            for_each_run(&row, |start, end| {
+                let label = 0;
+                runs.push(Run { start, end, label });
+            });
             runs.push(END_OF_ROW);
             let mut walk = Walk::new(&runs);
             let mut c = 0;

@@ -16,16 +16,16 @@
 //!
 //! Classifying takes one operation a word when the block holds only digits and C's
 //! whitespace ([`only_digits_and_spaces`], checked with a loop that vectorises): the digits are then the bytes with bit 4 set (`0x30` to `0x39`;
-//! whitespace is `0x09` to `0x0d` and `0x20`), the whitespace all others. Otherwise both
-//! classes are found exactly, and the block's numbers end at its first byte of neither
-//! class (a sign, a letter, a control byte).
+//! whitespace is `0x09` to `0x0d` and `0x20`), the whitespace all others. Otherwise (rare: a
+//! sign, a letter, a control byte) both classes are found byte by byte, and the block's
+//! numbers end at its first byte of neither class.
 //!
 //! Each number is handed on as soon as it is parsed, to a closure the compiler inlines in
 //! the loop (the scanner's check of the value and the reader's use of it): this measured
 //! faster than parsing a block into an array first and handing that over.
 
 use crate::scanner::swar;
-use crate::scanner::{Bounds, InputError, Integer, Scanner};
+use crate::scanner::{is_space, Bounds, InputError, Integer, Scanner};
 use std::fmt;
 use std::io::Read;
 
@@ -249,11 +249,21 @@ fn classes(block: &[u8]) -> (u64, u64) {
     }
 }
 
-/// The digits and the whitespace of `block`, found exactly. Kept out of line, so that the
-/// compiler does not work out both classifications of every block and pick one.
+/// The digits and the whitespace of `block`, byte by byte: blocks with other bytes (a sign,
+/// a letter) are rare. Kept out of line, so that the compiler does not work out both
+/// classifications of every block and pick one.
 #[inline(never)]
 fn exact_classes(block: &[u8]) -> (u64, u64) {
-    (flags(block, swar::digits), flags(block, swar::spaces))
+    let flag = |yes: bool, i: usize| u64::from(yes) << i;
+    block
+        .iter()
+        .enumerate()
+        .fold((0, 0), |(digits, spaces), (i, &b)| {
+            (
+                digits | flag(b.is_ascii_digit(), i),
+                spaces | flag(is_space(b), i),
+            )
+        })
 }
 
 /// The bit mask of the bytes of `block` (64 bytes) that `property` flags, a word at a time.
