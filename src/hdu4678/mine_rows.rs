@@ -52,8 +52,10 @@
 //! Cost: O(rows x words) word operations, O(runs) union-find steps, with path halving
 //! and the lower label as the root, and O(1) a suspect plus O(runs) for the walks.
 //! Memory: the mine bits (1 bit a cell), 9 bytes a run, a few rows of scratch, and 16 bytes
-//! a note, grown as notes come (at most one a suspect; on boards that keep the guarantee
-//! only where two of its runs join below it).
+//! a note, grown as notes come: at most one a suspect, and on boards that keep the guarantee
+//! only where two of its runs join below it. A suspect has a corner blank whose sides are
+//! no blanks, the first or last cell of its run, and a run's end is such a corner for two
+//! cells at most: so at most 4 suspects a run, about one a cell, 16 bytes a cell at worst.
 
 use crate::memory;
 use std::collections::TryReserveError;
