@@ -62,9 +62,9 @@ use std::collections::TryReserveError;
 
 const BITS: usize = 64;
 
-/// The most cells a board may have: run labels are `u32`, and a board has fewer runs than
-/// cells (a run per 4 cells at most, plus one a row), so at most this many, which is
-/// [`NO_LABEL`].
+/// The most cells a board may have: run labels and notes' cells are `u32`, and a board has
+/// no more runs than cells (`rows * ceil((cols + 1) / 4)` at most), so every label and
+/// cell stays below this, which is [`NO_LABEL`].
 pub const MOST_CELLS: usize = u32::MAX as usize;
 
 /// The mines of a board, one bit per cell; the default has no cell.
