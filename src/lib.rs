@@ -3,9 +3,9 @@
 //! Shared, std-only building blocks are root modules that refer to each other as
 //! `crate::module::Item`, so that a single-file submission is a concatenation of
 //! `mod module { ... }` blocks:
-//! - [`scanner`]: streaming tokens with line and column, errors as values; its bulk layer
-//!   (`scanner::bulk`, with the word tricks of `scanner::swar`) reads runs of numbers, and
-//!   only the binaries that read such runs carry it;
+//! - [`scanner`]: streaming tokens with line and column, errors as values; its layers,
+//!   carried only by the binaries that need them: `scanner::bulk` (with the word tricks of
+//!   `scanner::swar`) reads runs of numbers, `scanner::wide_rows` wide rows of cells;
 //! - [`grid`]: shapes, neighbourhoods, BFS, flood fill by row spans;
 //! - [`judge`]: the binaries' main path (stdin to stdout, one-line errors and warnings);
 //! - [`memory`]: allocations sized by the input: fallible, and following the data.

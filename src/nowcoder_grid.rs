@@ -418,7 +418,7 @@ pub fn read_board<R: Read>(
     board.start(rows, cols);
     for r in 1..=rows {
         let push = |cells: &[u8]| board.push(cells).map_err(no_room);
-        sc.row(cols, &CELLS, format_args!("row {} of the grid", r), push)?;
+        sc.wide_row(cols, &CELLS, format_args!("row {} of the grid", r), push)?;
     }
     scratch.reserve(board).map_err(no_room)
 }

@@ -16,9 +16,11 @@
 //! panics.
 //!
 //! This module is the core every binary carries: integers of any length (one streaming
-//! parser), rows of cells, the end of the input. Runs of many numbers (boards of numbers,
-//! lists of coordinates) have a layer of their own, `bulk` with the word tricks of `swar`,
-//! which adds [`Scanner::ints_into`]: only the binaries that read such runs carry it.
+//! parser), rows of cells, the end of the input. Speed for large inputs comes in layers
+//! that only the binaries needing them carry: runs of many numbers (boards of numbers,
+//! lists of coordinates) have `bulk`, with the word tricks of `swar`, which adds
+//! [`Scanner::ints_into`]; grids of wide rows have `wide_rows`, which adds
+//! [`Scanner::wide_row`].
 //!
 //! ```
 //! use grid_games::scanner::{Alphabet, Scanner};
@@ -41,6 +43,7 @@
 
 mod bulk;
 mod swar;
+mod wide_rows;
 
 use std::fmt;
 use std::io::{self, Read};
@@ -128,8 +131,6 @@ pub const fn is_space(byte: u8) -> bool {
 /// The set of bytes allowed in a row of cells, as a lookup table built at compile time.
 pub struct Alphabet {
     allowed: [bool; 256],
-    /// Up to four letters, repeated to fill the array, when the alphabet is that small.
-    few: Option<[u8; 4]>,
     text: &'static str,
 }
 
@@ -145,36 +146,12 @@ impl Alphabet {
             allowed[bytes[i] as usize] = true;
             i += 1;
         }
-        let n = bytes.len();
-        let few = if n >= 1 && n <= 4 {
-            Some([bytes[0], bytes[1 % n], bytes[2 % n], bytes[3 % n]])
-        } else {
-            None
-        };
-        Alphabet { allowed, few, text }
+        Alphabet { allowed, text }
     }
 
-    /// Whether every byte of `bytes` belongs to the alphabet, with no branch per byte (an
-    /// alphabet of up to four letters is compared, which vectorises).
-    #[inline]
-    fn contains_all(&self, bytes: &[u8]) -> bool {
-        match self.few {
-            Some([a, b, c, d]) => {
-                let outside = |x: u8| (x != a) & (x != b) & (x != c) & (x != d);
-                bytes.iter().fold(0, |bad, &x| bad | u8::from(outside(x))) == 0
-            }
-            None => bytes.iter().fold(true, |ok, &x| ok & self.contains(x)),
-        }
-    }
-
-    /// The index of the first byte of `bytes` outside the alphabet: all of them are
-    /// checked at once, and only if one is outside are they searched byte by byte.
+    /// The index of the first byte of `bytes` outside the alphabet.
     fn first_outside(&self, bytes: &[u8]) -> Option<usize> {
-        if self.contains_all(bytes) {
-            None
-        } else {
-            bytes.iter().position(|&b| !self.contains(b))
-        }
+        bytes.iter().position(|&b| !self.contains(b))
     }
 
     /// Whether `byte` belongs to the alphabet.
@@ -403,8 +380,8 @@ impl<R: Read> Scanner<R> {
     }
 
     /// Reads a row of exactly `len` cells, each a byte of `alphabet`, and hands them to
-    /// `take` in order, in pieces as they stand in the buffer: the whole row at once when
-    /// it is buffered whole, so a row of any length streams through the fixed buffer.
+    /// `take` in order, in pieces as they stand in the buffer (the whole row at once when
+    /// it is buffered whole), so a row of any length streams through the fixed buffer.
     /// `what` names the row in error messages ("row 3 of the board"). A row of another
     /// length is an error at its first byte, else a byte outside the alphabet at that
     /// byte; `take` has then been handed (some of) the cells before it. An error `take`
@@ -416,12 +393,6 @@ impl<R: Read> Scanner<R> {
         what: impl fmt::Display,
         mut take: impl FnMut(&[u8]) -> Result<(), InputError>,
     ) -> Result<(), InputError> {
-        if self.whole_row_buffered(len, alphabet)? {
-            let first = self.start;
-            self.last_token = self.pos();
-            self.start += len;
-            return take(&self.buf[first..first + len]);
-        }
         let (mut seen, mut handed) = (0u64, 0usize);
         let (mut bad, mut refused) = (None, None);
         let token = self.token(1, &what, |piece| {
@@ -472,18 +443,6 @@ impl<R: Read> Scanner<R> {
             }
             None => Ok(()),
         }
-    }
-
-    /// The fast path of `row`: whether, after whitespace, `len` bytes of `alphabet` stand
-    /// in the buffer followed by whitespace. They are then the whole token (the alphabet has
-    /// no whitespace): one pass over its bytes checks them and finds its end.
-    fn whole_row_buffered(&mut self, len: usize, alphabet: &Alphabet) -> Result<bool, InputError> {
-        Ok(self.skip_whitespace()?
-            && self.end - self.start > len
-            && is_space(self.buf[self.start + len])
-            && alphabet
-                .first_outside(&self.buf[self.start..self.start + len])
-                .is_none())
     }
 
     /// Skips whitespace and tells whether the input has ended (for formats read until

@@ -749,7 +749,6 @@ mod scanner {
 
     pub struct Alphabet {
         allowed: [bool; 256],
-        few: Option<[u8; 4]>,
         text: &'static str,
     }
 
@@ -763,32 +762,11 @@ mod scanner {
                 allowed[bytes[i] as usize] = true;
                 i += 1;
             }
-            let n = bytes.len();
-            let few = if n >= 1 && n <= 4 {
-                Some([bytes[0], bytes[1 % n], bytes[2 % n], bytes[3 % n]])
-            } else {
-                None
-            };
-            Alphabet { allowed, few, text }
-        }
-
-        #[inline]
-        fn contains_all(&self, bytes: &[u8]) -> bool {
-            match self.few {
-                Some([a, b, c, d]) => {
-                    let outside = |x: u8| (x != a) & (x != b) & (x != c) & (x != d);
-                    bytes.iter().fold(0, |bad, &x| bad | u8::from(outside(x))) == 0
-                }
-                None => bytes.iter().fold(true, |ok, &x| ok & self.contains(x)),
-            }
+            Alphabet { allowed, text }
         }
 
         fn first_outside(&self, bytes: &[u8]) -> Option<usize> {
-            if self.contains_all(bytes) {
-                None
-            } else {
-                bytes.iter().position(|&b| !self.contains(b))
-            }
+            bytes.iter().position(|&b| !self.contains(b))
         }
 
         #[inline]
@@ -981,12 +959,6 @@ mod scanner {
             what: impl fmt::Display,
             mut take: impl FnMut(&[u8]) -> Result<(), InputError>,
         ) -> Result<(), InputError> {
-            if self.whole_row_buffered(len, alphabet)? {
-                let first = self.start;
-                self.last_token = self.pos();
-                self.start += len;
-                return take(&self.buf[first..first + len]);
-            }
             let (mut seen, mut handed) = (0u64, 0usize);
             let (mut bad, mut refused) = (None, None);
             let token = self.token(1, &what, |piece| {
@@ -1037,15 +1009,6 @@ mod scanner {
                 }
                 None => Ok(()),
             }
-        }
-
-        fn whole_row_buffered(&mut self, len: usize, alphabet: &Alphabet) -> Result<bool, InputError> {
-            Ok(self.skip_whitespace()?
-                && self.end - self.start > len
-                && is_space(self.buf[self.start + len])
-                && alphabet
-                    .first_outside(&self.buf[self.start..self.start + len])
-                    .is_none())
         }
 
         pub fn peek(&mut self) -> Result<Option<(Pos, u8)>, InputError> {

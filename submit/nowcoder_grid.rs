@@ -318,7 +318,7 @@ mod nowcoder_grid {
         board.start(rows, cols);
         for r in 1..=rows {
             let push = |cells: &[u8]| board.push(cells).map_err(no_room);
-            sc.row(cols, &CELLS, format_args!("row {} of the grid", r), push)?;
+            sc.wide_row(cols, &CELLS, format_args!("row {} of the grid", r), push)?;
         }
         scratch.reserve(board).map_err(no_room)
     }
@@ -561,7 +561,6 @@ mod scanner {
 
     pub struct Alphabet {
         allowed: [bool; 256],
-        few: Option<[u8; 4]>,
         text: &'static str,
     }
 
@@ -575,32 +574,11 @@ mod scanner {
                 allowed[bytes[i] as usize] = true;
                 i += 1;
             }
-            let n = bytes.len();
-            let few = if n >= 1 && n <= 4 {
-                Some([bytes[0], bytes[1 % n], bytes[2 % n], bytes[3 % n]])
-            } else {
-                None
-            };
-            Alphabet { allowed, few, text }
-        }
-
-        #[inline]
-        fn contains_all(&self, bytes: &[u8]) -> bool {
-            match self.few {
-                Some([a, b, c, d]) => {
-                    let outside = |x: u8| (x != a) & (x != b) & (x != c) & (x != d);
-                    bytes.iter().fold(0, |bad, &x| bad | u8::from(outside(x))) == 0
-                }
-                None => bytes.iter().fold(true, |ok, &x| ok & self.contains(x)),
-            }
+            Alphabet { allowed, text }
         }
 
         fn first_outside(&self, bytes: &[u8]) -> Option<usize> {
-            if self.contains_all(bytes) {
-                None
-            } else {
-                bytes.iter().position(|&b| !self.contains(b))
-            }
+            bytes.iter().position(|&b| !self.contains(b))
         }
 
         #[inline]
@@ -797,12 +775,6 @@ mod scanner {
             what: impl fmt::Display,
             mut take: impl FnMut(&[u8]) -> Result<(), InputError>,
         ) -> Result<(), InputError> {
-            if self.whole_row_buffered(len, alphabet)? {
-                let first = self.start;
-                self.last_token = self.pos();
-                self.start += len;
-                return take(&self.buf[first..first + len]);
-            }
             let (mut seen, mut handed) = (0u64, 0usize);
             let (mut bad, mut refused) = (None, None);
             let token = self.token(1, &what, |piece| {
@@ -853,15 +825,6 @@ mod scanner {
                 }
                 None => Ok(()),
             }
-        }
-
-        fn whole_row_buffered(&mut self, len: usize, alphabet: &Alphabet) -> Result<bool, InputError> {
-            Ok(self.skip_whitespace()?
-                && self.end - self.start > len
-                && is_space(self.buf[self.start + len])
-                && alphabet
-                    .first_outside(&self.buf[self.start..self.start + len])
-                    .is_none())
         }
 
         pub fn peek(&mut self) -> Result<Option<(Pos, u8)>, InputError> {
@@ -986,5 +949,49 @@ mod scanner {
 
     fn read_error(pos: Pos, error: io::Error) -> InputError {
         InputError::new(pos, format!("cannot read the input: {}", error))
+    }
+
+    mod wide_rows {
+        use crate::scanner::{is_space, Alphabet, InputError, Scanner};
+        use std::fmt;
+        use std::io::Read;
+
+        impl<R: Read> Scanner<R> {
+            pub fn wide_row(
+                &mut self,
+                len: usize,
+                alphabet: &Alphabet,
+                what: impl fmt::Display,
+                mut take: impl FnMut(&[u8]) -> Result<(), InputError>,
+            ) -> Result<(), InputError> {
+                if self.whole_row_buffered(len, alphabet)? {
+                    let first = self.start;
+                    self.last_token = self.pos();
+                    self.start += len;
+                    return take(&self.buf[first..first + len]);
+                }
+                self.row(len, alphabet, what, take)
+            }
+
+            fn whole_row_buffered(&mut self, len: usize, alphabet: &Alphabet) -> Result<bool, InputError> {
+                Ok(self.skip_whitespace()?
+                    && self.end - self.start > len
+                    && is_space(self.buf[self.start + len])
+                    && contains_all(alphabet, &self.buf[self.start..self.start + len]))
+            }
+        }
+
+        #[inline]
+        fn contains_all(alphabet: &Alphabet, bytes: &[u8]) -> bool {
+            let [a, b, c, d] = match *alphabet.text.as_bytes() {
+                [a] => [a; 4],
+                [a, b] => [a, b, a, b],
+                [a, b, c] => [a, b, c, a],
+                [a, b, c, d] => [a, b, c, d],
+                _ => return bytes.iter().fold(true, |ok, &x| ok & alphabet.contains(x)),
+            };
+            let outside = |x: u8| (x != a) & (x != b) & (x != c) & (x != d);
+            bytes.iter().fold(0, |bad, &x| bad | u8::from(outside(x))) == 0
+        }
     }
 }
