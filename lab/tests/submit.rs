@@ -4,7 +4,8 @@
 //! - `submit::<bin>::fresh`: the committed file is exactly what `lab::bundle::bundle`
 //!   gives, as `cargo lab bundle --check` says it, `submit/<bin>.rs: fresh` (else:
 //!   regenerate with `cargo lab bundle`);
-//! - `submit::<bin>::size_and_lints`: under Codeforces' 64 KiB, no lint allowance;
+//! - `submit::<bin>::size_and_lints`: within the binary's size budget (all well under
+//!   Codeforces' 64 KiB), no lint allowance;
 //! - `submit::<bin>::<rustc-version>::edition-<year>`: compiled alone in an empty folder
 //!   with `rustc --edition <year> -O -D warnings`, then run on every sample of the binary
 //!   (stdout byte for byte, exit status 0), by every judge's compiler this machine has:
@@ -30,6 +31,18 @@ use std::sync::OnceLock;
 
 /// Codeforces' limit on a submitted file.
 const SIZE_LIMIT: usize = 64 * 1024;
+
+/// The most bytes each file may have: what its binary needs, so that a file grows only on
+/// purpose. 48 KiB for hdu4678 (three quarters of Codeforces' limit), 40 KiB for loj6033
+/// and nowcoder_grid. ancient_go and hdu4101 are held at their size today (24.1 and 42.3
+/// KiB), above the 20 and 40 KiB they are meant to reach.
+const BUDGETS: [(&str, usize); 5] = [
+    ("ancient_go", 25 * 1024),
+    ("hdu4101", 43 * 1024),
+    ("hdu4678", 48 * 1024),
+    ("loj6033", 40 * 1024),
+    ("nowcoder_grid", 40 * 1024),
+];
 
 fn main() {
     let compilers = Compilers::find();
@@ -110,7 +123,7 @@ fn bundle_trials(bin: &str, compilers: &Compilers) -> Vec<Trial> {
     let name = bin.to_string();
     trials.push(Trial::test(
         format!("submit::{bin}::size_and_lints"),
-        move || size_and_lints(&read(&submit_path(&name))?),
+        move || size_and_lints(&name, &read(&submit_path(&name))?),
     ));
     for (compiler, edition) in compilers.with_editions() {
         let trial_name = format!("submit::{bin}::{}::edition-{edition}", compiler.label());
@@ -144,10 +157,17 @@ fn bundle_check() -> &'static (String, String) {
     })
 }
 
-/// Under the size limit, and no `#[allow(...)]`, `#![allow(...)]` or `#[expect(...)]`.
-fn size_and_lints(text: &str) -> Result<(), Failed> {
-    if text.len() >= SIZE_LIMIT {
-        return Err(format!("{} bytes, at least {SIZE_LIMIT}", text.len()).into());
+/// Within the budget of `bin` (and so under the size limit), and no `#[allow(...)]`,
+/// `#![allow(...)]` or `#[expect(...)]`.
+fn size_and_lints(bin: &str, text: &str) -> Result<(), Failed> {
+    let budget = BUDGETS
+        .iter()
+        .find(|(name, _)| *name == bin)
+        .map(|&(_, bytes)| bytes);
+    let budget = budget.ok_or(format!("no size budget for {bin}"))?;
+    assert!(budget < SIZE_LIMIT, "a budget under Codeforces' limit");
+    if text.len() > budget {
+        return Err(format!("{} bytes, over the budget of {budget}", text.len()).into());
     }
     let allowance = text.lines().enumerate().find(|(_, line)| {
         let line = line.trim_start();
