@@ -151,10 +151,13 @@ fn from_right(x: &[u64], i: usize) -> u64 {
 /// last bit follows its run's start, which may stand in an earlier word. O(words + runs).
 #[inline]
 fn for_each_run(row: &[u64], mut visit: impl FnMut(usize, usize)) {
-    let mut start = 0;
-    for (i, &word) in row.iter().enumerate() {
-        let mut starts = word & !from_left(row, i);
-        let mut lasts = word & !from_right(row, i);
+    let (mut start, mut before) = (0, 0);
+    for i in 0..row.len() {
+        let word = row[i];
+        let next = if i + 1 < row.len() { row[i + 1] } else { 0 };
+        let mut starts = word & !(word << 1 | before);
+        let mut lasts = word & !(word >> 1 | next << (BITS - 1));
+        before = word >> (BITS - 1);
         while lasts != 0 {
             if starts != 0 && starts.trailing_zeros() <= lasts.trailing_zeros() {
                 start = i * BITS + starts.trailing_zeros() as usize;
