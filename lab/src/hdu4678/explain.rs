@@ -11,7 +11,7 @@
 //! and the blanks of regions worth 1; for `x = 2`, the blanks of regions worth 2; for
 //! `x = 3` (= 1 ^ 2), every number around a region; for `x = 0`, none.
 //!
-//! Computed cell by cell ([`super::cells`]): [`count_numbers`] for the numbers, and the
+//! Computed cell by cell: [`count_numbers`] ([`super::cells`]) for the numbers, and the
 //! library's [`Flood`] (8-connected, from each blank no region took yet, in row-major
 //! order) for the regions, each taking the numbers around it that no earlier region took,
 //! the rule the library answers a board that breaks the guarantee by (the answer is then

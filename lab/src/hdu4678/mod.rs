@@ -81,9 +81,17 @@ pub fn verdict(case: &Case) -> Verdict {
     hdu4678::solve(&mine_rows(case), &mut scratch(case)).expect("memory for the notes")
 }
 
-/// The verdict on `case` cell by cell ([`cells::solve_cell_by_cell`]).
+/// The verdict on `case` cell by cell: from its games as the explanations split it
+/// ([`explain::games`]: each blank region flooded in row-major order of its first cell,
+/// taking the numbers no earlier region took).
 pub fn verdict_cell_by_cell(case: &Case) -> Verdict {
-    cells::solve_cell_by_cell(&mine_rows(case))
+    let games = explain::games(case);
+    Verdict {
+        first_player_wins: games.xor() != 0,
+        shared_number: games
+            .shared_number
+            .map(|cell| (cell / games.cols, cell % games.cols)),
+    }
 }
 
 /// The registry's entry.
