@@ -149,6 +149,8 @@ fn from_right(x: &[u64], i: usize) -> u64 {
 /// `start..end`. A run starts at a set bit whose left neighbour is clear and has its last
 /// bit where the right neighbour is clear (no bit off the row is set); in a word, each
 /// last bit follows its run's start, which may stand in an earlier word. O(words + runs).
+/// The neighbours' bits are those of [`from_left`] and [`from_right`], kept as they pass
+/// rather than read again: fewer instructions on rows of long runs (measured).
 #[inline]
 fn for_each_run(row: &[u64], mut visit: impl FnMut(usize, usize)) {
     let (mut start, mut before) = (0, 0);

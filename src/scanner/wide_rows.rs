@@ -49,7 +49,7 @@ fn contains_all(alphabet: &Alphabet, bytes: &[u8]) -> bool {
         [a, b] => [a, b, a, b],
         [a, b, c] => [a, b, c, a],
         [a, b, c, d] => [a, b, c, d],
-        _ => return bytes.iter().fold(true, |ok, &x| ok & alphabet.contains(x)),
+        _ => return alphabet.first_outside(bytes).is_none(),
     };
     let outside = |x: u8| (x != a) & (x != b) & (x != c) & (x != d);
     bytes.iter().fold(0, |bad, &x| bad | u8::from(outside(x))) == 0
