@@ -14,7 +14,7 @@
 //! group's distinct liberties, and black kills iff some search meets exactly one. O(cells)
 //! per board: each stone is searched once, each point met at most four times.
 
-use crate::grid::{self, Adjacency, Shape};
+use crate::grid::{self, Shape};
 use crate::judge::{self, Failure, InCase};
 use crate::scanner::{Alphabet, InputError, Scanner};
 use std::io::{Read, Write};
@@ -41,7 +41,7 @@ pub fn solve(board: &Board) -> bool {
         }
         met_by[stone] = stone;
         let mut liberties = 0;
-        grid::bfs(&mut queue, shape, Adjacency::FOUR, [stone], |point| {
+        grid::bfs(&mut queue, shape, [stone], |point| {
             if met_by[point] == stone {
                 return false;
             }

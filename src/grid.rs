@@ -8,7 +8,7 @@
 //! Neighbourhoods never step off the storage, so no index arithmetic can overflow.
 //!
 //! ```
-//! use grid_games::grid::{Adjacency, Flood, Shape};
+//! use grid_games::grid::{Flood, Shape};
 //!
 //! let board = b"x.x\
 //!               xx.\
@@ -16,7 +16,7 @@
 //! let shape = Shape::new(3, 3).unwrap();
 //! let (mut flood, mut walls) = (Flood::new(), 0);
 //! // The group of the `x` at (0, 0): it meets 4 cells that are not `x`, once each.
-//! flood.fill(shape, Adjacency::FOUR, &[shape.index(0, 0)], |cell| {
+//! flood.fill(shape, &[shape.index(0, 0)], |cell| {
 //!     walls += usize::from(board[cell] != b'x');
 //!     board[cell] == b'x'
 //! });
@@ -27,19 +27,6 @@
 use crate::memory;
 use std::collections::TryReserveError;
 use std::ops::Range;
-
-/// Which cells touch: orthogonally ([`Adjacency::FOUR`]), or also diagonally
-/// ([`Adjacency::EIGHT`]). Constants rather than enum variants, so that a binary using one
-/// of them holds only that one.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Adjacency {
-    diagonal: bool,
-}
-
-impl Adjacency {
-    pub const FOUR: Adjacency = Adjacency { diagonal: false };
-    pub const EIGHT: Adjacency = Adjacency { diagonal: true };
-}
 
 /// The dimensions of a row-major board, with or without a ring of outside cells (the
 /// default: no cell at all).
@@ -130,16 +117,11 @@ impl Shape {
         (0..shape.rows).flat_map(move |r| (0..shape.cols).map(move |c| shape.index(r, c)))
     }
 
-    /// Calls `visit` on each cell adjacent to `cell` in storage (ring included), in a fixed
-    /// order: up, left, right, down, then (with [`Adjacency::EIGHT`]) the corners. It
-    /// builds no list, so it costs a few comparisons per neighbour.
+    /// Calls `visit` on each cell orthogonally adjacent to `cell` in storage (ring
+    /// included), in a fixed order: up, left, right, down. It builds no list, so it costs a
+    /// few comparisons per neighbour.
     #[inline]
-    pub fn for_each_neighbour(
-        &self,
-        cell: usize,
-        adjacency: Adjacency,
-        mut visit: impl FnMut(usize),
-    ) {
+    pub fn for_each_neighbour(&self, cell: usize, mut visit: impl FnMut(usize)) {
         let (rows, cols) = (self.stored_rows(), self.stored_cols());
         // Cells and widths fit in u32 (the invariant), and a 32-bit division costs much less
         // than a 64-bit one on common x86 cores: this runs for every cell a search expands.
@@ -157,20 +139,6 @@ impl Shape {
         }
         if down {
             visit(cell + cols);
-        }
-        if adjacency.diagonal {
-            if up && left {
-                visit(cell - cols - 1);
-            }
-            if up && right {
-                visit(cell - cols + 1);
-            }
-            if down && left {
-                visit(cell + cols - 1);
-            }
-            if down && right {
-                visit(cell + cols + 1);
-            }
         }
     }
 }
@@ -271,7 +239,6 @@ impl<T> std::ops::IndexMut<usize> for Grid<T> {
 pub fn bfs(
     queue: &mut Vec<u32>,
     shape: Shape,
-    adjacency: Adjacency,
     sources: impl IntoIterator<Item = usize>,
     mut enter: impl FnMut(usize) -> bool,
 ) {
@@ -281,7 +248,7 @@ pub fn bfs(
     let mut next = 0;
     while let Some(&cell) = queue.get(next) {
         next += 1;
-        shape.for_each_neighbour(cell as usize, adjacency, |neighbour| {
+        shape.for_each_neighbour(cell as usize, |neighbour| {
             if enter(neighbour) {
                 queue.push(neighbour as u32);
             }
@@ -297,12 +264,11 @@ pub fn bfs(
 /// bordering the filled region are thus seen exactly once each.
 ///
 /// It expands whole spans (maximal runs of passable cells along a row) at once: the cells
-/// just left and right of a span, and the row above and below it (widened by one column
-/// each side for [`Adjacency::EIGHT`]), are exactly the neighbours of its cells. A scan of
-/// those rows keeps each run of passable cells it finds as a seed, with the span it was
-/// found from: expanding the run's span later looks at that row again only beside the
-/// parent span (the rest of it is expanded). So each cell is looked at about twice, not
-/// once per neighbour (up to eight times) as by [`bfs`].
+/// just left and right of a span, and the row above and below it, are exactly the
+/// neighbours of its cells. A scan of those rows keeps each run of passable cells it finds
+/// as a seed, with the span it was found from: expanding the run's span later looks at
+/// that row again only beside the parent span (the rest of it is expanded). So each cell
+/// is looked at about twice, not once per neighbour as by [`bfs`].
 ///
 /// Memory, whatever the region's shape: one byte of marks a cell (so that a large board's
 /// marks stay in cache), at most `cells / 64` seeds (16 bytes each; 1024 on boards below
@@ -315,10 +281,10 @@ pub fn bfs(
 /// - A seed that finds the stack full is dropped: its cells stay marked waiting. Once the
 ///   stack is empty, a sweep of the marks keeps the runs of waiting cells as seeds again,
 ///   as many as fit, and the fill goes on, until a pass drops nothing. A waiting cell lies
-///   in at most four seeds (one per scan of the row above or below it that met it: spans
-///   of a row are disjoint, widened by one column), so a pass that filled the stack
-///   expands at least `cells / 256` cells that no other pass expands: the sweeps cost
-///   O(cells) per `cells / 256` cells expanded, O(cells reached) in all. Only shapes made
+///   in at most three seeds of a pass (the sweep's, and one per scan of the row above or
+///   below it: the spans of a row are disjoint), so a pass that filled the stack expands
+///   at least `cells / 192` cells that no other pass expands: the sweeps cost O(cells)
+///   per `cells / 192` cells expanded, O(cells reached) in all. Only shapes made
 ///   to fill the stack (thousands of pending branches) pay for a sweep at all.
 #[derive(Clone, Debug, Default)]
 pub struct Flood {
@@ -422,13 +388,7 @@ impl Flood {
     }
 
     /// Fills `shape` from `sources`; see the type's documentation.
-    pub fn fill(
-        &mut self,
-        shape: Shape,
-        adjacency: Adjacency,
-        sources: &[usize],
-        mut enter: impl FnMut(usize) -> bool,
-    ) {
+    pub fn fill(&mut self, shape: Shape, sources: &[usize], mut enter: impl FnMut(usize) -> bool) {
         self.unmark_all(shape.len());
         let width = shape.stored_cols();
         let Flood {
@@ -447,7 +407,7 @@ impl Flood {
         }
         loop {
             while let Some(seed) = seeds.stack.pop() {
-                expand(shape, adjacency, mark, marked, seeds, seed, &mut enter);
+                expand(shape, mark, marked, seeds, seed, &mut enter);
             }
             if !seeds.dropped {
                 break;
@@ -493,7 +453,6 @@ impl Flood {
 #[inline]
 fn expand(
     shape: Shape,
-    adjacency: Adjacency,
     mark: &mut [u8],
     marked: &mut Ranges,
     seeds: &mut Seeds,
@@ -505,7 +464,6 @@ fn expand(
         return;
     }
     let width = shape.stored_cols();
-    let widen = usize::from(adjacency.diagonal);
     let row_start = lo - lo % width;
     let row_end = row_start + width;
     // Waiting to expanded, as a loop that vectorises rather than a `memset` call per
@@ -525,12 +483,10 @@ fn expand(
     }
     // The span and the walls that end it, if any.
     marked.record(left.saturating_sub(1).max(row_start)..(right + 1).min(row_end));
-    let from = left.saturating_sub(widen).max(row_start);
-    let to = (right + widen).min(row_end);
     let parent = seed.parent_lo as usize..seed.parent_hi as usize;
     for row in [row_start.checked_sub(width), Some(row_end)] {
         if let Some(row) = row.filter(|&r| r < shape.len()) {
-            let cells = row + (from - row_start)..row + (to - row_start);
+            let cells = row + (left - row_start)..row + (right - row_start);
             marked.record(cells.clone());
             // The parent span, if in this row, is expanded: only its sides are new.
             let before = cells.start..cells.end.min(parent.start.max(cells.start));
@@ -607,9 +563,9 @@ mod tests {
     use crate::test_rng::XorShift;
 
     /// The neighbours of `cell`, sorted.
-    fn sorted(shape: Shape, cell: usize, adjacency: Adjacency) -> Vec<usize> {
+    fn sorted(shape: Shape, cell: usize) -> Vec<usize> {
         let mut v = Vec::new();
-        shape.for_each_neighbour(cell, adjacency, |next| v.push(next));
+        shape.for_each_neighbour(cell, |next| v.push(next));
         v.sort_unstable();
         v
     }
@@ -646,16 +602,14 @@ mod tests {
     #[test]
     fn neighbourhoods_stop_at_the_storage_edge() {
         let s = Shape::new(3, 3).unwrap();
-        assert_eq!(sorted(s, 0, Adjacency::FOUR), [1, 3]);
-        assert_eq!(sorted(s, 0, Adjacency::EIGHT), [1, 3, 4]);
-        assert_eq!(sorted(s, 4, Adjacency::FOUR), [1, 3, 5, 7]);
-        assert_eq!(sorted(s, 4, Adjacency::EIGHT), [0, 1, 2, 3, 5, 6, 7, 8]);
-        assert_eq!(sorted(s, 8, Adjacency::EIGHT), [4, 5, 7]);
+        assert_eq!(sorted(s, 0), [1, 3]);
+        assert_eq!(sorted(s, 4), [1, 3, 5, 7]);
+        assert_eq!(sorted(s, 8), [5, 7]);
         let line = Shape::new(1, 1).unwrap();
-        assert_eq!(sorted(line, 0, Adjacency::EIGHT), Vec::<usize>::new());
+        assert_eq!(sorted(line, 0), Vec::<usize>::new());
         let ring = Shape::with_ring(1, 1).unwrap();
         let centre = ring.index(0, 0);
-        assert_eq!(sorted(ring, centre, Adjacency::FOUR), [1, 3, 5, 7]);
+        assert_eq!(sorted(ring, centre), [1, 3, 5, 7]);
     }
 
     #[test]
@@ -672,7 +626,7 @@ mod tests {
         };
         let mut flood = Flood::new();
         let mut walls = Vec::new();
-        flood.fill(shape, Adjacency::FOUR, &[shape.index(1, 1)], |cell| {
+        flood.fill(shape, &[shape.index(1, 1)], |cell| {
             if wall(cell) {
                 walls.push(cell);
             }
@@ -684,15 +638,10 @@ mod tests {
         assert!(!flood.reached(shape.index(0, 0)));
         // From outside, the ring reaches every wall cell; 8 of them once each.
         let mut reached_walls = 0;
-        flood.fill(
-            shape,
-            Adjacency::FOUR,
-            &[shape.ring_cell().unwrap()],
-            |cell| {
-                reached_walls += usize::from(wall(cell));
-                !wall(cell)
-            },
-        );
+        flood.fill(shape, &[shape.ring_cell().unwrap()], |cell| {
+            reached_walls += usize::from(wall(cell));
+            !wall(cell)
+        });
         assert_eq!(reached_walls, 8);
         assert!(!flood.reached(shape.index(1, 1)));
         assert!(flood.reached(shape.index(2, 2)));
@@ -702,32 +651,28 @@ mod tests {
     fn flood_marks_do_not_leak_between_fills() {
         let shape = Shape::new(2, 2).unwrap();
         let mut flood = Flood::new();
-        flood.fill(shape, Adjacency::FOUR, &[0], |_| true);
+        flood.fill(shape, &[0], |_| true);
         assert!((0..4).all(|c| flood.reached(c)));
-        flood.fill(shape, Adjacency::FOUR, &[3], |_| false);
+        flood.fill(shape, &[3], |_| false);
         assert_eq!((0..4).filter(|&c| flood.reached(c)).count(), 3);
         assert!(!flood.reached(0));
     }
 
     #[test]
     fn for_each_neighbour_visits_in_a_fixed_order_within_the_storage() {
-        let visited = |shape: Shape, cell: usize, adjacency: Adjacency| {
+        let visited = |shape: Shape, cell: usize| {
             let mut cells = Vec::new();
-            shape.for_each_neighbour(cell, adjacency, |next| cells.push(next));
+            shape.for_each_neighbour(cell, |next| cells.push(next));
             cells
         };
         let s = Shape::new(3, 3).unwrap();
-        assert_eq!(visited(s, 4, Adjacency::FOUR), [1, 3, 5, 7]);
-        assert_eq!(visited(s, 4, Adjacency::EIGHT), [1, 3, 5, 7, 0, 2, 6, 8]);
-        assert_eq!(visited(s, 0, Adjacency::EIGHT), [1, 3, 4]);
-        assert_eq!(visited(s, 8, Adjacency::EIGHT), [5, 7, 4]);
-        assert_eq!(
-            visited(Shape::new(1, 3).unwrap(), 1, Adjacency::EIGHT),
-            [0, 2]
-        );
-        assert!(visited(Shape::new(1, 1).unwrap(), 0, Adjacency::EIGHT).is_empty());
+        assert_eq!(visited(s, 4), [1, 3, 5, 7]);
+        assert_eq!(visited(s, 0), [1, 3]);
+        assert_eq!(visited(s, 8), [5, 7]);
+        assert_eq!(visited(Shape::new(1, 3).unwrap(), 1), [0, 2]);
+        assert!(visited(Shape::new(1, 1).unwrap(), 0).is_empty());
         let ring = Shape::with_ring(1, 1).unwrap();
-        assert_eq!(visited(ring, 4, Adjacency::FOUR), [1, 3, 5, 7]);
+        assert_eq!(visited(ring, 4), [1, 3, 5, 7]);
     }
 
     /// A board of up to 9 x 9 cells (inside a ring every third round) and which of its
@@ -753,48 +698,43 @@ mod tests {
             let sources: Vec<usize> = (0..1 + rng.below(3))
                 .map(|_| rng.below(shape.len()))
                 .collect();
-            for adjacency in [Adjacency::FOUR, Adjacency::EIGHT] {
-                let mut entered = vec![0; shape.len()];
-                flood.fill(shape, adjacency, &sources, |cell| {
-                    entered[cell] += 1;
-                    open[cell]
-                });
-                let mut expected = vec![0; shape.len()];
-                for &s in &sources {
-                    expected[s] = 2;
+            let mut entered = vec![0; shape.len()];
+            flood.fill(shape, &sources, |cell| {
+                entered[cell] += 1;
+                open[cell]
+            });
+            let mut expected = vec![0; shape.len()];
+            for &s in &sources {
+                expected[s] = 2;
+            }
+            let starts = sources.iter().copied();
+            bfs(&mut queue, shape, starts, |cell| {
+                let new = expected[cell] == 0;
+                if new {
+                    expected[cell] = 1;
                 }
-                let starts = sources.iter().copied();
-                bfs(&mut queue, shape, adjacency, starts, |cell| {
-                    let new = expected[cell] == 0;
-                    if new {
-                        expected[cell] = 1;
-                    }
-                    new && open[cell]
-                });
-                for cell in 0..shape.len() {
-                    let once = u32::from(expected[cell] == 1);
-                    assert_eq!(
-                        entered[cell], once,
-                        "{cell} {shape:?} {adjacency:?} {open:?}"
-                    );
-                    assert_eq!(flood.reached(cell), expected[cell] > 0);
-                }
+                new && open[cell]
+            });
+            for cell in 0..shape.len() {
+                let once = u32::from(expected[cell] == 1);
+                assert_eq!(entered[cell], once, "{cell} {shape:?} {open:?}");
+                assert_eq!(flood.reached(cell), expected[cell] > 0);
             }
         }
     }
 
     #[test]
-    fn diagonal_cells_join_only_with_eight_neighbours() {
+    fn diagonal_cells_do_not_join() {
         let board = b"x..x\
                       .xx.\
                       x..x";
         let shape = Shape::new(3, 4).unwrap();
         let mut flood = Flood::new();
-        for (adjacency, reached) in [(Adjacency::FOUR, 1), (Adjacency::EIGHT, 6)] {
-            flood.fill(shape, adjacency, &[0], |i| board[i] == b'x');
-            let xs = (0..shape.len()).filter(|&i| board[i] == b'x' && flood.reached(i));
-            assert_eq!(xs.count(), reached, "{adjacency:?}");
-        }
+        flood.fill(shape, &[0], |i| board[i] == b'x');
+        let xs = (0..shape.len()).filter(|&i| board[i] == b'x' && flood.reached(i));
+        assert_eq!(xs.count(), 1);
+        let dots = (0..shape.len()).filter(|&i| board[i] == b'.' && flood.reached(i));
+        assert_eq!(dots.count(), 2);
     }
 
     #[test]
@@ -827,22 +767,21 @@ mod tests {
         assert!(cols / 2 > most_kept(shape.len()));
         let (mut flood, mut queue) = (Flood::new(), Vec::new());
         flood.reserve(shape.len()).unwrap();
-        for round in 0..6 {
+        for _ in 0..6 {
             let open: Vec<bool> = (0..shape.len())
                 .map(|cell| {
                     let (r, c) = (cell / cols, cell % cols);
                     r == 0 || (c % 2 == 1 && rng.below(20) != 0) || rng.below(40) == 0
                 })
                 .collect();
-            let adjacency = [Adjacency::FOUR, Adjacency::EIGHT][round % 2];
             let mut entered = vec![0u32; shape.len()];
-            flood.fill(shape, adjacency, &[0], |cell| {
+            flood.fill(shape, &[0], |cell| {
                 entered[cell] += 1;
                 open[cell]
             });
             let mut expected = vec![0u32; shape.len()];
             expected[0] = 2;
-            bfs(&mut queue, shape, adjacency, [0], |cell| {
+            bfs(&mut queue, shape, [0], |cell| {
                 let new = expected[cell] == 0;
                 expected[cell] += u32::from(new);
                 new && open[cell]
@@ -852,9 +791,9 @@ mod tests {
                 assert_eq!(flood.reached(cell), expected[cell] > 0, "cell {cell}");
             }
             // The next fill starts from clean marks.
-            flood.fill(shape, adjacency, &[shape.len() - 1], |_| false);
+            flood.fill(shape, &[shape.len() - 1], |_| false);
             let reached = (0..shape.len()).filter(|&c| flood.reached(c)).count();
-            assert_eq!(reached, 3 + usize::from(adjacency.diagonal));
+            assert_eq!(reached, 3);
         }
     }
 

@@ -37,7 +37,7 @@
 //! cells (2 (N + M) + 4 more), reused from case to case. A cell's value is a number of any
 //! length: the parity of a stone's hit points is its last digit.
 
-use crate::grid::{Adjacency, Flood, Grid, Shape};
+use crate::grid::{Flood, Grid, Shape};
 use crate::judge::{self, Failure, InCase};
 use crate::memory;
 use crate::scanner::{InputError, Integer, Number, Scanner};
@@ -216,7 +216,7 @@ pub fn solve(board: &Board, scratch: &mut Scratch) -> bool {
 /// ring stones.
 fn treasure_touchable(board: &Board, region: &mut Flood, outside: usize) -> bool {
     let cells = &board.cells;
-    region.fill(cells.shape(), Adjacency::FOUR, &[board.treasure], |cell| {
+    region.fill(cells.shape(), &[board.treasure], |cell| {
         cells[cell] == Cell::Empty
     });
     region.reached(outside)
@@ -229,7 +229,7 @@ fn free_hits_are_odd(board: &Board, scratch: &mut Scratch, outside: usize) -> bo
     let Scratch { region, reachable } = scratch;
     let cells = &board.cells;
     let mut odd = false;
-    reachable.fill(cells.shape(), Adjacency::FOUR, &[outside], |cell| {
+    reachable.fill(cells.shape(), &[outside], |cell| {
         let ring_stone = region.reached(cell);
         odd ^= cells[cell].odd_hp() ^ ring_stone;
         !ring_stone

@@ -44,7 +44,7 @@
 //! Only the `n` rows of the board are read; anything after them gets a warning, and the
 //! answer.
 
-use crate::grid::{bfs, Adjacency, Shape};
+use crate::grid::{bfs, Shape};
 use crate::judge::{self, Failure, InCase};
 use crate::memory;
 use crate::scanner::{Alphabet, InputError, Scanner};
@@ -240,7 +240,7 @@ fn mark_missable(
         reached[cell] |= bit;
     }
     let holes = shape.cells().filter(move |&c| hole(c));
-    bfs(queue, shape, Adjacency::FOUR, holes, |cell| {
+    bfs(queue, shape, holes, |cell| {
         let enters = free[cell]
             && reached[cell] & bit == 0
             && (colour_of(shape, cell) != colour

@@ -14,7 +14,7 @@ fn main() {
 }
 
 mod ancient_go {
-    use crate::grid::{self, Adjacency, Shape};
+    use crate::grid::{self, Shape};
     use crate::judge::{self, Failure, InCase};
     use crate::scanner::{Alphabet, InputError, Scanner};
     use std::io::{Read, Write};
@@ -37,7 +37,7 @@ mod ancient_go {
             }
             met_by[stone] = stone;
             let mut liberties = 0;
-            grid::bfs(&mut queue, shape, Adjacency::FOUR, [stone], |point| {
+            grid::bfs(&mut queue, shape, [stone], |point| {
                 if met_by[point] == stone {
                     return false;
                 }
@@ -90,15 +90,6 @@ mod ancient_go {
 }
 
 mod grid {
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub struct Adjacency {
-        diagonal: bool,
-    }
-
-    impl Adjacency {
-        pub const FOUR: Adjacency = Adjacency { diagonal: false };
-    }
-
     #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
     pub struct Shape {
         rows: usize,
@@ -131,12 +122,7 @@ mod grid {
         }
 
         #[inline]
-        pub fn for_each_neighbour(
-            &self,
-            cell: usize,
-            adjacency: Adjacency,
-            mut visit: impl FnMut(usize),
-        ) {
+        pub fn for_each_neighbour(&self, cell: usize, mut visit: impl FnMut(usize)) {
             let (rows, cols) = (self.stored_rows(), self.stored_cols());
             // Cells and widths fit in u32 (the invariant), and a 32-bit division costs much less
             // than a 64-bit one on common x86 cores: this runs for every cell a search expands.
@@ -155,27 +141,12 @@ mod grid {
             if down {
                 visit(cell + cols);
             }
-            if adjacency.diagonal {
-                if up && left {
-                    visit(cell - cols - 1);
-                }
-                if up && right {
-                    visit(cell - cols + 1);
-                }
-                if down && left {
-                    visit(cell + cols - 1);
-                }
-                if down && right {
-                    visit(cell + cols + 1);
-                }
-            }
         }
     }
 
     pub fn bfs(
         queue: &mut Vec<u32>,
         shape: Shape,
-        adjacency: Adjacency,
         sources: impl IntoIterator<Item = usize>,
         mut enter: impl FnMut(usize) -> bool,
     ) {
@@ -185,7 +156,7 @@ mod grid {
         let mut next = 0;
         while let Some(&cell) = queue.get(next) {
             next += 1;
-            shape.for_each_neighbour(cell as usize, adjacency, |neighbour| {
+            shape.for_each_neighbour(cell as usize, |neighbour| {
                 if enter(neighbour) {
                     queue.push(neighbour as u32);
                 }

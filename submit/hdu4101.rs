@@ -14,7 +14,7 @@ fn main() {
 }
 
 mod hdu4101 {
-    use crate::grid::{Adjacency, Flood, Grid, Shape};
+    use crate::grid::{Flood, Grid, Shape};
     use crate::judge::{self, Failure, InCase};
     use crate::memory;
     use crate::scanner::{InputError, Integer, Number, Scanner};
@@ -122,7 +122,7 @@ mod hdu4101 {
 
     fn treasure_touchable(board: &Board, region: &mut Flood, outside: usize) -> bool {
         let cells = &board.cells;
-        region.fill(cells.shape(), Adjacency::FOUR, &[board.treasure], |cell| {
+        region.fill(cells.shape(), &[board.treasure], |cell| {
             cells[cell] == Cell::Empty
         });
         region.reached(outside)
@@ -132,7 +132,7 @@ mod hdu4101 {
         let Scratch { region, reachable } = scratch;
         let cells = &board.cells;
         let mut odd = false;
-        reachable.fill(cells.shape(), Adjacency::FOUR, &[outside], |cell| {
+        reachable.fill(cells.shape(), &[outside], |cell| {
             let ring_stone = region.reached(cell);
             odd ^= cells[cell].odd_hp() ^ ring_stone;
             !ring_stone
@@ -233,15 +233,6 @@ mod grid {
     use crate::memory;
     use std::collections::TryReserveError;
     use std::ops::Range;
-
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub struct Adjacency {
-        diagonal: bool,
-    }
-
-    impl Adjacency {
-        pub const FOUR: Adjacency = Adjacency { diagonal: false };
-    }
 
     #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
     pub struct Shape {
@@ -423,13 +414,7 @@ mod grid {
             memory::reserve(&mut self.marked.ranges, most_kept(cells))
         }
 
-        pub fn fill(
-            &mut self,
-            shape: Shape,
-            adjacency: Adjacency,
-            sources: &[usize],
-            mut enter: impl FnMut(usize) -> bool,
-        ) {
+        pub fn fill(&mut self, shape: Shape, sources: &[usize], mut enter: impl FnMut(usize) -> bool) {
             self.unmark_all(shape.len());
             let width = shape.stored_cols();
             let Flood {
@@ -448,7 +433,7 @@ mod grid {
             }
             loop {
                 while let Some(seed) = seeds.stack.pop() {
-                    expand(shape, adjacency, mark, marked, seeds, seed, &mut enter);
+                    expand(shape, mark, marked, seeds, seed, &mut enter);
                 }
                 if !seeds.dropped {
                     break;
@@ -484,7 +469,6 @@ mod grid {
     #[inline]
     fn expand(
         shape: Shape,
-        adjacency: Adjacency,
         mark: &mut [u8],
         marked: &mut Ranges,
         seeds: &mut Seeds,
@@ -496,7 +480,6 @@ mod grid {
             return;
         }
         let width = shape.stored_cols();
-        let widen = usize::from(adjacency.diagonal);
         let row_start = lo - lo % width;
         let row_end = row_start + width;
         // Waiting to expanded, as a loop that vectorises rather than a `memset` call per
@@ -516,12 +499,10 @@ mod grid {
         }
         // The span and the walls that end it, if any.
         marked.record(left.saturating_sub(1).max(row_start)..(right + 1).min(row_end));
-        let from = left.saturating_sub(widen).max(row_start);
-        let to = (right + widen).min(row_end);
         let parent = seed.parent_lo as usize..seed.parent_hi as usize;
         for row in [row_start.checked_sub(width), Some(row_end)] {
             if let Some(row) = row.filter(|&r| r < shape.len()) {
-                let cells = row + (from - row_start)..row + (to - row_start);
+                let cells = row + (left - row_start)..row + (right - row_start);
                 marked.record(cells.clone());
                 // The parent span, if in this row, is expanded: only its sides are new.
                 let before = cells.start..cells.end.min(parent.start.max(cells.start));

@@ -13,7 +13,7 @@ fn main() {
 }
 
 mod loj6033 {
-    use crate::grid::{bfs, Adjacency, Shape};
+    use crate::grid::{bfs, Shape};
     use crate::judge::{self, Failure, InCase};
     use crate::memory;
     use crate::scanner::{Alphabet, InputError, Scanner};
@@ -163,7 +163,7 @@ mod loj6033 {
             reached[cell] |= bit;
         }
         let holes = shape.cells().filter(move |&c| hole(c));
-        bfs(queue, shape, Adjacency::FOUR, holes, |cell| {
+        bfs(queue, shape, holes, |cell| {
             let enters = free[cell]
                 && reached[cell] & bit == 0
                 && (colour_of(shape, cell) != colour
@@ -395,15 +395,6 @@ mod loj6033 {
 }
 
 mod grid {
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub struct Adjacency {
-        diagonal: bool,
-    }
-
-    impl Adjacency {
-        pub const FOUR: Adjacency = Adjacency { diagonal: false };
-    }
-
     #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
     pub struct Shape {
         rows: usize,
@@ -465,12 +456,7 @@ mod grid {
         }
 
         #[inline]
-        pub fn for_each_neighbour(
-            &self,
-            cell: usize,
-            adjacency: Adjacency,
-            mut visit: impl FnMut(usize),
-        ) {
+        pub fn for_each_neighbour(&self, cell: usize, mut visit: impl FnMut(usize)) {
             let (rows, cols) = (self.stored_rows(), self.stored_cols());
             // Cells and widths fit in u32 (the invariant), and a 32-bit division costs much less
             // than a 64-bit one on common x86 cores: this runs for every cell a search expands.
@@ -489,27 +475,12 @@ mod grid {
             if down {
                 visit(cell + cols);
             }
-            if adjacency.diagonal {
-                if up && left {
-                    visit(cell - cols - 1);
-                }
-                if up && right {
-                    visit(cell - cols + 1);
-                }
-                if down && left {
-                    visit(cell + cols - 1);
-                }
-                if down && right {
-                    visit(cell + cols + 1);
-                }
-            }
         }
     }
 
     pub fn bfs(
         queue: &mut Vec<u32>,
         shape: Shape,
-        adjacency: Adjacency,
         sources: impl IntoIterator<Item = usize>,
         mut enter: impl FnMut(usize) -> bool,
     ) {
@@ -519,7 +490,7 @@ mod grid {
         let mut next = 0;
         while let Some(&cell) = queue.get(next) {
             next += 1;
-            shape.for_each_neighbour(cell as usize, adjacency, |neighbour| {
+            shape.for_each_neighbour(cell as usize, |neighbour| {
                 if enter(neighbour) {
                     queue.push(neighbour as u32);
                 }

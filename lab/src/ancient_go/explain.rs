@@ -14,7 +14,7 @@
 use super::{Points, SIZE};
 use crate::explain::picture::{MoveMark, Picture, Style};
 use crate::explain::{at_most, cell_list, count, Explanation};
-use grid_games::grid::{Adjacency, Flood, Shape};
+use grid_games::grid::{Flood, Shape};
 use serde_json::{json, Map};
 
 /// A white group: its stones and its distinct liberties, 0-based, row-major.
@@ -39,7 +39,7 @@ pub fn white_groups(points: &Points) -> Vec<Group> {
             stones: vec![first],
             liberties: Vec::new(),
         };
-        flood.fill(shape, Adjacency::FOUR, &[first], |point| {
+        flood.fill(shape, &[first], |point| {
             match board[point] {
                 b'o' => group.stones.push(point),
                 b'.' => group.liberties.push(point),

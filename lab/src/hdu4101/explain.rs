@@ -32,7 +32,7 @@
 use super::Board;
 use crate::explain::picture::{Picture, Style};
 use crate::explain::{at_most, cell_list, count, Explanation};
-use grid_games::grid::{Adjacency, Flood, Shape};
+use grid_games::grid::{Flood, Shape};
 use grid_games::hdu4101::TREASURE_VALUE;
 use serde_json::{json, Map, Number, Value};
 
@@ -108,14 +108,14 @@ pub fn analyse(board: &Board) -> Analysis {
     let treasure = shape.index(at / board.cols, at % board.cols);
     let outside = shape.ring_cell().expect("a ring");
     let mut region = Flood::new();
-    region.fill(shape, Adjacency::FOUR, &[treasure], |c| value[c] == 0);
+    region.fill(shape, &[treasure], |c| value[c] == 0);
     let touchable_treasure = region.reached(outside);
     let mut reachable = Flood::new();
     if !touchable_treasure {
-        reachable.fill(shape, Adjacency::FOUR, &[outside], |c| !region.reached(c));
+        reachable.fill(shape, &[outside], |c| !region.reached(c));
     }
     let mut touchable = Flood::new();
-    touchable.fill(shape, Adjacency::FOUR, &[outside], |c| value[c] == 0);
+    touchable.fill(shape, &[outside], |c| value[c] == 0);
     let role = |c: usize| {
         let (stone, in_region, reached) = (value[c] > 0, region.reached(c), reachable.reached(c));
         match () {

@@ -11,9 +11,9 @@
 //! and the blanks of regions worth 1; for `x = 2`, the blanks of regions worth 2; for
 //! `x = 3` (= 1 ^ 2), every number around a region; for `x = 0`, none.
 //!
-//! Computed cell by cell: [`count_numbers`] ([`super::cells`]) for the numbers, and the
-//! library's [`Flood`] (8-connected, from each blank no region took yet, in row-major
-//! order) for the regions, each taking the numbers around it that no earlier region took,
+//! Computed cell by cell: [`count_numbers`] ([`super::cells`]) for the numbers, and a
+//! plain search of the 8 neighbours ([`search_region`], from each blank no region took
+//! yet, in row-major order) for the regions, each taking the numbers around it that no earlier region took,
 //! the rule the library answers a board that breaks the guarantee by (the answer is then
 //! the documented rule's, and so are the moves: not proven).
 //!
@@ -30,7 +30,6 @@ use super::cells::{count_numbers, MINE};
 use super::Case;
 use crate::explain::picture::{Picture, Style};
 use crate::explain::{at_most, cell_list, count, Explanation};
-use grid_games::grid::{Adjacency, Flood, Shape};
 use serde_json::{json, Map, Value};
 
 /// No region.
@@ -116,11 +115,10 @@ pub fn games(case: &Case) -> Games {
     let (rows, cols) = (case.rows, case.cols);
     let mut numbers = Vec::new();
     count_numbers(&super::mine_rows(case), &mut numbers);
-    let shape = Shape::new(rows, cols).expect("a board that fits");
     let mut region_of = vec![NONE; numbers.len()];
+    let (mut met, mut stack) = (vec![NONE; numbers.len()], Vec::new());
     let mut regions = Vec::new();
     let mut shared: Option<usize> = None;
-    let mut flood = Flood::new();
     for first in 0..numbers.len() {
         if numbers[first] != 0 || region_of[first] != NONE {
             continue;
@@ -132,7 +130,7 @@ pub fn games(case: &Case) -> Games {
             numbers: 0,
         };
         region_of[first] = id;
-        flood.fill(shape, Adjacency::EIGHT, &[first], |cell| {
+        search_region(rows, cols, first, id, &mut met, &mut stack, |cell| {
             let blank = numbers[cell] == 0;
             if blank {
                 region_of[cell] = id;
@@ -157,6 +155,37 @@ pub fn games(case: &Case) -> Games {
         regions,
         region_of,
         shared_number: shared,
+    }
+}
+
+/// Grows the region of blank `first` (cells of a `rows` x `cols` board, row-major)
+/// through its 8 neighbours: `enter` is called once on each cell the region meets, and
+/// says whether it is a blank the region grows through. `met[cell] == id` marks the cells
+/// this search met (`first` included); `stack` is scratch. O(cells met).
+fn search_region(
+    rows: usize,
+    cols: usize,
+    first: usize,
+    id: u32,
+    met: &mut [u32],
+    stack: &mut Vec<usize>,
+    mut enter: impl FnMut(usize) -> bool,
+) {
+    met[first] = id;
+    stack.push(first);
+    while let Some(cell) = stack.pop() {
+        let (r, c) = (cell / cols, cell % cols);
+        for row in r.saturating_sub(1)..(r + 2).min(rows) {
+            for col in c.saturating_sub(1)..(c + 2).min(cols) {
+                let next = row * cols + col;
+                if met[next] != id {
+                    met[next] = id;
+                    if enter(next) {
+                        stack.push(next);
+                    }
+                }
+            }
+        }
     }
 }
 
