@@ -47,7 +47,7 @@ mod wide_rows;
 
 use std::fmt;
 use std::io::{self, Read};
-use std::ops::{RangeFull, RangeInclusive};
+use std::ops::RangeInclusive;
 
 /// A 1-based line and column (in bytes) of the input.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -70,26 +70,13 @@ pub struct InputError {
 }
 
 impl InputError {
-    /// `expected WHAT, found FOUND` at `pos`.
-    pub fn unexpected(pos: Pos, what: impl fmt::Display, found: &[u8]) -> Self {
-        Self::unexpected_prefix(pos, what, found, found.len() as u64)
-    }
-
-    /// `expected WHAT, found FOUND` at `pos`, for a token of `len` bytes of which `shown`
-    /// are the first.
-    fn unexpected_prefix(pos: Pos, what: impl fmt::Display, shown: &[u8], len: u64) -> Self {
-        InputError {
-            pos,
-            message: format!("expected {}, found {}", what, quote(shown, len)),
-        }
-    }
-
-    /// The input ended at `pos` where `what` should stand.
-    pub fn eof(pos: Pos, what: impl fmt::Display) -> Self {
-        InputError {
-            pos,
-            message: format!("expected {}, found the end of the input", what),
-        }
+    /// `expected WHAT, found FOUND` at `pos`, where FOUND is a token of `len` bytes that
+    /// starts with `shown`: quoted, escaped, cut after [`SHOWN`] bytes.
+    pub fn unexpected(pos: Pos, what: impl fmt::Display, shown: &[u8], len: u64) -> Self {
+        let text = String::from_utf8_lossy(&shown[..shown.len().min(SHOWN)]);
+        let more = if len > SHOWN as u64 { "..." } else { "" };
+        let message = format!("expected {}, found `{}`{}", what, text.escape_debug(), more);
+        InputError { pos, message }
     }
 
     /// Any other rule of the format, broken at `pos`.
@@ -106,19 +93,8 @@ impl fmt::Display for InputError {
 
 impl std::error::Error for InputError {}
 
-/// Shows a token of `len` bytes, starting with `shown`, in an error message: quoted,
-/// escaped, cut after 24 bytes.
-fn quote(shown: &[u8], len: u64) -> String {
-    const SHOWN: usize = 24;
-    let text = String::from_utf8_lossy(&shown[..shown.len().min(SHOWN)]);
-    let more = if len > SHOWN as u64 { "..." } else { "" };
-    format!("`{}`{}", text.escape_debug(), more)
-}
-
-/// `1 character`, `2 characters`.
-fn characters(count: u64) -> String {
-    format!("{} character{}", count, if count == 1 { "" } else { "s" })
-}
+/// Bytes of a token an error message shows.
+const SHOWN: usize = 24;
 
 /// Whether `byte` separates tokens: one of the six bytes C's `isspace` accepts in the C
 /// locale (space, `\t`, `\n`, `\v`, `\f`, `\r`; `u8::is_ascii_whitespace` leaves out
@@ -172,22 +148,13 @@ pub struct Number {
     pub odd: bool,
 }
 
-impl Number {
-    /// The number `magnitude`, with its sign.
-    fn of(negative: bool, magnitude: u64) -> Self {
-        Number {
-            negative,
-            magnitude: Some(magnitude),
-            odd: magnitude % 2 == 1,
-        }
-    }
-}
-
-/// A number token read a piece at a time, in O(1) memory whatever its length.
+/// A number token read a piece at a time, in O(1) memory whatever its length: its first
+/// [`SHOWN`] bytes are kept for messages.
 #[derive(Clone, Copy, Debug)]
 struct NumberParser {
     number: Number,
     bytes: u64,
+    shown: [u8; SHOWN],
     digits: bool,
     malformed: bool,
 }
@@ -195,8 +162,13 @@ struct NumberParser {
 impl NumberParser {
     fn new() -> Self {
         NumberParser {
-            number: Number::of(false, 0),
+            number: Number {
+                negative: false,
+                magnitude: Some(0),
+                odd: false,
+            },
             bytes: 0,
+            shown: [0; SHOWN],
             digits: false,
             malformed: false,
         }
@@ -204,15 +176,24 @@ impl NumberParser {
 
     /// Takes the next bytes of the token.
     fn feed(&mut self, piece: &[u8]) {
+        let at = self.bytes;
+        self.bytes += piece.len() as u64;
+        if at < SHOWN as u64 {
+            let room = &mut self.shown[at as usize..];
+            let kept = room.len().min(piece.len());
+            room[..kept].copy_from_slice(&piece[..kept]);
+        }
+        let mut digits = piece;
+        if let (0, Some((&sign, rest))) = (at, piece.split_first()) {
+            if sign == b'-' || sign == b'+' {
+                self.number.negative = sign == b'-';
+                digits = rest;
+            }
+        }
         if self.malformed {
             return;
         }
-        for &b in piece {
-            self.bytes += 1;
-            if self.bytes == 1 && (b == b'-' || b == b'+') {
-                self.number.negative = b == b'-';
-                continue;
-            }
+        for &b in digits {
             let digit = b.wrapping_sub(b'0');
             if digit > 9 {
                 self.malformed = true;
@@ -227,13 +208,14 @@ impl NumberParser {
         }
     }
 
+    /// The first bytes of the token, for messages.
+    fn shown(&self) -> &[u8] {
+        &self.shown[..(self.bytes.min(SHOWN as u64)) as usize]
+    }
+
     /// The number, unless the token was none.
     fn finish(&self) -> Option<Number> {
-        if self.digits && !self.malformed {
-            Some(self.number)
-        } else {
-            None
-        }
+        (self.digits && !self.malformed).then(|| self.number)
     }
 }
 
@@ -267,52 +249,18 @@ macro_rules! impl_integer {
 
 impl_integer!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize);
 
-/// The values a number may take where it stands, and their name in error messages: a
-/// range (`1..=n`: a size, a coordinate on the board), or `..`, anything its type holds.
-pub trait Bounds<T> {
-    fn contains(&self, value: &T) -> bool;
-    fn describe(&self) -> String;
-}
-
-impl<T: Integer> Bounds<T> for RangeFull {
-    #[inline]
-    fn contains(&self, _: &T) -> bool {
-        true
-    }
-
-    fn describe(&self) -> String {
-        T::range()
-    }
-}
-
-impl<T: Integer + PartialOrd + fmt::Display> Bounds<T> for RangeInclusive<T> {
-    #[inline]
-    fn contains(&self, value: &T) -> bool {
-        self.start() <= value && value <= self.end()
-    }
-
-    fn describe(&self) -> String {
-        format!("an integer from {} to {}", self.start(), self.end())
-    }
-}
-
 /// The index of the first whitespace byte of `bytes`.
 fn first_space(bytes: &[u8]) -> Option<usize> {
     bytes.iter().position(|&b| is_space(b))
 }
 
-/// A token just read: where it stands and how long it is. Its first `kept` bytes (at most
-/// the `keep` asked) are at `buf[start..]`, and it ends at `buf[start + span]`.
+/// A token just read: where it starts and how many bytes it has.
 struct Token {
     pos: Pos,
     len: u64,
-    kept: usize,
-    span: usize,
 }
 
 const BUFFER: usize = 1 << 16;
-/// Bytes of a number token kept for messages (which show 24); longer ones stream through.
-const NUMBER_KEPT: usize = 40;
 
 /// Reads whitespace-separated tokens from `R`, tracking lines and columns.
 ///
@@ -321,8 +269,7 @@ const NUMBER_KEPT: usize = 40;
 /// (a refill keeps it: a `\n` after a `\r` ends no line of its own). `line` is the line
 /// of `buf[start]`, which begins at input offset `line_start`; they move on only as
 /// whitespace is passed, and tokens hold no line end. `last_token` is where the last token
-/// read starts. The buffer never grows: it is refilled only when at most [`NUMBER_KEPT`]
-/// bytes of it are unread.
+/// read starts. The buffer never grows: it is refilled only once every byte of it is read.
 pub struct Scanner<R> {
     reader: R,
     buf: Vec<u8>,
@@ -354,29 +301,41 @@ impl<R: Read> Scanner<R> {
     /// Reads an integer of type `T`; `what` names it in error messages
     /// ("the number of rows N").
     pub fn int<T: Integer>(&mut self, what: impl fmt::Display) -> Result<T, InputError> {
-        self.int_in(what, ..)
+        self.int_where(what, |_| true, T::range)
     }
 
-    /// Reads an integer of type `T` within `bounds` (`1..=n` for sizes from 1, a
-    /// coordinate on the board...); a value outside them is an error at its token.
-    pub fn int_in<T: Integer>(
+    /// Reads an integer of type `T` within `range` (`1..=n` for sizes from 1, a coordinate
+    /// on the board...); a value outside it is an error at its token.
+    pub fn int_in<T>(
         &mut self,
         what: impl fmt::Display,
-        bounds: impl Bounds<T>,
+        range: RangeInclusive<T>,
+    ) -> Result<T, InputError>
+    where
+        T: Integer + PartialOrd + fmt::Display,
+    {
+        let (lo, hi) = (range.start(), range.end());
+        let describe = || format!("an integer from {} to {}", lo, hi);
+        self.int_where(what, |v| range.contains(v), describe)
+    }
+
+    /// Reads an integer of type `T` that `fits`; `describe` names the values that do.
+    pub(crate) fn int_where<T: Integer>(
+        &mut self,
+        what: impl fmt::Display,
+        fits: impl Fn(&T) -> bool,
+        describe: impl FnOnce() -> String,
     ) -> Result<T, InputError> {
         let mut parser = NumberParser::new();
-        let token = self.token(NUMBER_KEPT, &what, |piece| {
+        let token = self.token(&what, |piece| {
             parser.feed(piece);
             true
         })?;
-        let value = parser.finish().and_then(T::from_number);
-        let value = value.filter(|v| bounds.contains(v)).ok_or_else(|| {
-            let what = format!("{}, {}", what, bounds.describe());
-            let shown = &self.buf[self.start..self.start + token.kept];
-            InputError::unexpected_prefix(token.pos, what, shown, token.len)
-        });
-        self.start += token.span;
-        value
+        let value = parser.finish().and_then(T::from_number).filter(fits);
+        value.ok_or_else(|| {
+            let what = format!("{}, {}", what, describe());
+            InputError::unexpected(token.pos, what, parser.shown(), token.len)
+        })
     }
 
     /// Reads a row of exactly `len` cells, each a byte of `alphabet`, and hands them to
@@ -393,25 +352,21 @@ impl<R: Read> Scanner<R> {
         what: impl fmt::Display,
         mut take: impl FnMut(&[u8]) -> Result<(), InputError>,
     ) -> Result<(), InputError> {
-        let (mut seen, mut handed) = (0u64, 0usize);
-        let (mut bad, mut refused) = (None, None);
-        let token = self.token(1, &what, |piece| {
-            let offset = seen;
-            seen += piece.len() as u64;
+        // `clean`: the bytes before the first outside the alphabet, if any (`bad`).
+        let (mut clean, mut bad, mut refused) = (0u64, None, None);
+        let token = self.token(&what, |piece| {
             if bad.is_some() {
                 return true;
             }
-            let wanted = &piece[..piece.len().min(len - handed)];
-            let good = match alphabet.first_outside(wanted) {
-                Some(i) => {
-                    bad = Some((offset + i as u64, wanted[i]));
-                    &wanted[..i]
-                }
-                None => wanted,
-            };
-            handed += good.len();
-            let taken = if good.is_empty() { Ok(()) } else { take(good) };
-            match taken {
+            let outside = alphabet.first_outside(piece);
+            let good = &piece[..outside.unwrap_or(piece.len())];
+            bad = outside.map(|i| piece[i]);
+            let wanted = &good[..good.len().min((len as u64).saturating_sub(clean) as usize)];
+            clean += good.len() as u64;
+            if wanted.is_empty() {
+                return true;
+            }
+            match take(wanted) {
                 Ok(()) => true,
                 Err(error) => {
                     refused = Some(error);
@@ -419,27 +374,23 @@ impl<R: Read> Scanner<R> {
                 }
             }
         })?;
-        self.start += token.span;
         if let Some(error) = refused {
             return Err(error);
         }
         if token.len != len as u64 {
-            let message = format!(
-                "expected {} of {} cells, found {}",
-                what,
-                len,
-                characters(token.len)
-            );
+            let s = if token.len == 1 { "" } else { "s" };
+            let found = format!("{} character{}", token.len, s);
+            let message = format!("expected {} of {} cells, found {}", what, len, found);
             return Err(InputError::new(token.pos, message));
         }
         match bad {
-            Some((offset, byte)) => {
+            Some(byte) => {
                 let pos = Pos {
                     line: token.pos.line,
-                    col: token.pos.col + offset,
+                    col: token.pos.col + clean,
                 };
                 let what = format!("one of `{}` in {}", alphabet.text, what);
-                Err(InputError::unexpected(pos, what, &[byte]))
+                Err(InputError::unexpected(pos, what, &[byte], 1))
             }
             None => Ok(()),
         }
@@ -490,51 +441,31 @@ impl<R: Read> Scanner<R> {
     }
 
     /// Reads the next token, handing its bytes to `visit` in order, in pieces as they are
-    /// buffered, until `visit` says `false` or the token ends. Keeps its first `keep`
-    /// bytes (at least 1) at `buf[start..]`; the rest are dropped once visited, so a token
-    /// of any length costs no memory. The caller advances `start` by the token's `span`.
+    /// buffered, until `visit` says `false` or the token ends. Each piece is consumed once
+    /// visited, so a token of any length streams through the buffer.
     fn token(
         &mut self,
-        keep: usize,
         what: &dyn fmt::Display,
         mut visit: impl FnMut(&[u8]) -> bool,
     ) -> Result<Token, InputError> {
-        debug_assert!((1..=NUMBER_KEPT).contains(&keep));
         if !self.skip_whitespace()? {
-            return Err(InputError::eof(self.pos(), what));
+            let message = format!("expected {}, found the end of the input", what);
+            return Err(InputError::new(self.pos(), message));
         }
         let pos = self.pos();
         self.last_token = pos;
-        let mut scanned = 0; // token bytes at buf[start..start + scanned], visited
-        let mut dropped = 0u64;
+        let mut len = 0;
         loop {
-            let from = self.start + scanned;
-            let found = first_space(&self.buf[from..self.end]);
-            let to = found.map_or(self.end, |n| from + n);
-            let more = visit(&self.buf[from..to]);
-            scanned = to - self.start;
-            if found.is_some() || !more {
-                break;
-            }
-            if scanned > keep {
-                // Drop what was visited past the kept bytes: the input offsets of the
-                // bytes read next move on by as much.
-                let drop = scanned - keep;
-                self.base += drop as u64;
-                dropped += drop as u64;
-                self.end = self.start + keep;
-                scanned = keep;
-            }
-            if !self.refill().map_err(|error| read_error(pos, error))? {
-                break;
+            let unread = &self.buf[self.start..self.end];
+            let found = first_space(unread);
+            let piece = &unread[..found.unwrap_or(unread.len())];
+            let (more, taken) = (visit(piece), piece.len());
+            len += taken as u64;
+            self.start += taken;
+            if found.is_some() || !more || !self.refill().map_err(|e| read_error(pos, e))? {
+                return Ok(Token { pos, len });
             }
         }
-        Ok(Token {
-            pos,
-            len: dropped + scanned as u64,
-            kept: scanned.min(keep),
-            span: scanned,
-        })
     }
 
     /// Skips whitespace; `false` when the input ends first.
@@ -542,33 +473,30 @@ impl<R: Read> Scanner<R> {
         loop {
             let unread = &self.buf[self.start..self.end];
             if let Some(n) = unread.iter().position(|&b| !is_space(b)) {
-                if n > 0 {
-                    self.pass_to(self.start + n);
-                }
+                self.pass_to(self.start + n);
                 return Ok(true);
             }
             self.pass_to(self.end);
-            match self.refill() {
-                Ok(more) if !more => return Ok(false),
-                Ok(_) => {}
-                Err(error) => return Err(read_error(self.pos(), error)),
+            let pos = self.pos();
+            if !self.refill().map_err(|e| read_error(pos, e))? {
+                return Ok(false);
             }
         }
     }
 
-    /// Moves the unread bytes (at most [`NUMBER_KEPT`] of them: see the invariant), and
-    /// the byte before them, to the front of the buffer and reads more after them; `false`
-    /// at the end of input.
+    /// Once every buffered byte is read: keeps the last one at the front of the buffer
+    /// (see the invariant) and reads more after it; `false` at the end of input.
     fn refill(&mut self) -> io::Result<bool> {
+        debug_assert_eq!(self.start, self.end);
         if self.reader_done {
             return Ok(false);
         }
-        debug_assert!(self.end - self.start <= NUMBER_KEPT);
-        let kept_from = self.start.saturating_sub(1);
-        self.buf.copy_within(kept_from..self.end, 0);
-        self.base += kept_from as u64;
-        self.start -= kept_from;
-        self.end -= kept_from;
+        if self.end > 1 {
+            self.buf[0] = self.buf[self.end - 1];
+            self.base += self.end as u64 - 1;
+            self.end = 1;
+        }
+        self.start = self.end;
         loop {
             match self.reader.read(&mut self.buf[self.end..]) {
                 Ok(0) => {
@@ -715,12 +643,23 @@ mod tests {
     fn numbers_of_any_length_keep_their_value_and_parity() {
         #[derive(Clone, Copy, Debug, PartialEq)]
         struct Seen(Number);
+        let natural = |magnitude: u64| {
+            Seen(Number {
+                negative: false,
+                magnitude: Some(magnitude),
+                odd: magnitude % 2 == 1,
+            })
+        };
         impl Integer for Seen {
             fn from_number(number: Number) -> Option<Self> {
                 Some(Seen(number))
             }
             fn from_natural(natural: u64) -> Option<Self> {
-                Some(Seen(Number::of(false, natural)))
+                Some(Seen(Number {
+                    negative: false,
+                    magnitude: Some(natural),
+                    odd: natural % 2 == 1,
+                }))
             }
             fn range() -> String {
                 "any number".to_string()
@@ -744,10 +683,7 @@ mod tests {
         };
         assert_eq!(sc.int::<Seen>("d").unwrap(), huge(false, true));
         assert_eq!(sc.int::<Seen>("e").unwrap(), huge(true, false));
-        assert_eq!(
-            sc.int::<Seen>("f").unwrap(),
-            Seen(Number::of(false, u64::MAX))
-        );
+        assert_eq!(sc.int::<Seen>("f").unwrap(), natural(u64::MAX));
         let err = sc.int::<Seen>("g").unwrap_err();
         assert_eq!(
             err.message,

@@ -15,8 +15,9 @@
 //! whole from the next.
 //!
 //! Classifying takes one operation a word when the block holds only digits and C's
-//! whitespace ([`only_digits_and_spaces`], checked with a loop that vectorises): the digits are then the bytes with bit 4 set (`0x30` to `0x39`;
-//! whitespace is `0x09` to `0x0d` and `0x20`), the whitespace all others. Otherwise (rare: a
+//! whitespace ([`only_digits_and_spaces`], checked with a loop that vectorises): the digits
+//! are then the bytes with bit 4 set (`0x30` to `0x39`; whitespace is `0x09` to `0x0d` and
+//! `0x20`), the whitespace all others. Otherwise (rare: a
 //! sign, a letter, a control byte) both classes are found byte by byte, and the block's
 //! numbers end at its first byte of neither class.
 //!
@@ -25,22 +26,52 @@
 //! faster than parsing a block into an array first and handing that over.
 
 use crate::scanner::swar;
-use crate::scanner::{is_space, Bounds, InputError, Integer, Scanner};
+use crate::scanner::{is_space, InputError, Integer, Scanner};
 use std::fmt;
 use std::io::Read;
+use std::ops::{RangeFull, RangeInclusive};
+
+/// The values a number of a run may take where it stands, and their name in error
+/// messages: a range (`0..=n`: a coordinate on the board), or `..`, anything its type holds.
+pub trait Bounds<T> {
+    fn contains(&self, value: &T) -> bool;
+    fn describe(&self) -> String;
+}
+
+impl<T: Integer> Bounds<T> for RangeFull {
+    #[inline]
+    fn contains(&self, _: &T) -> bool {
+        true
+    }
+
+    fn describe(&self) -> String {
+        T::range()
+    }
+}
+
+impl<T: Integer + PartialOrd + fmt::Display> Bounds<T> for RangeInclusive<T> {
+    #[inline]
+    fn contains(&self, value: &T) -> bool {
+        self.start() <= value && value <= self.end()
+    }
+
+    fn describe(&self) -> String {
+        format!("an integer from {} to {}", self.start(), self.end())
+    }
+}
 
 impl<R: Read> Scanner<R> {
     /// Reads a run of `count` integers: the `i`-th (from 0) must be within `bounds(i)`
     /// (`what(i)` names it in error messages, and is only called for a token read on its
-    /// own), and is handed
-    /// to `take(i, value)`; a message `take` returns is an error at that value's token (a
-    /// rule of the problem broken by a value, like a second treasure).
+    /// own), and is handed to `take(i, value)`; a message `take` returns is an error at
+    /// that value's token (a rule of the problem broken by a value, like a second
+    /// treasure).
     ///
     /// Made for boards of small numbers: runs of plain naturals are read in bulk (see the
     /// module documentation), each value checked and handed over as it is parsed; any
     /// other token (a sign, a long number, a value out of bounds, a malformed token) is
-    /// read by [`Scanner::int_in`], which words its error. What is read, and every
-    /// position reported, is what `int_in` alone would give.
+    /// read by the core's number reader, which words its error. What is read, and every
+    /// position reported, is what [`Scanner::int_in`] alone would give.
     pub fn ints_into<T, B, D>(
         &mut self,
         count: u64,
@@ -88,7 +119,7 @@ impl<R: Read> Scanner<R> {
     }
 
     /// The general path of [`Scanner::ints_into`]: reads the `i`-th integer of the run
-    /// with [`Scanner::int_in`] and hands it to `take`. Kept out of line, so that the bulk
+    /// with the core's number reader and hands it to `take`. Kept out of line, so that the bulk
     /// path's state stays in registers.
     #[inline(never)]
     fn int_into<T, B, D>(
@@ -103,7 +134,8 @@ impl<R: Read> Scanner<R> {
         B: Bounds<T>,
         D: fmt::Display,
     {
-        let value = self.int_in(what(i), bounds(i))?;
+        let bounds = bounds(i);
+        let value = self.int_where(what(i), |v| bounds.contains(v), || bounds.describe())?;
         take(i, value).map_err(|message| InputError::new(self.token_pos(), message))
     }
 
@@ -112,7 +144,7 @@ impl<R: Read> Scanner<R> {
     /// row at the start of the unread input, while 72 bytes are buffered (see
     /// [`read`]), and consumes those it takes; whether it took any. It stops,
     /// reading nothing more, at a token that is not one and at a value `take` refuses
-    /// (with `false`). The caller then reads the next token with [`Scanner::int_in`],
+    /// (with `false`). The caller then reads the next token with the core's reader,
     /// which refills the buffer and words any error, and may call this again: together
     /// they read exactly what `int_in` alone would, at the same positions.
     fn naturals(&mut self, take: impl FnMut(u64) -> bool) -> bool {
