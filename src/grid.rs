@@ -53,14 +53,10 @@ impl Shape {
     }
 
     fn build(rows: usize, cols: usize, ring: usize) -> Option<Self> {
-        let stored_rows = rows.checked_add(2 * ring)?;
-        let stored_cols = cols.checked_add(2 * ring)?;
-        let cells = stored_rows.checked_mul(stored_cols)?;
-        if cells <= u32::MAX as usize {
-            Some(Shape { rows, cols, ring })
-        } else {
-            None
-        }
+        let cells = rows
+            .checked_add(2 * ring)?
+            .checked_mul(cols.checked_add(2 * ring)?)?;
+        (cells <= u32::MAX as usize).then(|| Shape { rows, cols, ring })
     }
 
     /// Rows of the board (ring excluded).

@@ -9,9 +9,9 @@
 //! ancient_go: input error in case 2 at line 13:1: expected row 3 of 9 cells, found 8 characters
 //! ```
 //!
-//! A run also reports, through its `warnings` writer ([`warn`]), input it answers but that a user should hear
-//! of: input going on after the last case ([`expect_end`]), a board breaking a guarantee
-//! of the statement. Each warning is one line, written at once on standard error after
+//! A run also reports, through its `warnings` writer ([`warn`]), input it answers but
+//! that a user should hear of: input going on after the last case ([`expect_end`]), a
+//! board breaking a guarantee of the statement. Each warning is one line, written at once on standard error after
 //! the problem's name like the errors; the answers stand and the exit status stays 0:
 //!
 //! ```text
@@ -65,13 +65,10 @@ impl<T> InCase<T> for Result<T, InputError> {
 impl fmt::Display for Failure {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Failure::Input {
-                case: Some(case),
-                error,
-            } => write!(f, "input error in case {} at {}", case, error),
-            Failure::Input { case: None, error } => {
-                write!(f, "input error before the first case at {}", error)
-            }
+            Failure::Input { case, error } => match case {
+                Some(case) => write!(f, "input error in case {} at {}", case, error),
+                None => write!(f, "input error before the first case at {}", error),
+            },
             Failure::Output(error) => write!(f, "cannot write the answers: {}", error),
         }
     }
@@ -107,7 +104,7 @@ impl Write for Prefixed {
 /// follows, naming the first byte that does and where it stands.
 pub fn expect_end<R: Read>(sc: &mut Scanner<R>, warnings: &mut dyn Write) -> Result<(), Failure> {
     if let Some((pos, byte)) = sc.peek()? {
-        let found = InputError::unexpected(pos, "the end of the input", &[byte]);
+        let found = InputError::unexpected(pos, "the end of the input", &[byte], 1);
         warn(
             warnings,
             format_args!("warning after the last case at {}", found),
@@ -137,21 +134,12 @@ where
     }
 }
 
-/// Replaces the panic message and backtrace by one line: `problem: internal error at
-/// file:line: message`.
+/// Replaces the panic message and backtrace by one line: `problem: internal error: ` and
+/// the panic's own description (where it happened and its message; Rust 1.73 and later
+/// put a line end between them, written as a space here).
 fn report_panics_in_one_line(problem: &'static str) {
     std::panic::set_hook(Box::new(move |info| {
-        let payload = info.payload();
-        let message = payload
-            .downcast_ref::<&str>()
-            .copied()
-            .or_else(|| payload.downcast_ref::<String>().map(String::as_str))
-            .unwrap_or("panic");
-        let place = info
-            .location()
-            .map(|l| format!(" at {}:{}", l.file(), l.line()))
-            .unwrap_or_default();
-        let message = message.replace('\n', " ");
-        eprintln!("{}: internal error{}: {}", problem, place, message);
+        let description = info.to_string().replace('\n', " ");
+        eprintln!("{}: internal error: {}", problem, description);
     }));
 }
