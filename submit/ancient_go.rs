@@ -103,14 +103,10 @@ mod grid {
         }
 
         fn build(rows: usize, cols: usize, ring: usize) -> Option<Self> {
-            let stored_rows = rows.checked_add(2 * ring)?;
-            let stored_cols = cols.checked_add(2 * ring)?;
-            let cells = stored_rows.checked_mul(stored_cols)?;
-            if cells <= u32::MAX as usize {
-                Some(Shape { rows, cols, ring })
-            } else {
-                None
-            }
+            let cells = rows
+                .checked_add(2 * ring)?
+                .checked_mul(cols.checked_add(2 * ring)?)?;
+            (cells <= u32::MAX as usize).then(|| Shape { rows, cols, ring })
         }
 
         fn stored_rows(&self) -> usize {
@@ -207,13 +203,10 @@ mod judge {
     impl fmt::Display for Failure {
         fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
             match self {
-                Failure::Input {
-                    case: Some(case),
-                    error,
-                } => write!(f, "input error in case {} at {}", case, error),
-                Failure::Input { case: None, error } => {
-                    write!(f, "input error before the first case at {}", error)
-                }
+                Failure::Input { case, error } => match case {
+                    Some(case) => write!(f, "input error in case {} at {}", case, error),
+                    None => write!(f, "input error before the first case at {}", error),
+                },
                 Failure::Output(error) => write!(f, "cannot write the answers: {}", error),
             }
         }
@@ -241,7 +234,7 @@ mod judge {
 
     pub fn expect_end<R: Read>(sc: &mut Scanner<R>, warnings: &mut dyn Write) -> Result<(), Failure> {
         if let Some((pos, byte)) = sc.peek()? {
-            let found = InputError::unexpected(pos, "the end of the input", &[byte]);
+            let found = InputError::unexpected(pos, "the end of the input", &[byte], 1);
             warn(
                 warnings,
                 format_args!("warning after the last case at {}", found),
@@ -266,18 +259,8 @@ mod judge {
 
     fn report_panics_in_one_line(problem: &'static str) {
         std::panic::set_hook(Box::new(move |info| {
-            let payload = info.payload();
-            let message = payload
-                .downcast_ref::<&str>()
-                .copied()
-                .or_else(|| payload.downcast_ref::<String>().map(String::as_str))
-                .unwrap_or("panic");
-            let place = info
-                .location()
-                .map(|l| format!(" at {}:{}", l.file(), l.line()))
-                .unwrap_or_default();
-            let message = message.replace('\n', " ");
-            eprintln!("{}: internal error{}: {}", problem, place, message);
+            let description = info.to_string().replace('\n', " ");
+            eprintln!("{}: internal error: {}", problem, description);
         }));
     }
 }
@@ -285,7 +268,6 @@ mod judge {
 mod scanner {
     use std::fmt;
     use std::io::{self, Read};
-    use std::ops::{RangeFull, RangeInclusive};
 
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct Pos {
@@ -306,22 +288,11 @@ mod scanner {
     }
 
     impl InputError {
-        pub fn unexpected(pos: Pos, what: impl fmt::Display, found: &[u8]) -> Self {
-            Self::unexpected_prefix(pos, what, found, found.len() as u64)
-        }
-
-        fn unexpected_prefix(pos: Pos, what: impl fmt::Display, shown: &[u8], len: u64) -> Self {
-            InputError {
-                pos,
-                message: format!("expected {}, found {}", what, quote(shown, len)),
-            }
-        }
-
-        pub fn eof(pos: Pos, what: impl fmt::Display) -> Self {
-            InputError {
-                pos,
-                message: format!("expected {}, found the end of the input", what),
-            }
+        pub fn unexpected(pos: Pos, what: impl fmt::Display, shown: &[u8], len: u64) -> Self {
+            let text = String::from_utf8_lossy(&shown[..shown.len().min(SHOWN)]);
+            let more = if len > SHOWN as u64 { "..." } else { "" };
+            let message = format!("expected {}, found `{}`{}", what, text.escape_debug(), more);
+            InputError { pos, message }
         }
 
         pub fn new(pos: Pos, message: String) -> Self {
@@ -337,16 +308,7 @@ mod scanner {
 
     impl std::error::Error for InputError {}
 
-    fn quote(shown: &[u8], len: u64) -> String {
-        const SHOWN: usize = 24;
-        let text = String::from_utf8_lossy(&shown[..shown.len().min(SHOWN)]);
-        let more = if len > SHOWN as u64 { "..." } else { "" };
-        format!("`{}`{}", text.escape_debug(), more)
-    }
-
-    fn characters(count: u64) -> String {
-        format!("{} character{}", count, if count == 1 { "" } else { "s" })
-    }
+    const SHOWN: usize = 24;
 
     #[inline]
     pub const fn is_space(byte: u8) -> bool {
@@ -388,20 +350,11 @@ mod scanner {
         pub odd: bool,
     }
 
-    impl Number {
-        fn of(negative: bool, magnitude: u64) -> Self {
-            Number {
-                negative,
-                magnitude: Some(magnitude),
-                odd: magnitude % 2 == 1,
-            }
-        }
-    }
-
     #[derive(Clone, Copy, Debug)]
     struct NumberParser {
         number: Number,
         bytes: u64,
+        shown: [u8; SHOWN],
         digits: bool,
         malformed: bool,
     }
@@ -409,23 +362,37 @@ mod scanner {
     impl NumberParser {
         fn new() -> Self {
             NumberParser {
-                number: Number::of(false, 0),
+                number: Number {
+                    negative: false,
+                    magnitude: Some(0),
+                    odd: false,
+                },
                 bytes: 0,
+                shown: [0; SHOWN],
                 digits: false,
                 malformed: false,
             }
         }
 
         fn feed(&mut self, piece: &[u8]) {
+            let at = self.bytes;
+            self.bytes += piece.len() as u64;
+            if at < SHOWN as u64 {
+                let room = &mut self.shown[at as usize..];
+                let kept = room.len().min(piece.len());
+                room[..kept].copy_from_slice(&piece[..kept]);
+            }
+            let mut digits = piece;
+            if let (0, Some((&sign, rest))) = (at, piece.split_first()) {
+                if sign == b'-' || sign == b'+' {
+                    self.number.negative = sign == b'-';
+                    digits = rest;
+                }
+            }
             if self.malformed {
                 return;
             }
-            for &b in piece {
-                self.bytes += 1;
-                if self.bytes == 1 && (b == b'-' || b == b'+') {
-                    self.number.negative = b == b'-';
-                    continue;
-                }
+            for &b in digits {
                 let digit = b.wrapping_sub(b'0');
                 if digit > 9 {
                     self.malformed = true;
@@ -440,12 +407,12 @@ mod scanner {
             }
         }
 
+        fn shown(&self) -> &[u8] {
+            &self.shown[..(self.bytes.min(SHOWN as u64)) as usize]
+        }
+
         fn finish(&self) -> Option<Number> {
-            if self.digits && !self.malformed {
-                Some(self.number)
-            } else {
-                None
-            }
+            (self.digits && !self.malformed).then(|| self.number)
         }
     }
 
@@ -470,33 +437,6 @@ mod scanner {
 
     impl_integer!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize);
 
-    pub trait Bounds<T> {
-        fn contains(&self, value: &T) -> bool;
-        fn describe(&self) -> String;
-    }
-
-    impl<T: Integer> Bounds<T> for RangeFull {
-        #[inline]
-        fn contains(&self, _: &T) -> bool {
-            true
-        }
-
-        fn describe(&self) -> String {
-            T::range()
-        }
-    }
-
-    impl<T: Integer + PartialOrd + fmt::Display> Bounds<T> for RangeInclusive<T> {
-        #[inline]
-        fn contains(&self, value: &T) -> bool {
-            self.start() <= value && value <= self.end()
-        }
-
-        fn describe(&self) -> String {
-            format!("an integer from {} to {}", self.start(), self.end())
-        }
-    }
-
     fn first_space(bytes: &[u8]) -> Option<usize> {
         bytes.iter().position(|&b| is_space(b))
     }
@@ -504,12 +444,9 @@ mod scanner {
     struct Token {
         pos: Pos,
         len: u64,
-        kept: usize,
-        span: usize,
     }
 
     const BUFFER: usize = 1 << 16;
-    const NUMBER_KEPT: usize = 40;
 
     pub struct Scanner<R> {
         reader: R,
@@ -539,27 +476,25 @@ mod scanner {
         }
 
         pub fn int<T: Integer>(&mut self, what: impl fmt::Display) -> Result<T, InputError> {
-            self.int_in(what, ..)
+            self.int_where(what, |_| true, T::range)
         }
 
-        pub fn int_in<T: Integer>(
+        pub(crate) fn int_where<T: Integer>(
             &mut self,
             what: impl fmt::Display,
-            bounds: impl Bounds<T>,
+            fits: impl Fn(&T) -> bool,
+            describe: impl FnOnce() -> String,
         ) -> Result<T, InputError> {
             let mut parser = NumberParser::new();
-            let token = self.token(NUMBER_KEPT, &what, |piece| {
+            let token = self.token(&what, |piece| {
                 parser.feed(piece);
                 true
             })?;
-            let value = parser.finish().and_then(T::from_number);
-            let value = value.filter(|v| bounds.contains(v)).ok_or_else(|| {
-                let what = format!("{}, {}", what, bounds.describe());
-                let shown = &self.buf[self.start..self.start + token.kept];
-                InputError::unexpected_prefix(token.pos, what, shown, token.len)
-            });
-            self.start += token.span;
-            value
+            let value = parser.finish().and_then(T::from_number).filter(fits);
+            value.ok_or_else(|| {
+                let what = format!("{}, {}", what, describe());
+                InputError::unexpected(token.pos, what, parser.shown(), token.len)
+            })
         }
 
         pub fn row(
@@ -569,25 +504,21 @@ mod scanner {
             what: impl fmt::Display,
             mut take: impl FnMut(&[u8]) -> Result<(), InputError>,
         ) -> Result<(), InputError> {
-            let (mut seen, mut handed) = (0u64, 0usize);
-            let (mut bad, mut refused) = (None, None);
-            let token = self.token(1, &what, |piece| {
-                let offset = seen;
-                seen += piece.len() as u64;
+            // `clean`: the bytes before the first outside the alphabet, if any (`bad`).
+            let (mut clean, mut bad, mut refused) = (0u64, None, None);
+            let token = self.token(&what, |piece| {
                 if bad.is_some() {
                     return true;
                 }
-                let wanted = &piece[..piece.len().min(len - handed)];
-                let good = match alphabet.first_outside(wanted) {
-                    Some(i) => {
-                        bad = Some((offset + i as u64, wanted[i]));
-                        &wanted[..i]
-                    }
-                    None => wanted,
-                };
-                handed += good.len();
-                let taken = if good.is_empty() { Ok(()) } else { take(good) };
-                match taken {
+                let outside = alphabet.first_outside(piece);
+                let good = &piece[..outside.unwrap_or(piece.len())];
+                bad = outside.map(|i| piece[i]);
+                let wanted = &good[..good.len().min((len as u64).saturating_sub(clean) as usize)];
+                clean += good.len() as u64;
+                if wanted.is_empty() {
+                    return true;
+                }
+                match take(wanted) {
                     Ok(()) => true,
                     Err(error) => {
                         refused = Some(error);
@@ -595,27 +526,23 @@ mod scanner {
                     }
                 }
             })?;
-            self.start += token.span;
             if let Some(error) = refused {
                 return Err(error);
             }
             if token.len != len as u64 {
-                let message = format!(
-                    "expected {} of {} cells, found {}",
-                    what,
-                    len,
-                    characters(token.len)
-                );
+                let s = if token.len == 1 { "" } else { "s" };
+                let found = format!("{} character{}", token.len, s);
+                let message = format!("expected {} of {} cells, found {}", what, len, found);
                 return Err(InputError::new(token.pos, message));
             }
             match bad {
-                Some((offset, byte)) => {
+                Some(byte) => {
                     let pos = Pos {
                         line: token.pos.line,
-                        col: token.pos.col + offset,
+                        col: token.pos.col + clean,
                     };
                     let what = format!("one of `{}` in {}", alphabet.text, what);
-                    Err(InputError::unexpected(pos, what, &[byte]))
+                    Err(InputError::unexpected(pos, what, &[byte], 1))
                 }
                 None => Ok(()),
             }
@@ -650,76 +577,55 @@ mod scanner {
 
         fn token(
             &mut self,
-            keep: usize,
             what: &dyn fmt::Display,
             mut visit: impl FnMut(&[u8]) -> bool,
         ) -> Result<Token, InputError> {
-            debug_assert!((1..=NUMBER_KEPT).contains(&keep));
             if !self.skip_whitespace()? {
-                return Err(InputError::eof(self.pos(), what));
+                let message = format!("expected {}, found the end of the input", what);
+                return Err(InputError::new(self.pos(), message));
             }
             let pos = self.pos();
             self.last_token = pos;
-            let mut scanned = 0; // token bytes at buf[start..start + scanned], visited
-            let mut dropped = 0u64;
+            let mut len = 0;
             loop {
-                let from = self.start + scanned;
-                let found = first_space(&self.buf[from..self.end]);
-                let to = found.map_or(self.end, |n| from + n);
-                let more = visit(&self.buf[from..to]);
-                scanned = to - self.start;
-                if found.is_some() || !more {
-                    break;
-                }
-                if scanned > keep {
-                    // Drop what was visited past the kept bytes: the input offsets of the
-                    // bytes read next move on by as much.
-                    let drop = scanned - keep;
-                    self.base += drop as u64;
-                    dropped += drop as u64;
-                    self.end = self.start + keep;
-                    scanned = keep;
-                }
-                if !self.refill().map_err(|error| read_error(pos, error))? {
-                    break;
+                let unread = &self.buf[self.start..self.end];
+                let found = first_space(unread);
+                let piece = &unread[..found.unwrap_or(unread.len())];
+                let (more, taken) = (visit(piece), piece.len());
+                len += taken as u64;
+                self.start += taken;
+                if found.is_some() || !more || !self.refill().map_err(|e| read_error(pos, e))? {
+                    return Ok(Token { pos, len });
                 }
             }
-            Ok(Token {
-                pos,
-                len: dropped + scanned as u64,
-                kept: scanned.min(keep),
-                span: scanned,
-            })
         }
 
         fn skip_whitespace(&mut self) -> Result<bool, InputError> {
             loop {
                 let unread = &self.buf[self.start..self.end];
                 if let Some(n) = unread.iter().position(|&b| !is_space(b)) {
-                    if n > 0 {
-                        self.pass_to(self.start + n);
-                    }
+                    self.pass_to(self.start + n);
                     return Ok(true);
                 }
                 self.pass_to(self.end);
-                match self.refill() {
-                    Ok(more) if !more => return Ok(false),
-                    Ok(_) => {}
-                    Err(error) => return Err(read_error(self.pos(), error)),
+                let pos = self.pos();
+                if !self.refill().map_err(|e| read_error(pos, e))? {
+                    return Ok(false);
                 }
             }
         }
 
         fn refill(&mut self) -> io::Result<bool> {
+            debug_assert_eq!(self.start, self.end);
             if self.reader_done {
                 return Ok(false);
             }
-            debug_assert!(self.end - self.start <= NUMBER_KEPT);
-            let kept_from = self.start.saturating_sub(1);
-            self.buf.copy_within(kept_from..self.end, 0);
-            self.base += kept_from as u64;
-            self.start -= kept_from;
-            self.end -= kept_from;
+            if self.end > 1 {
+                self.buf[0] = self.buf[self.end - 1];
+                self.base += self.end as u64 - 1;
+                self.end = 1;
+            }
+            self.start = self.end;
             loop {
                 match self.reader.read(&mut self.buf[self.end..]) {
                     Ok(0) => {
