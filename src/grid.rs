@@ -1,4 +1,5 @@
-//! Dense row-major boards: shapes, neighbourhoods, the one BFS (for searches that need
+//! Dense row-major boards: shapes, the four neighbours of a cell (up, left, right, down:
+//! every binary's games move orthogonally), the one BFS (for searches that need
 //! breadth-first order or a custom rule) and flood fill by row spans (the fast way to
 //! fill a region and meet its border).
 //!
@@ -136,89 +137,6 @@ impl Shape {
         if down {
             visit(cell + cols);
         }
-    }
-}
-
-/// A board: a [`Shape`] and one value per stored cell (ring included).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Grid<T> {
-    shape: Shape,
-    cells: Vec<T>,
-}
-
-/// A board of no cell, to be [`Grid::reset`] for each case.
-impl<T> Default for Grid<T> {
-    fn default() -> Self {
-        Grid {
-            shape: Shape::default(),
-            cells: Vec::new(),
-        }
-    }
-}
-
-impl<T: Clone> Grid<T> {
-    /// A board of `shape` with every cell (ring included) set to `fill`.
-    pub fn new(shape: Shape, fill: T) -> Self {
-        Grid {
-            shape,
-            cells: vec![fill; shape.len()],
-        }
-    }
-
-    /// Reshapes the board to `shape` with no cell stored yet, keeping the storage (for
-    /// multi-case inputs): cells are then stored as they arrive, by [`Grid::grow_to`], so
-    /// a board announced but never sent costs nothing.
-    pub fn start(&mut self, shape: Shape) {
-        self.shape = shape;
-        self.cells.clear();
-    }
-
-    /// Stores the cells before `end` (row-major, ring included), those not stored yet set
-    /// to `fill`. The storage grows by [`memory::grow`] towards the shape's length: an
-    /// error, and nothing stored, when the memory cannot be had.
-    pub fn grow_to(&mut self, end: usize, fill: T) -> Result<(), TryReserveError> {
-        let stored = self.cells.len();
-        memory::grow(
-            &mut self.cells,
-            end.saturating_sub(stored),
-            self.shape.len(),
-        )?;
-        self.cells.resize(end.max(stored), fill);
-        Ok(())
-    }
-}
-
-impl<T> Grid<T> {
-    pub fn shape(&self) -> Shape {
-        self.shape
-    }
-
-    /// All stored cells, ring included, in row-major order.
-    pub fn as_slice(&self) -> &[T] {
-        &self.cells
-    }
-
-    /// The cells of columns `cols` of 0-based `row` of the board (ring excluded), for
-    /// filling a board as it is read; they must be stored.
-    pub fn row_mut(&mut self, row: usize, cols: Range<usize>) -> &mut [T] {
-        let start = self.shape.index(row, 0);
-        &mut self.cells[start + cols.start..start + cols.end]
-    }
-}
-
-impl<T> std::ops::Index<usize> for Grid<T> {
-    type Output = T;
-
-    #[inline]
-    fn index(&self, cell: usize) -> &T {
-        &self.cells[cell]
-    }
-}
-
-impl<T> std::ops::IndexMut<usize> for Grid<T> {
-    #[inline]
-    fn index_mut(&mut self, cell: usize) -> &mut T {
-        &mut self.cells[cell]
     }
 }
 
@@ -733,24 +651,6 @@ mod tests {
         assert_eq!(dots.count(), 2);
     }
 
-    #[test]
-    fn grids_store_cells_as_they_arrive() {
-        let mut grid = Grid::new(Shape::with_ring(2, 2).unwrap(), 7u8);
-        grid[5] = 1;
-        grid.start(Shape::new(1, 3).unwrap());
-        assert!(grid.as_slice().is_empty());
-        grid.grow_to(2, 0).unwrap();
-        grid[1] = 4;
-        grid.grow_to(1, 9).unwrap();
-        grid.grow_to(3, 5).unwrap();
-        assert_eq!(grid.as_slice(), [0, 4, 5]);
-        assert_eq!(grid.shape().cols(), 3);
-        let mut huge = Grid::default();
-        huge.start(Shape::new(65_535, 65_535).unwrap());
-        assert!(huge.grow_to(usize::MAX, 0u8).is_err());
-        assert!(huge.as_slice().is_empty());
-    }
-
     /// A comb: a full first row and a tooth down every other column, so that the scan
     /// below the first span finds more seeds than the stack holds, and every tooth row is
     /// a span of its own (more ranges than are kept): filled as `bfs` fills it, with clean
@@ -791,20 +691,5 @@ mod tests {
             let reached = (0..shape.len()).filter(|&c| flood.reached(c)).count();
             assert_eq!(reached, 3);
         }
-    }
-
-    #[test]
-    fn rows_are_the_board_cells_inside_the_ring() {
-        let mut grid = Grid::default();
-        assert!(grid.as_slice().is_empty());
-        let shape = Shape::with_ring(2, 3).unwrap();
-        grid.start(shape);
-        grid.grow_to(shape.len(), 0u8).unwrap();
-        grid.row_mut(1, 0..3).copy_from_slice(&[4, 5, 6]);
-        grid.row_mut(0, 2..3)[0] = 3;
-        let shape = grid.shape();
-        assert_eq!(grid[shape.index(1, 0)], 4);
-        assert_eq!(grid[shape.index(0, 2)], 3);
-        assert_eq!(grid.as_slice().iter().filter(|&&v| v != 0).count(), 4);
     }
 }

@@ -37,7 +37,7 @@
 //! cells (2 (N + M) + 4 more), reused from case to case. A cell's value is a number of any
 //! length: the parity of a stone's hit points is its last digit.
 
-use crate::grid::{Flood, Grid, Shape};
+use crate::grid::{Flood, Shape};
 use crate::judge::{self, Failure, InCase};
 use crate::memory;
 use crate::scanner::{InputError, Integer, Number, Scanner};
@@ -131,11 +131,12 @@ impl fmt::Display for BoardError {
     }
 }
 
-/// A board of the input: its cells inside a ring of outside cells (empty), and the cell of
-/// its only treasure.
+/// A board of the input: its shape (inside a ring of outside cells), its cells row-major
+/// with the ring's (empty), and the cell of its only treasure.
 #[derive(Clone, Debug, Default)]
 pub struct Board {
-    cells: Grid<Cell>,
+    shape: Shape,
+    cells: Vec<Cell>,
     treasure: usize,
 }
 
@@ -155,18 +156,24 @@ impl Board {
             (None, _) => return Err(BoardError::NoTreasure),
             (Some(_), Some(_)) => return Err(BoardError::SecondTreasure),
         };
-        let mut board = Grid::new(shape, Cell::Empty);
+        let mut stored = vec![Cell::Empty; shape.len()];
         for (cell, &value) in shape.cells().zip(cells) {
-            board[cell] = value;
+            stored[cell] = value;
         }
         Ok(Board {
-            cells: board,
+            shape,
+            cells: stored,
             treasure: shape.index(treasure / cols, treasure % cols),
         })
     }
 
-    /// The cells, the outside ring included.
-    pub fn cells(&self) -> &Grid<Cell> {
+    /// The board's shape, inside its ring.
+    pub fn shape(&self) -> Shape {
+        self.shape
+    }
+
+    /// The stored cells, the outside ring included.
+    pub fn cells(&self) -> &[Cell] {
         &self.cells
     }
 
@@ -202,11 +209,7 @@ impl Scratch {
 /// Whether Ali, who moves first, wins on `board`: the treasure is touchable, or the free
 /// hits are odd. O(rows x cols).
 pub fn solve(board: &Board, scratch: &mut Scratch) -> bool {
-    let outside = board
-        .cells
-        .shape()
-        .ring_cell()
-        .expect("a board inside a ring");
+    let outside = board.shape.ring_cell().expect("a board inside a ring");
     treasure_touchable(board, &mut scratch.region, outside)
         || free_hits_are_odd(board, scratch, outside)
 }
@@ -216,7 +219,7 @@ pub fn solve(board: &Board, scratch: &mut Scratch) -> bool {
 /// ring stones.
 fn treasure_touchable(board: &Board, region: &mut Flood, outside: usize) -> bool {
     let cells = &board.cells;
-    region.fill(cells.shape(), &[board.treasure], |cell| {
+    region.fill(board.shape, &[board.treasure], |cell| {
         cells[cell] == Cell::Empty
     });
     region.reached(outside)
@@ -229,7 +232,7 @@ fn free_hits_are_odd(board: &Board, scratch: &mut Scratch, outside: usize) -> bo
     let Scratch { region, reachable } = scratch;
     let cells = &board.cells;
     let mut odd = false;
-    reachable.fill(cells.shape(), &[outside], |cell| {
+    reachable.fill(board.shape, &[outside], |cell| {
         let ring_stone = region.reached(cell);
         odd ^= cells[cell].odd_hp() ^ ring_stone;
         !ring_stone
@@ -250,7 +253,8 @@ pub fn answer_line(ali_wins: bool) -> &'static str {
 const CELLS_AT_ONCE: usize = 1 << 12;
 
 /// Reads one case, `N M` then N rows of M values, into `board` (reshaped to the case,
-/// inside its ring of outside cells, stored as the rows arrive), and reserves `scratch`
+/// inside its ring of outside cells, its storage kept and grown as the rows arrive, by
+/// [`memory::grow`]), and reserves `scratch`
 /// for solving it. A second treasure is an error at its token, a missing one at the last
 /// cell, a board that does not fit in memory at its size.
 pub fn read_board<R: Read>(
@@ -263,24 +267,31 @@ pub fn read_board<R: Read>(
     let size = sc.token_pos();
     let shape = ringed_shape(rows, cols).map_err(|e| InputError::new(size, e.to_string()))?;
     let no_room = |_| memory::does_not_fit(size, rows, cols);
+    board.shape = shape;
     let cells = &mut board.cells;
-    cells.start(shape);
+    cells.clear();
     let mut treasure = None;
     for r in 0..rows {
         for first in (0..cols).step_by(CELLS_AT_ONCE) {
-            let count = CELLS_AT_ONCE.min(cols - first);
-            cells
-                .grow_to(shape.index(r, first) + count, Cell::Empty)
-                .map_err(no_room)?;
-            let part = cells.row_mut(r, first..first + count);
-            read_cells(sc, part, (r, first), &mut treasure)?;
+            let start = shape.index(r, first);
+            let end = start + CELLS_AT_ONCE.min(cols - first);
+            store_to(cells, end, shape.len()).map_err(no_room)?;
+            read_cells(sc, &mut cells[start..end], (r, first), &mut treasure)?;
         }
     }
     let (r, c) = treasure
         .ok_or_else(|| InputError::new(sc.token_pos(), BoardError::NoTreasure.to_string()))?;
     board.treasure = shape.index(r, c);
-    cells.grow_to(shape.len(), Cell::Empty).map_err(no_room)?;
+    store_to(cells, shape.len(), shape.len()).map_err(no_room)?;
     scratch.reserve(shape).map_err(no_room)
+}
+
+/// Stores the cells before `end` of a board of `len` cells, empty until read; an error,
+/// and nothing stored, when the memory cannot be had.
+fn store_to(cells: &mut Vec<Cell>, end: usize, len: usize) -> Result<(), TryReserveError> {
+    memory::grow(cells, end - cells.len(), len)?;
+    cells.resize(end, Cell::Empty);
+    Ok(())
 }
 
 /// Reads the cells of row `r` from column `first` into `part`, and the treasure's row

@@ -6,7 +6,7 @@
 //! - [`scanner`]: streaming tokens with line and column, errors as values; its layers,
 //!   carried only by the binaries that need them: `scanner::bulk` (with the word tricks of
 //!   `scanner::swar`) reads runs of numbers, `scanner::wide_rows` wide rows of cells;
-//! - [`grid`]: shapes, neighbourhoods, BFS, flood fill by row spans;
+//! - [`grid`]: shapes, their four neighbours, BFS, flood fill by row spans;
 //! - [`judge`]: the binaries' main path (stdin to stdout, one-line errors and warnings);
 //! - [`memory`]: allocations sized by the input: fallible, and following the data.
 //!

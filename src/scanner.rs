@@ -8,12 +8,12 @@
 //! length and leading zeros (`000…0003` is 3); a type's range decides whether it fits.
 //!
 //! Memory: the scanner owns one buffer of 64 KiB and never holds more of the input than
-//! that, whatever the token: a number token keeps its first 40 bytes (for messages) and is
-//! parsed as it streams through, and a row of cells is handed to its reader in pieces as
-//! they stand in the buffer. So inputs of hundreds of megabytes, and tokens of any length,
-//! stream through in constant memory. Every failure is an [`InputError`] value with the
-//! 1-based line and column where the offending token (or the end of input) stands; nothing
-//! panics.
+//! that, whatever the token: a token is consumed a piece at a time as it stands in the
+//! buffer, a number parsed as it streams through (its first 24 bytes copied aside, for
+//! messages), a row of cells handed to its reader. So inputs of hundreds of megabytes, and
+//! tokens of any length, stream through in constant memory. Every failure is an
+//! [`InputError`] value with the 1-based line and column where the offending token (or the
+//! end of input, or the failed read) stands; nothing panics.
 //!
 //! This module is the core every binary carries: integers of any length (one streaming
 //! parser), rows of cells, the end of the input. Speed for large inputs comes in layers
@@ -127,13 +127,7 @@ impl Alphabet {
 
     /// The index of the first byte of `bytes` outside the alphabet.
     fn first_outside(&self, bytes: &[u8]) -> Option<usize> {
-        bytes.iter().position(|&b| !self.contains(b))
-    }
-
-    /// Whether `byte` belongs to the alphabet.
-    #[inline]
-    pub fn contains(&self, byte: u8) -> bool {
-        self.allowed[byte as usize]
+        bytes.iter().position(|&b| !self.allowed[b as usize])
     }
 }
 
@@ -150,10 +144,9 @@ pub struct Number {
 
 /// A number token read a piece at a time, in O(1) memory whatever its length: its first
 /// [`SHOWN`] bytes are kept for messages.
-#[derive(Clone, Copy, Debug)]
 struct NumberParser {
     number: Number,
-    bytes: u64,
+    len: u64,
     shown: [u8; SHOWN],
     digits: bool,
     malformed: bool,
@@ -167,50 +160,39 @@ impl NumberParser {
                 magnitude: Some(0),
                 odd: false,
             },
-            bytes: 0,
+            len: 0,
             shown: [0; SHOWN],
             digits: false,
             malformed: false,
         }
     }
 
-    /// Takes the next bytes of the token.
+    /// Takes the next bytes of the token: a sign first, digits after.
     fn feed(&mut self, piece: &[u8]) {
-        let at = self.bytes;
-        self.bytes += piece.len() as u64;
-        if at < SHOWN as u64 {
-            let room = &mut self.shown[at as usize..];
-            let kept = room.len().min(piece.len());
-            room[..kept].copy_from_slice(&piece[..kept]);
-        }
-        let mut digits = piece;
-        if let (0, Some((&sign, rest))) = (at, piece.split_first()) {
-            if sign == b'-' || sign == b'+' {
-                self.number.negative = sign == b'-';
-                digits = rest;
+        for &b in piece {
+            if self.len < SHOWN as u64 {
+                self.shown[self.len as usize] = b;
             }
-        }
-        if self.malformed {
-            return;
-        }
-        for &b in digits {
+            self.len += 1;
             let digit = b.wrapping_sub(b'0');
-            if digit > 9 {
+            if self.len == 1 && (b == b'-' || b == b'+') {
+                self.number.negative = b == b'-';
+            } else if digit > 9 {
                 self.malformed = true;
-                return;
+            } else {
+                self.digits = true;
+                self.number.odd = digit % 2 == 1;
+                self.number.magnitude = self
+                    .number
+                    .magnitude
+                    .and_then(|m| m.checked_mul(10)?.checked_add(u64::from(digit)));
             }
-            self.digits = true;
-            self.number.odd = digit % 2 == 1;
-            self.number.magnitude = self
-                .number
-                .magnitude
-                .and_then(|m| m.checked_mul(10)?.checked_add(u64::from(digit)));
         }
     }
 
     /// The first bytes of the token, for messages.
     fn shown(&self) -> &[u8] {
-        &self.shown[..(self.bytes.min(SHOWN as u64)) as usize]
+        &self.shown[..(self.len.min(SHOWN as u64)) as usize]
     }
 
     /// The number, unless the token was none.
@@ -252,12 +234,6 @@ impl_integer!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize);
 /// The index of the first whitespace byte of `bytes`.
 fn first_space(bytes: &[u8]) -> Option<usize> {
     bytes.iter().position(|&b| is_space(b))
-}
-
-/// A token just read: where it starts and how many bytes it has.
-struct Token {
-    pos: Pos,
-    len: u64,
 }
 
 const BUFFER: usize = 1 << 16;
@@ -327,14 +303,14 @@ impl<R: Read> Scanner<R> {
         describe: impl FnOnce() -> String,
     ) -> Result<T, InputError> {
         let mut parser = NumberParser::new();
-        let token = self.token(&what, |piece| {
+        let pos = self.token(&what, |piece| {
             parser.feed(piece);
             true
         })?;
         let value = parser.finish().and_then(T::from_number).filter(fits);
         value.ok_or_else(|| {
             let what = format!("{}, {}", what, describe());
-            InputError::unexpected(token.pos, what, parser.shown(), token.len)
+            InputError::unexpected(pos, what, parser.shown(), parser.len)
         })
     }
 
@@ -352,9 +328,11 @@ impl<R: Read> Scanner<R> {
         what: impl fmt::Display,
         mut take: impl FnMut(&[u8]) -> Result<(), InputError>,
     ) -> Result<(), InputError> {
-        // `clean`: the bytes before the first outside the alphabet, if any (`bad`).
-        let (mut clean, mut bad, mut refused) = (0u64, None, None);
-        let token = self.token(&what, |piece| {
+        // `seen`: the row's bytes so far; `clean`: those before the first outside the
+        // alphabet, if any (`bad`).
+        let (mut seen, mut clean, mut bad, mut refused) = (0u64, 0u64, None, None);
+        let pos = self.token(&what, |piece| {
+            seen += piece.len() as u64;
             if bad.is_some() {
                 return true;
             }
@@ -377,17 +355,17 @@ impl<R: Read> Scanner<R> {
         if let Some(error) = refused {
             return Err(error);
         }
-        if token.len != len as u64 {
-            let s = if token.len == 1 { "" } else { "s" };
-            let found = format!("{} character{}", token.len, s);
+        if seen != len as u64 {
+            let s = if seen == 1 { "" } else { "s" };
+            let found = format!("{} character{}", seen, s);
             let message = format!("expected {} of {} cells, found {}", what, len, found);
-            return Err(InputError::new(token.pos, message));
+            return Err(InputError::new(pos, message));
         }
         match bad {
             Some(byte) => {
                 let pos = Pos {
-                    line: token.pos.line,
-                    col: token.pos.col + clean,
+                    line: pos.line,
+                    col: pos.col + clean,
                 };
                 let what = format!("one of `{}` in {}", alphabet.text, what);
                 Err(InputError::unexpected(pos, what, &[byte], 1))
@@ -441,29 +419,28 @@ impl<R: Read> Scanner<R> {
     }
 
     /// Reads the next token, handing its bytes to `visit` in order, in pieces as they are
-    /// buffered, until `visit` says `false` or the token ends. Each piece is consumed once
-    /// visited, so a token of any length streams through the buffer.
+    /// buffered, until `visit` says `false` or the token ends; where the token starts.
+    /// Each piece is consumed once visited, so a token of any length streams through the
+    /// buffer.
     fn token(
         &mut self,
         what: &dyn fmt::Display,
         mut visit: impl FnMut(&[u8]) -> bool,
-    ) -> Result<Token, InputError> {
+    ) -> Result<Pos, InputError> {
         if !self.skip_whitespace()? {
             let message = format!("expected {}, found the end of the input", what);
             return Err(InputError::new(self.pos(), message));
         }
         let pos = self.pos();
         self.last_token = pos;
-        let mut len = 0;
         loop {
             let unread = &self.buf[self.start..self.end];
             let found = first_space(unread);
             let piece = &unread[..found.unwrap_or(unread.len())];
             let (more, taken) = (visit(piece), piece.len());
-            len += taken as u64;
             self.start += taken;
-            if found.is_some() || !more || !self.refill().map_err(|e| read_error(pos, e))? {
-                return Ok(Token { pos, len });
+            if found.is_some() || !more || !self.refill()? {
+                return Ok(pos);
             }
         }
     }
@@ -477,46 +454,39 @@ impl<R: Read> Scanner<R> {
                 return Ok(true);
             }
             self.pass_to(self.end);
-            let pos = self.pos();
-            if !self.refill().map_err(|e| read_error(pos, e))? {
+            if !self.refill()? {
                 return Ok(false);
             }
         }
     }
 
     /// Once every buffered byte is read: keeps the last one at the front of the buffer
-    /// (see the invariant) and reads more after it; `false` at the end of input.
-    fn refill(&mut self) -> io::Result<bool> {
+    /// (see the invariant) and reads more after it, again when a signal interrupted the
+    /// read; `false` at the end of input, an error where the reader failed.
+    fn refill(&mut self) -> Result<bool, InputError> {
         debug_assert_eq!(self.start, self.end);
-        if self.reader_done {
-            return Ok(false);
-        }
         if self.end > 1 {
             self.buf[0] = self.buf[self.end - 1];
             self.base += self.end as u64 - 1;
             self.end = 1;
         }
         self.start = self.end;
-        loop {
+        while !self.reader_done {
             match self.reader.read(&mut self.buf[self.end..]) {
-                Ok(0) => {
-                    self.reader_done = true;
-                    return Ok(false);
-                }
+                Ok(0) => self.reader_done = true,
                 Ok(n) => {
                     self.end += n;
                     return Ok(true);
                 }
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-                Err(e) => return Err(e),
+                Err(e) => {
+                    let message = format!("cannot read the input: {}", e);
+                    return Err(InputError::new(self.pos(), message));
+                }
             }
         }
+        Ok(false)
     }
-}
-
-/// The error of a reader that failed, at `pos`.
-fn read_error(pos: Pos, error: io::Error) -> InputError {
-    InputError::new(pos, format!("cannot read the input: {}", error))
 }
 
 #[cfg(test)]
@@ -635,6 +605,58 @@ mod tests {
             assert_eq!(sc.pos(), pos(8, 1));
         }
         assert!(is_space(0x0b) && !is_space(0x0e) && !is_space(0x08) && !is_space(0x85));
+    }
+
+    /// A reader that hands out `text` a byte at a time, is interrupted by a signal before
+    /// each byte, and then fails.
+    struct Failing<'a> {
+        text: &'a [u8],
+        interrupted: bool,
+    }
+
+    impl Read for Failing<'_> {
+        fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
+            self.interrupted = !self.interrupted;
+            match self.text.split_first() {
+                _ if self.interrupted => Err(io::ErrorKind::Interrupted.into()),
+                Some((&b, rest)) => {
+                    out[0] = b;
+                    self.text = rest;
+                    Ok(1)
+                }
+                None => Err(io::Error::new(io::ErrorKind::Other, "disk on fire")),
+            }
+        }
+    }
+
+    /// Interrupted reads are read again; a reader that fails is an error where the input
+    /// stopped, inside a token or between tokens, and never the end of the input.
+    #[test]
+    fn a_reader_that_fails_is_an_error_where_the_input_stopped() {
+        let failing = |text| {
+            Scanner::new(Failing {
+                text,
+                interrupted: false,
+            })
+        };
+        let mut sc = failing(b"12 34\n5");
+        assert_eq!(sc.int::<u8>("a").unwrap(), 12);
+        assert_eq!(sc.int::<u8>("b").unwrap(), 34);
+        let err = sc.int::<u8>("c").unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "line 2:2: cannot read the input: disk on fire"
+        );
+        let mut sc = failing(b"7 \r\n ");
+        assert_eq!(sc.int::<u8>("a").unwrap(), 7);
+        let err = sc.at_end().unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "line 2:2: cannot read the input: disk on fire"
+        );
+        let mut sc = failing(b"x.");
+        let err = sc.row(2, &CELLS, "a row", |_| Ok(())).unwrap_err();
+        assert_eq!(err.pos, pos(1, 3));
     }
 
     /// A number token of any length has its value: leading zeros change nothing, and past

@@ -334,12 +334,7 @@ mod scanner {
         }
 
         fn first_outside(&self, bytes: &[u8]) -> Option<usize> {
-            bytes.iter().position(|&b| !self.contains(b))
-        }
-
-        #[inline]
-        pub fn contains(&self, byte: u8) -> bool {
-            self.allowed[byte as usize]
+            bytes.iter().position(|&b| !self.allowed[b as usize])
         }
     }
 
@@ -350,10 +345,9 @@ mod scanner {
         pub odd: bool,
     }
 
-    #[derive(Clone, Copy, Debug)]
     struct NumberParser {
         number: Number,
-        bytes: u64,
+        len: u64,
         shown: [u8; SHOWN],
         digits: bool,
         malformed: bool,
@@ -367,7 +361,7 @@ mod scanner {
                     magnitude: Some(0),
                     odd: false,
                 },
-                bytes: 0,
+                len: 0,
                 shown: [0; SHOWN],
                 digits: false,
                 malformed: false,
@@ -375,40 +369,29 @@ mod scanner {
         }
 
         fn feed(&mut self, piece: &[u8]) {
-            let at = self.bytes;
-            self.bytes += piece.len() as u64;
-            if at < SHOWN as u64 {
-                let room = &mut self.shown[at as usize..];
-                let kept = room.len().min(piece.len());
-                room[..kept].copy_from_slice(&piece[..kept]);
-            }
-            let mut digits = piece;
-            if let (0, Some((&sign, rest))) = (at, piece.split_first()) {
-                if sign == b'-' || sign == b'+' {
-                    self.number.negative = sign == b'-';
-                    digits = rest;
+            for &b in piece {
+                if self.len < SHOWN as u64 {
+                    self.shown[self.len as usize] = b;
                 }
-            }
-            if self.malformed {
-                return;
-            }
-            for &b in digits {
+                self.len += 1;
                 let digit = b.wrapping_sub(b'0');
-                if digit > 9 {
+                if self.len == 1 && (b == b'-' || b == b'+') {
+                    self.number.negative = b == b'-';
+                } else if digit > 9 {
                     self.malformed = true;
-                    return;
+                } else {
+                    self.digits = true;
+                    self.number.odd = digit % 2 == 1;
+                    self.number.magnitude = self
+                        .number
+                        .magnitude
+                        .and_then(|m| m.checked_mul(10)?.checked_add(u64::from(digit)));
                 }
-                self.digits = true;
-                self.number.odd = digit % 2 == 1;
-                self.number.magnitude = self
-                    .number
-                    .magnitude
-                    .and_then(|m| m.checked_mul(10)?.checked_add(u64::from(digit)));
             }
         }
 
         fn shown(&self) -> &[u8] {
-            &self.shown[..(self.bytes.min(SHOWN as u64)) as usize]
+            &self.shown[..(self.len.min(SHOWN as u64)) as usize]
         }
 
         fn finish(&self) -> Option<Number> {
@@ -439,11 +422,6 @@ mod scanner {
 
     fn first_space(bytes: &[u8]) -> Option<usize> {
         bytes.iter().position(|&b| is_space(b))
-    }
-
-    struct Token {
-        pos: Pos,
-        len: u64,
     }
 
     const BUFFER: usize = 1 << 16;
@@ -486,14 +464,14 @@ mod scanner {
             describe: impl FnOnce() -> String,
         ) -> Result<T, InputError> {
             let mut parser = NumberParser::new();
-            let token = self.token(&what, |piece| {
+            let pos = self.token(&what, |piece| {
                 parser.feed(piece);
                 true
             })?;
             let value = parser.finish().and_then(T::from_number).filter(fits);
             value.ok_or_else(|| {
                 let what = format!("{}, {}", what, describe());
-                InputError::unexpected(token.pos, what, parser.shown(), token.len)
+                InputError::unexpected(pos, what, parser.shown(), parser.len)
             })
         }
 
@@ -504,9 +482,11 @@ mod scanner {
             what: impl fmt::Display,
             mut take: impl FnMut(&[u8]) -> Result<(), InputError>,
         ) -> Result<(), InputError> {
-            // `clean`: the bytes before the first outside the alphabet, if any (`bad`).
-            let (mut clean, mut bad, mut refused) = (0u64, None, None);
-            let token = self.token(&what, |piece| {
+            // `seen`: the row's bytes so far; `clean`: those before the first outside the
+            // alphabet, if any (`bad`).
+            let (mut seen, mut clean, mut bad, mut refused) = (0u64, 0u64, None, None);
+            let pos = self.token(&what, |piece| {
+                seen += piece.len() as u64;
                 if bad.is_some() {
                     return true;
                 }
@@ -529,17 +509,17 @@ mod scanner {
             if let Some(error) = refused {
                 return Err(error);
             }
-            if token.len != len as u64 {
-                let s = if token.len == 1 { "" } else { "s" };
-                let found = format!("{} character{}", token.len, s);
+            if seen != len as u64 {
+                let s = if seen == 1 { "" } else { "s" };
+                let found = format!("{} character{}", seen, s);
                 let message = format!("expected {} of {} cells, found {}", what, len, found);
-                return Err(InputError::new(token.pos, message));
+                return Err(InputError::new(pos, message));
             }
             match bad {
                 Some(byte) => {
                     let pos = Pos {
-                        line: token.pos.line,
-                        col: token.pos.col + clean,
+                        line: pos.line,
+                        col: pos.col + clean,
                     };
                     let what = format!("one of `{}` in {}", alphabet.text, what);
                     Err(InputError::unexpected(pos, what, &[byte], 1))
@@ -579,23 +559,21 @@ mod scanner {
             &mut self,
             what: &dyn fmt::Display,
             mut visit: impl FnMut(&[u8]) -> bool,
-        ) -> Result<Token, InputError> {
+        ) -> Result<Pos, InputError> {
             if !self.skip_whitespace()? {
                 let message = format!("expected {}, found the end of the input", what);
                 return Err(InputError::new(self.pos(), message));
             }
             let pos = self.pos();
             self.last_token = pos;
-            let mut len = 0;
             loop {
                 let unread = &self.buf[self.start..self.end];
                 let found = first_space(unread);
                 let piece = &unread[..found.unwrap_or(unread.len())];
                 let (more, taken) = (visit(piece), piece.len());
-                len += taken as u64;
                 self.start += taken;
-                if found.is_some() || !more || !self.refill().map_err(|e| read_error(pos, e))? {
-                    return Ok(Token { pos, len });
+                if found.is_some() || !more || !self.refill()? {
+                    return Ok(pos);
                 }
             }
         }
@@ -608,42 +586,35 @@ mod scanner {
                     return Ok(true);
                 }
                 self.pass_to(self.end);
-                let pos = self.pos();
-                if !self.refill().map_err(|e| read_error(pos, e))? {
+                if !self.refill()? {
                     return Ok(false);
                 }
             }
         }
 
-        fn refill(&mut self) -> io::Result<bool> {
+        fn refill(&mut self) -> Result<bool, InputError> {
             debug_assert_eq!(self.start, self.end);
-            if self.reader_done {
-                return Ok(false);
-            }
             if self.end > 1 {
                 self.buf[0] = self.buf[self.end - 1];
                 self.base += self.end as u64 - 1;
                 self.end = 1;
             }
             self.start = self.end;
-            loop {
+            while !self.reader_done {
                 match self.reader.read(&mut self.buf[self.end..]) {
-                    Ok(0) => {
-                        self.reader_done = true;
-                        return Ok(false);
-                    }
+                    Ok(0) => self.reader_done = true,
                     Ok(n) => {
                         self.end += n;
                         return Ok(true);
                     }
                     Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-                    Err(e) => return Err(e),
+                    Err(e) => {
+                        let message = format!("cannot read the input: {}", e);
+                        return Err(InputError::new(self.pos(), message));
+                    }
                 }
             }
+            Ok(false)
         }
-    }
-
-    fn read_error(pos: Pos, error: io::Error) -> InputError {
-        InputError::new(pos, format!("cannot read the input: {}", error))
     }
 }

@@ -14,7 +14,7 @@ fn main() {
 }
 
 mod hdu4101 {
-    use crate::grid::{Flood, Grid, Shape};
+    use crate::grid::{Flood, Shape};
     use crate::judge::{self, Failure, InCase};
     use crate::memory;
     use crate::scanner::{InputError, Integer, Number, Scanner};
@@ -89,7 +89,8 @@ mod hdu4101 {
 
     #[derive(Clone, Debug, Default)]
     pub struct Board {
-        cells: Grid<Cell>,
+        shape: Shape,
+        cells: Vec<Cell>,
         treasure: usize,
     }
 
@@ -111,18 +112,14 @@ mod hdu4101 {
     }
 
     pub fn solve(board: &Board, scratch: &mut Scratch) -> bool {
-        let outside = board
-            .cells
-            .shape()
-            .ring_cell()
-            .expect("a board inside a ring");
+        let outside = board.shape.ring_cell().expect("a board inside a ring");
         treasure_touchable(board, &mut scratch.region, outside)
             || free_hits_are_odd(board, scratch, outside)
     }
 
     fn treasure_touchable(board: &Board, region: &mut Flood, outside: usize) -> bool {
         let cells = &board.cells;
-        region.fill(cells.shape(), &[board.treasure], |cell| {
+        region.fill(board.shape, &[board.treasure], |cell| {
             cells[cell] == Cell::Empty
         });
         region.reached(outside)
@@ -132,7 +129,7 @@ mod hdu4101 {
         let Scratch { region, reachable } = scratch;
         let cells = &board.cells;
         let mut odd = false;
-        reachable.fill(cells.shape(), &[outside], |cell| {
+        reachable.fill(board.shape, &[outside], |cell| {
             let ring_stone = region.reached(cell);
             odd ^= cells[cell].odd_hp() ^ ring_stone;
             !ring_stone
@@ -160,24 +157,29 @@ mod hdu4101 {
         let size = sc.token_pos();
         let shape = ringed_shape(rows, cols).map_err(|e| InputError::new(size, e.to_string()))?;
         let no_room = |_| memory::does_not_fit(size, rows, cols);
+        board.shape = shape;
         let cells = &mut board.cells;
-        cells.start(shape);
+        cells.clear();
         let mut treasure = None;
         for r in 0..rows {
             for first in (0..cols).step_by(CELLS_AT_ONCE) {
-                let count = CELLS_AT_ONCE.min(cols - first);
-                cells
-                    .grow_to(shape.index(r, first) + count, Cell::Empty)
-                    .map_err(no_room)?;
-                let part = cells.row_mut(r, first..first + count);
-                read_cells(sc, part, (r, first), &mut treasure)?;
+                let start = shape.index(r, first);
+                let end = start + CELLS_AT_ONCE.min(cols - first);
+                store_to(cells, end, shape.len()).map_err(no_room)?;
+                read_cells(sc, &mut cells[start..end], (r, first), &mut treasure)?;
             }
         }
         let (r, c) = treasure
             .ok_or_else(|| InputError::new(sc.token_pos(), BoardError::NoTreasure.to_string()))?;
         board.treasure = shape.index(r, c);
-        cells.grow_to(shape.len(), Cell::Empty).map_err(no_room)?;
+        store_to(cells, shape.len(), shape.len()).map_err(no_room)?;
         scratch.reserve(shape).map_err(no_room)
+    }
+
+    fn store_to(cells: &mut Vec<Cell>, end: usize, len: usize) -> Result<(), TryReserveError> {
+        memory::grow(cells, end - cells.len(), len)?;
+        cells.resize(end, Cell::Empty);
+        Ok(())
     }
 
     fn read_cells<R: Read>(
@@ -273,66 +275,6 @@ mod grid {
 
         pub fn ring_cell(&self) -> Option<usize> {
             (self.ring > 0).then(|| 0)
-        }
-    }
-
-    #[derive(Clone, Debug, PartialEq, Eq)]
-    pub struct Grid<T> {
-        shape: Shape,
-        cells: Vec<T>,
-    }
-
-    impl<T> Default for Grid<T> {
-        fn default() -> Self {
-            Grid {
-                shape: Shape::default(),
-                cells: Vec::new(),
-            }
-        }
-    }
-
-    impl<T: Clone> Grid<T> {
-        pub fn start(&mut self, shape: Shape) {
-            self.shape = shape;
-            self.cells.clear();
-        }
-
-        pub fn grow_to(&mut self, end: usize, fill: T) -> Result<(), TryReserveError> {
-            let stored = self.cells.len();
-            memory::grow(
-                &mut self.cells,
-                end.saturating_sub(stored),
-                self.shape.len(),
-            )?;
-            self.cells.resize(end.max(stored), fill);
-            Ok(())
-        }
-    }
-
-    impl<T> Grid<T> {
-        pub fn shape(&self) -> Shape {
-            self.shape
-        }
-
-        pub fn row_mut(&mut self, row: usize, cols: Range<usize>) -> &mut [T] {
-            let start = self.shape.index(row, 0);
-            &mut self.cells[start + cols.start..start + cols.end]
-        }
-    }
-
-    impl<T> std::ops::Index<usize> for Grid<T> {
-        type Output = T;
-
-        #[inline]
-        fn index(&self, cell: usize) -> &T {
-            &self.cells[cell]
-        }
-    }
-
-    impl<T> std::ops::IndexMut<usize> for Grid<T> {
-        #[inline]
-        fn index_mut(&mut self, cell: usize) -> &mut T {
-            &mut self.cells[cell]
         }
     }
 
@@ -746,10 +688,9 @@ mod scanner {
         pub odd: bool,
     }
 
-    #[derive(Clone, Copy, Debug)]
     struct NumberParser {
         number: Number,
-        bytes: u64,
+        len: u64,
         shown: [u8; SHOWN],
         digits: bool,
         malformed: bool,
@@ -763,7 +704,7 @@ mod scanner {
                     magnitude: Some(0),
                     odd: false,
                 },
-                bytes: 0,
+                len: 0,
                 shown: [0; SHOWN],
                 digits: false,
                 malformed: false,
@@ -771,40 +712,29 @@ mod scanner {
         }
 
         fn feed(&mut self, piece: &[u8]) {
-            let at = self.bytes;
-            self.bytes += piece.len() as u64;
-            if at < SHOWN as u64 {
-                let room = &mut self.shown[at as usize..];
-                let kept = room.len().min(piece.len());
-                room[..kept].copy_from_slice(&piece[..kept]);
-            }
-            let mut digits = piece;
-            if let (0, Some((&sign, rest))) = (at, piece.split_first()) {
-                if sign == b'-' || sign == b'+' {
-                    self.number.negative = sign == b'-';
-                    digits = rest;
+            for &b in piece {
+                if self.len < SHOWN as u64 {
+                    self.shown[self.len as usize] = b;
                 }
-            }
-            if self.malformed {
-                return;
-            }
-            for &b in digits {
+                self.len += 1;
                 let digit = b.wrapping_sub(b'0');
-                if digit > 9 {
+                if self.len == 1 && (b == b'-' || b == b'+') {
+                    self.number.negative = b == b'-';
+                } else if digit > 9 {
                     self.malformed = true;
-                    return;
+                } else {
+                    self.digits = true;
+                    self.number.odd = digit % 2 == 1;
+                    self.number.magnitude = self
+                        .number
+                        .magnitude
+                        .and_then(|m| m.checked_mul(10)?.checked_add(u64::from(digit)));
                 }
-                self.digits = true;
-                self.number.odd = digit % 2 == 1;
-                self.number.magnitude = self
-                    .number
-                    .magnitude
-                    .and_then(|m| m.checked_mul(10)?.checked_add(u64::from(digit)));
             }
         }
 
         fn shown(&self) -> &[u8] {
-            &self.shown[..(self.bytes.min(SHOWN as u64)) as usize]
+            &self.shown[..(self.len.min(SHOWN as u64)) as usize]
         }
 
         fn finish(&self) -> Option<Number> {
@@ -840,11 +770,6 @@ mod scanner {
 
     fn first_space(bytes: &[u8]) -> Option<usize> {
         bytes.iter().position(|&b| is_space(b))
-    }
-
-    struct Token {
-        pos: Pos,
-        len: u64,
     }
 
     const BUFFER: usize = 1 << 16;
@@ -896,14 +821,14 @@ mod scanner {
             describe: impl FnOnce() -> String,
         ) -> Result<T, InputError> {
             let mut parser = NumberParser::new();
-            let token = self.token(&what, |piece| {
+            let pos = self.token(&what, |piece| {
                 parser.feed(piece);
                 true
             })?;
             let value = parser.finish().and_then(T::from_number).filter(fits);
             value.ok_or_else(|| {
                 let what = format!("{}, {}", what, describe());
-                InputError::unexpected(token.pos, what, parser.shown(), token.len)
+                InputError::unexpected(pos, what, parser.shown(), parser.len)
             })
         }
 
@@ -938,23 +863,21 @@ mod scanner {
             &mut self,
             what: &dyn fmt::Display,
             mut visit: impl FnMut(&[u8]) -> bool,
-        ) -> Result<Token, InputError> {
+        ) -> Result<Pos, InputError> {
             if !self.skip_whitespace()? {
                 let message = format!("expected {}, found the end of the input", what);
                 return Err(InputError::new(self.pos(), message));
             }
             let pos = self.pos();
             self.last_token = pos;
-            let mut len = 0;
             loop {
                 let unread = &self.buf[self.start..self.end];
                 let found = first_space(unread);
                 let piece = &unread[..found.unwrap_or(unread.len())];
                 let (more, taken) = (visit(piece), piece.len());
-                len += taken as u64;
                 self.start += taken;
-                if found.is_some() || !more || !self.refill().map_err(|e| read_error(pos, e))? {
-                    return Ok(Token { pos, len });
+                if found.is_some() || !more || !self.refill()? {
+                    return Ok(pos);
                 }
             }
         }
@@ -967,43 +890,36 @@ mod scanner {
                     return Ok(true);
                 }
                 self.pass_to(self.end);
-                let pos = self.pos();
-                if !self.refill().map_err(|e| read_error(pos, e))? {
+                if !self.refill()? {
                     return Ok(false);
                 }
             }
         }
 
-        fn refill(&mut self) -> io::Result<bool> {
+        fn refill(&mut self) -> Result<bool, InputError> {
             debug_assert_eq!(self.start, self.end);
-            if self.reader_done {
-                return Ok(false);
-            }
             if self.end > 1 {
                 self.buf[0] = self.buf[self.end - 1];
                 self.base += self.end as u64 - 1;
                 self.end = 1;
             }
             self.start = self.end;
-            loop {
+            while !self.reader_done {
                 match self.reader.read(&mut self.buf[self.end..]) {
-                    Ok(0) => {
-                        self.reader_done = true;
-                        return Ok(false);
-                    }
+                    Ok(0) => self.reader_done = true,
                     Ok(n) => {
                         self.end += n;
                         return Ok(true);
                     }
                     Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-                    Err(e) => return Err(e),
+                    Err(e) => {
+                        let message = format!("cannot read the input: {}", e);
+                        return Err(InputError::new(self.pos(), message));
+                    }
                 }
             }
+            Ok(false)
         }
-    }
-
-    fn read_error(pos: Pos, error: io::Error) -> InputError {
-        InputError::new(pos, format!("cannot read the input: {}", error))
     }
 
     mod swar {

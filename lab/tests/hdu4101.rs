@@ -265,7 +265,7 @@ fn large_boards_of_any_layout_are_read_as_proconio_reads_them() {
         let mut board = hdu4101::Board::default();
         let mut scratch = hdu4101::Scratch::default();
         hdu4101::read_board(&mut sc, &mut board, &mut scratch).unwrap();
-        let shape = board.cells().shape();
+        let shape = board.shape();
         assert_eq!((shape.rows(), shape.cols()), (n, m));
         let read: Vec<Cell> = shape.cells().map(|c| board.cells()[c]).collect();
         let wanted: Vec<Cell> = expected.iter().map(|v| cell_of(v).unwrap()).collect();
