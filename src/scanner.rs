@@ -296,7 +296,7 @@ impl<R: Read> Scanner<R> {
     }
 
     /// Reads an integer of type `T` that `fits`; `describe` names the values that do.
-    pub(crate) fn int_where<T: Integer>(
+    fn int_where<T: Integer>(
         &mut self,
         what: impl fmt::Display,
         fits: impl Fn(&T) -> bool,

@@ -457,7 +457,7 @@ mod scanner {
             self.int_where(what, |_| true, T::range)
         }
 
-        pub(crate) fn int_where<T: Integer>(
+        fn int_where<T: Integer>(
             &mut self,
             what: impl fmt::Display,
             fits: impl Fn(&T) -> bool,

@@ -991,7 +991,7 @@ mod scanner {
             self.int_where(what, |v| range.contains(v), describe)
         }
 
-        pub(crate) fn int_where<T: Integer>(
+        fn int_where<T: Integer>(
             &mut self,
             what: impl fmt::Display,
             fits: impl Fn(&T) -> bool,
