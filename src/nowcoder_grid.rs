@@ -19,7 +19,7 @@
 //! Along a row, from right to left, each cell either sets its bit whatever its right
 //! neighbour holds (a letter; Alice with 1 below; Bob with 0 below) or passes its right
 //! neighbour's bit on (Alice with 0 below; Bob with 1 below). That is a carry chain, so a
-//! whole row is settled by one integer addition per 64 columns ([`settle_row`]). The grid
+//! whole row is settled by one integer addition per 64 columns (`settle_row`). The grid
 //! is kept as two bitsets per row (its `A` cells and its `B` cells), columns reversed so
 //! that column m is bit 0 and carries run leftwards on the board.
 //!

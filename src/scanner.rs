@@ -71,7 +71,7 @@ pub struct InputError {
 
 impl InputError {
     /// `expected WHAT, found FOUND` at `pos`, where FOUND is a token of `len` bytes that
-    /// starts with `shown`: quoted, escaped, cut after [`SHOWN`] bytes.
+    /// starts with `shown`: quoted, escaped, cut after its first 24 bytes.
     pub fn unexpected(pos: Pos, what: impl fmt::Display, shown: &[u8], len: u64) -> Self {
         let text = String::from_utf8_lossy(&shown[..shown.len().min(SHOWN)]);
         let more = if len > SHOWN as u64 { "..." } else { "" };

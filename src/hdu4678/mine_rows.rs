@@ -64,7 +64,7 @@ const BITS: usize = 64;
 
 /// The most cells a board may have: run labels and notes' cells are `u32`, and a board has
 /// no more runs than cells (`rows * ceil((cols + 1) / 4)` at most), so every label and
-/// cell stays below this, which is [`NO_LABEL`].
+/// cell stays below this, which is `NO_LABEL`.
 pub const MOST_CELLS: usize = u32::MAX as usize;
 
 /// The mines of a board, one bit per cell; the default has no cell.
