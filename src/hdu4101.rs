@@ -254,9 +254,9 @@ const CELLS_AT_ONCE: usize = 1 << 12;
 
 /// Reads one case, `N M` then N rows of M values, into `board` (reshaped to the case,
 /// inside its ring of outside cells, its storage kept and grown as the rows arrive, by
-/// [`memory::grow`]), and reserves `scratch`
-/// for solving it. A second treasure is an error at its token, a missing one at the last
-/// cell, a board that does not fit in memory at its size.
+/// [`memory::grow`]), and reserves `scratch` for solving it. A second treasure is an error
+/// at its token, a missing one at the last cell, a board that does not fit in memory at its
+/// size.
 pub fn read_board<R: Read>(
     sc: &mut Scanner<R>,
     board: &mut Board,

@@ -11,8 +11,9 @@
 //!
 //! A run also reports, through its `warnings` writer ([`warn`]), input it answers but
 //! that a user should hear of: input going on after the last case ([`expect_end`]), a
-//! board breaking a guarantee of the statement. Each warning is one line, written at once on standard error after
-//! the problem's name like the errors; the answers stand and the exit status stays 0:
+//! board breaking a guarantee of the statement. Each warning is one line, written at once
+//! on standard error after the problem's name like the errors; the answers stand and the
+//! exit status stays 0:
 //!
 //! ```text
 //! loj6033: warning after the last case at line 5:1: expected the end of the input, found `#`

@@ -13,9 +13,9 @@
 //!
 //! Computed cell by cell: [`count_numbers`] ([`super::cells`]) for the numbers, and a
 //! plain search of the 8 neighbours ([`search_region`], from each blank no region took
-//! yet, in row-major order) for the regions, each taking the numbers around it that no earlier region took,
-//! the rule the library answers a board that breaks the guarantee by (the answer is then
-//! the documented rule's, and so are the moves: not proven).
+//! yet, in row-major order) for the regions, each taking the numbers around it that no
+//! earlier region took, the rule the library answers a board that breaks the guarantee by
+//! (the answer is then the documented rule's, and so are the moves: not proven).
 //!
 //! JSON figures (cells 0-based `[X, Y]`, like `moves`, which lists the winning first
 //! clicks row-major):
