@@ -801,6 +801,10 @@ mod scanner {
             }
         }
 
+        pub fn int<T: Integer>(&mut self, what: impl fmt::Display) -> Result<T, InputError> {
+            self.int_where(what, |_| true, T::range)
+        }
+
         pub fn int_in<T>(
             &mut self,
             what: impl fmt::Display,
@@ -966,7 +970,7 @@ mod scanner {
 
         pub trait Bounds<T> {
             fn contains(&self, value: &T) -> bool;
-            fn describe(&self) -> String;
+            fn read<R: Read>(&self, sc: &mut Scanner<R>, what: impl fmt::Display) -> Result<T, InputError>;
         }
 
         impl<T: Integer> Bounds<T> for RangeFull {
@@ -975,8 +979,8 @@ mod scanner {
                 true
             }
 
-            fn describe(&self) -> String {
-                T::range()
+            fn read<R: Read>(&self, sc: &mut Scanner<R>, what: impl fmt::Display) -> Result<T, InputError> {
+                sc.int(what)
             }
         }
 
@@ -986,8 +990,8 @@ mod scanner {
                 self.start() <= value && value <= self.end()
             }
 
-            fn describe(&self) -> String {
-                format!("an integer from {} to {}", self.start(), self.end())
+            fn read<R: Read>(&self, sc: &mut Scanner<R>, what: impl fmt::Display) -> Result<T, InputError> {
+                sc.int_in(what, self.clone())
             }
         }
 
@@ -1051,8 +1055,7 @@ mod scanner {
                 B: Bounds<T>,
                 D: fmt::Display,
             {
-                let bounds = bounds(i);
-                let value = self.int_where(what(i), |v| bounds.contains(v), || bounds.describe())?;
+                let value = bounds(i).read(self, what(i))?;
                 take(i, value).map_err(|message| InputError::new(self.token_pos(), message))
             }
 

@@ -1147,7 +1147,7 @@ mod scanner {
 
         pub trait Bounds<T> {
             fn contains(&self, value: &T) -> bool;
-            fn describe(&self) -> String;
+            fn read<R: Read>(&self, sc: &mut Scanner<R>, what: impl fmt::Display) -> Result<T, InputError>;
         }
 
         impl<T: Integer> Bounds<T> for RangeFull {
@@ -1156,8 +1156,8 @@ mod scanner {
                 true
             }
 
-            fn describe(&self) -> String {
-                T::range()
+            fn read<R: Read>(&self, sc: &mut Scanner<R>, what: impl fmt::Display) -> Result<T, InputError> {
+                sc.int(what)
             }
         }
 
@@ -1167,8 +1167,8 @@ mod scanner {
                 self.start() <= value && value <= self.end()
             }
 
-            fn describe(&self) -> String {
-                format!("an integer from {} to {}", self.start(), self.end())
+            fn read<R: Read>(&self, sc: &mut Scanner<R>, what: impl fmt::Display) -> Result<T, InputError> {
+                sc.int_in(what, self.clone())
             }
         }
 
@@ -1232,8 +1232,7 @@ mod scanner {
                 B: Bounds<T>,
                 D: fmt::Display,
             {
-                let bounds = bounds(i);
-                let value = self.int_where(what(i), |v| bounds.contains(v), || bounds.describe())?;
+                let value = bounds(i).read(self, what(i))?;
                 take(i, value).map_err(|message| InputError::new(self.token_pos(), message))
             }
 

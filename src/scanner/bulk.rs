@@ -31,11 +31,14 @@ use std::fmt;
 use std::io::Read;
 use std::ops::{RangeFull, RangeInclusive};
 
-/// The values a number of a run may take where it stands, and their name in error
-/// messages: a range (`0..=n`: a coordinate on the board), or `..`, anything its type holds.
+/// The values a number of a run may take where it stands: a range (`0..=n`: a coordinate
+/// on the board), or `..`, anything its type holds.
 pub trait Bounds<T> {
+    /// Whether `value` is within them (the bulk path's check).
     fn contains(&self, value: &T) -> bool;
-    fn describe(&self) -> String;
+    /// Reads the next integer with the core's reader for them ([`Scanner::int_in`] or
+    /// [`Scanner::int`]), which words any error.
+    fn read<R: Read>(&self, sc: &mut Scanner<R>, what: impl fmt::Display) -> Result<T, InputError>;
 }
 
 impl<T: Integer> Bounds<T> for RangeFull {
@@ -44,8 +47,8 @@ impl<T: Integer> Bounds<T> for RangeFull {
         true
     }
 
-    fn describe(&self) -> String {
-        T::range()
+    fn read<R: Read>(&self, sc: &mut Scanner<R>, what: impl fmt::Display) -> Result<T, InputError> {
+        sc.int(what)
     }
 }
 
@@ -55,8 +58,8 @@ impl<T: Integer + PartialOrd + fmt::Display> Bounds<T> for RangeInclusive<T> {
         self.start() <= value && value <= self.end()
     }
 
-    fn describe(&self) -> String {
-        format!("an integer from {} to {}", self.start(), self.end())
+    fn read<R: Read>(&self, sc: &mut Scanner<R>, what: impl fmt::Display) -> Result<T, InputError> {
+        sc.int_in(what, self.clone())
     }
 }
 
@@ -119,8 +122,8 @@ impl<R: Read> Scanner<R> {
     }
 
     /// The general path of [`Scanner::ints_into`]: reads the `i`-th integer of the run
-    /// with the core's number reader and hands it to `take`. Kept out of line, so that the bulk
-    /// path's state stays in registers.
+    /// with the core's reader ([`Bounds::read`]) and hands it to `take`. Kept out of line,
+    /// so that the bulk path's state stays in registers.
     #[inline(never)]
     fn int_into<T, B, D>(
         &mut self,
@@ -134,8 +137,7 @@ impl<R: Read> Scanner<R> {
         B: Bounds<T>,
         D: fmt::Display,
     {
-        let bounds = bounds(i);
-        let value = self.int_where(what(i), |v| bounds.contains(v), || bounds.describe())?;
+        let value = bounds(i).read(self, what(i))?;
         take(i, value).map_err(|message| InputError::new(self.token_pos(), message))
     }
 
