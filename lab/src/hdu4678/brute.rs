@@ -30,12 +30,12 @@ impl Board {
         }
     }
 
-    /// The cells around `cell`, diagonals included, on the board.
     /// Cells that are not mines.
     pub fn open_cells(&self) -> usize {
         self.mine.iter().filter(|&&m| !m).count()
     }
 
+    /// The cells around `cell`, diagonals included, on the board.
     pub fn around(&self, cell: usize) -> Vec<usize> {
         let (r, c) = (cell / self.cols, cell % self.cols);
         let mut cells = Vec::new();
