@@ -9,6 +9,18 @@ use grid_games::hdu4678::mine_rows::MineRows;
 /// number reaches it.
 pub const MINE: u8 = 0x80;
 
+/// The cells around `cell` (diagonals included) on a `rows` x `cols` board, row-major.
+pub fn around(rows: usize, cols: usize, cell: usize) -> impl Iterator<Item = usize> {
+    let (r, c) = (cell / cols, cell % cols);
+    let near_rows = r.saturating_sub(1)..(r + 2).min(rows);
+    near_rows
+        .flat_map(move |nr| {
+            let near_cols = c.saturating_sub(1)..(c + 2).min(cols);
+            near_cols.map(move |nc| nr * cols + nc)
+        })
+        .filter(move |&next| next != cell)
+}
+
 /// Writes into `numbers` what each cell of `board` shows, row-major: the number of mines
 /// among its eight neighbours, or for a mine any value with the [`MINE`] bit. Row by row,
 /// the mines of the row and of the rows above and below are summed per column, then

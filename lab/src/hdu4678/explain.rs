@@ -26,7 +26,7 @@
 //! - `shared_number`: the first number bordering two regions, or `null` when the board
 //!   keeps the statement's guarantee.
 
-use super::cells::{count_numbers, MINE};
+use super::cells::{around, count_numbers, MINE};
 use super::Case;
 use crate::explain::picture::{Picture, Style};
 use crate::explain::{at_most, cell_list, count, Explanation};
@@ -174,15 +174,11 @@ fn search_region(
     met[first] = id;
     stack.push(first);
     while let Some(cell) = stack.pop() {
-        let (r, c) = (cell / cols, cell % cols);
-        for row in r.saturating_sub(1)..(r + 2).min(rows) {
-            for col in c.saturating_sub(1)..(c + 2).min(cols) {
-                let next = row * cols + col;
-                if met[next] != id {
-                    met[next] = id;
-                    if enter(next) {
-                        stack.push(next);
-                    }
+        for next in around(rows, cols, cell) {
+            if met[next] != id {
+                met[next] = id;
+                if enter(next) {
+                    stack.push(next);
                 }
             }
         }

@@ -59,13 +59,7 @@ fn keep_guarantee(is_mine: &mut [bool]) {
 
 /// The cells around `cell` (diagonals included) on the board.
 fn around(cell: usize) -> impl Iterator<Item = usize> {
-    let (r, c) = (cell / SIDE, cell % SIDE);
-    let rows = r.saturating_sub(1)..(r + 2).min(SIDE);
-    rows.flat_map(move |nr| {
-        let cols = c.saturating_sub(1)..(c + 2).min(SIDE);
-        cols.map(move |nc| nr * SIDE + nc)
-    })
-    .filter(move |&next| next != cell)
+    super::cells::around(SIDE, SIDE, cell)
 }
 
 /// What each cell shows: its number of mines around, `None` for a mine.
