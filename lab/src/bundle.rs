@@ -43,7 +43,7 @@ mod source;
 mod tokens;
 mod uses;
 
-use crate::testing;
+use crate::samples::repository;
 use model::{Kind, Model, UnitId};
 use source::Source;
 use std::collections::BTreeSet;
@@ -76,9 +76,9 @@ pub fn bundle(root: &Path, bin: &str) -> Result<String, String> {
 /// `check`, writes nothing, prints `submit/<bin>.rs: fresh` for each file that is what the
 /// sources give and fails naming the others.
 pub fn regenerate(check: bool) -> Result<(), String> {
-    let root = testing::repository();
+    let root = repository();
     let mut stale = Vec::new();
-    for bin in testing::binary_names() {
+    for bin in binary_names(root) {
         let fresh = bundle(root, &bin)?;
         let relative = format!("submit/{bin}.rs");
         let path = root.join(&relative);
@@ -215,4 +215,16 @@ fn minus(range: Range<usize>, cuts: &[Range<usize>]) -> Vec<Range<usize>> {
     }
     left.retain(|r| !r.is_empty());
     left
+}
+
+/// The binaries of the root package: every `src/bin/<name>.rs`, sorted.
+fn binary_names(root: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(root.join("src/bin"))
+        .expect("src/bin")
+        .map(|entry| entry.expect("an entry of src/bin").path())
+        .filter(|path| path.extension().is_some_and(|e| e == "rs"))
+        .map(|path| path.file_stem().unwrap().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
 }

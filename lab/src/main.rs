@@ -12,7 +12,8 @@
 #![forbid(unsafe_code)]
 
 use clap::{Parser, Subcommand};
-use lab::registry;
+use lab::check::variants::counted;
+use lab::registry::{self, Entry};
 use std::ffi::OsString;
 use std::io::{self, BufWriter, Write};
 use std::path::PathBuf;
@@ -83,20 +84,22 @@ fn main() -> ExitCode {
         return helped;
     }
     let cli = Cli::parse_from(arguments());
-    let result = match cli.command {
+    match cli.command {
         Command::Gen {
             problem,
             kind,
             seed,
-        } => gen(&problem, kind.as_deref(), seed),
-        Command::Bundle { check } => lab::bundle::regenerate(check),
-        Command::Explain { problem, json, svg } => return explain(&problem, json, svg),
-        Command::Play(options) => return lab::play::main(&options),
-        Command::Check(options) => {
-            return lab::check::check(&options, &mut io::stdout().lock()).into();
-        }
-        Command::Validate { problem, strict } => return validate(&problem, strict),
-    };
+        } => finish(gen(&problem, kind.as_deref(), seed)),
+        Command::Bundle { check } => finish(lab::bundle::regenerate(check)),
+        Command::Explain { problem, json, svg } => explain(&problem, json, svg),
+        Command::Play(options) => play(&options),
+        Command::Check(options) => check(&options),
+        Command::Validate { problem, strict } => validate(&problem, strict),
+    }
+}
+
+/// Exit status 0, or 1 after the message on stderr.
+fn finish(result: Result<(), String>) -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
@@ -104,6 +107,12 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// The entry of `problem`, or the message naming the problems there are.
+fn entry(problem: &str) -> Result<Entry, String> {
+    registry::entry(problem)
+        .ok_or_else(|| format!("no problem `{problem}` (there are {})", registry::names()))
 }
 
 /// The command line, without the `lab` that Cargo puts first when it runs an installed
@@ -122,8 +131,7 @@ fn gen(problem: &str, kind: Option<&str>, seed: u64) -> Result<(), String> {
     let written = match (problem, kind) {
         ("list", None) => write!(out, "{}", registry::kinds_listed()),
         (problem, Some(kind)) => {
-            let entry = registry::entry(problem)
-                .ok_or_else(|| format!("no problem `{problem}` (see `cargo lab gen list`)"))?;
+            let entry = entry(problem)?;
             let found = entry.kinds.iter().find(|k| k.name == kind);
             let kind = found.ok_or_else(|| {
                 format!("no kind `{kind}` for {problem} (see `cargo lab gen list`)")
@@ -143,38 +151,26 @@ fn gen(problem: &str, kind: Option<&str>, seed: u64) -> Result<(), String> {
 
 /// `cargo lab explain`: a malformed input gets the binary's own error line.
 fn explain(problem: &str, json: bool, svg: Option<PathBuf>) -> ExitCode {
-    use lab::explain::{explain_input, Failure, Options};
-    use lab::problem::Problem;
+    use lab::explain::{Failure, Options};
     use std::io::{IsTerminal, Read};
 
-    struct Explain {
-        input: Vec<u8>,
-        options: Options,
-        result: Result<Vec<PathBuf>, Failure>,
-    }
-    impl registry::Visitor for Explain {
-        fn visit<P: Problem>(&mut self) {
-            let mut out = BufWriter::new(io::stdout().lock());
-            self.result = explain_input::<P>(&self.input, &self.options, &mut out)
-                .and_then(|pictures| out.flush().map(|()| pictures).map_err(Failure::Output));
-        }
-    }
+    let explain = match entry(problem).and_then(|e| {
+        e.explain
+            .ok_or_else(|| format!("{problem} has no explanation yet"))
+    }) {
+        Ok(explain) => explain,
+        Err(message) => return finish(Err(message)),
+    };
     let mut input = Vec::new();
     if let Err(e) = io::stdin().lock().read_to_end(&mut input) {
-        eprintln!("cargo lab: cannot read the input: {e}");
-        return ExitCode::FAILURE;
+        return finish(Err(format!("cannot read the input: {e}")));
     }
     let colour = !json && io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
-    let mut visitor = Explain {
-        input,
-        options: Options { json, svg, colour },
-        result: Ok(Vec::new()),
-    };
-    if !registry::visit_named(problem, &mut visitor) {
-        eprintln!("cargo lab: no problem `{problem}` (see `cargo lab gen list`)");
-        return ExitCode::FAILURE;
-    }
-    match visitor.result {
+    let options = Options { json, svg, colour };
+    let mut out = BufWriter::new(io::stdout().lock());
+    let result = explain(&input, &options, &mut out)
+        .and_then(|pictures| out.flush().map(|()| pictures).map_err(Failure::Output));
+    match result {
         Ok(pictures) => {
             for picture in pictures {
                 eprintln!("cargo lab explain: wrote {}", picture.display());
@@ -185,28 +181,67 @@ fn explain(problem: &str, json: bool, svg: Option<PathBuf>) -> ExitCode {
             eprintln!("{line}");
             ExitCode::FAILURE
         }
-        Err(failure) => {
-            eprintln!("cargo lab: {failure}");
-            ExitCode::FAILURE
+        Err(failure) => finish(Err(failure.to_string())),
+    }
+}
+
+/// `cargo lab validate`: `valid (N cases)` and exit status 0, or the first violation
+/// and 1 (2 on a usage error).
+fn validate(problem: &str, strict: bool) -> ExitCode {
+    let validate = match entry(problem) {
+        Ok(entry) => entry.validate,
+        Err(message) => {
+            eprintln!("cargo lab: {message}");
+            return ExitCode::from(2);
+        }
+    };
+    let (line, status) = match validate(&mut io::stdin().lock(), strict) {
+        Ok(cases) => (format!("valid ({})", counted(cases, "case")), 0),
+        Err(violation) => (format!("invalid: {violation}"), 1),
+    };
+    let mut out = io::stdout().lock();
+    match writeln!(out, "{line}").and_then(|()| out.flush()) {
+        Ok(()) => ExitCode::from(status),
+        Err(e) => {
+            eprintln!("cargo lab validate: cannot write: {e}");
+            ExitCode::from(2)
         }
     }
 }
 
-/// `cargo lab validate`.
-fn validate(problem: &str, strict: bool) -> ExitCode {
-    struct Validate {
-        strict: bool,
-        status: u8,
-    }
-    impl registry::Visitor for Validate {
-        fn visit<P: lab::problem::Problem>(&mut self) {
-            let (mut input, mut out) = (io::stdin().lock(), io::stdout().lock());
-            self.status = lab::validate::command::<P>(&mut input, self.strict, &mut out);
+/// `cargo lab check`: the verdict's exit status (see [`lab::check::Exit`]).
+fn check(options: &lab::check::Options) -> ExitCode {
+    match entry(&options.problem) {
+        Ok(entry) => (entry.check)(options, &mut io::stdout().lock()).into(),
+        Err(message) => {
+            eprintln!("cargo lab check: {message}");
+            lab::check::Exit::Usage.into()
         }
     }
-    let mut visitor = Validate { strict, status: 2 };
-    if !registry::visit_named(problem, &mut visitor) {
-        eprintln!("cargo lab: no problem `{problem}` (see `cargo lab gen list`)");
+}
+
+/// `cargo lab play`: exit status 0 after a game, 1 when the input or the case cannot be
+/// played.
+fn play(options: &lab::play::Options) -> ExitCode {
+    let played = entry(&options.problem).and_then(|entry| {
+        let play = entry
+            .play
+            .ok_or_else(|| format!("{} has no game yet", options.problem))?;
+        let input = std::fs::read(&options.input)
+            .map_err(|e| format!("cannot read {}: {e}", options.input.display()))?;
+        let setup = lab::play::Setup::new(options);
+        play(
+            &input,
+            &setup,
+            &mut io::stdin().lock(),
+            &mut io::stdout().lock(),
+        )
+    });
+    match played {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("cargo lab play: {message}");
+            ExitCode::FAILURE
+        }
     }
-    ExitCode::from(visitor.status)
 }

@@ -8,7 +8,6 @@
 //! `cargo lab check` compare the two.
 
 use crate::rng::Rng;
-use crate::validate::Validator;
 use grid_games::judge::Failure;
 use std::fmt;
 use std::io::{self, Write};
@@ -26,8 +25,8 @@ pub struct Kind {
     /// (tens of megabytes or many boards); the benchmarks and `cargo lab check` use it.
     pub large: bool,
     /// Whether its inputs are built past the statement's guarantees on purpose (they do
-    /// not validate): `cargo lab gen list` marks it, `cargo lab check` runs it only with
-    /// `--beyond`, its verdict reported apart.
+    /// not validate; the benchmarks time them): `cargo lab gen list` marks it, and
+    /// `cargo lab check` leaves it out.
     pub beyond: bool,
 }
 
@@ -83,48 +82,15 @@ pub struct Judge {
     pub assumed_limits: bool,
 }
 
-/// A malformed input, what the binary prints on stdout, and its one stderr line (without
-/// the `<problem>: ` the binary writes before it): an input error and exit status 1, or,
-/// for input answered whole that deserves a word (more after the last case), a warning
-/// and exit status 0.
-#[derive(Clone, Debug)]
-pub struct Malformed {
-    pub input: String,
-    pub stdout: String,
-    pub stderr: String,
-    /// Whether the line is a warning (the answers stand, exit status 0).
-    pub warning: bool,
-}
-
-impl Malformed {
-    /// An input error.
-    pub fn new(input: &str, stdout: &str, stderr: &str) -> Self {
-        Malformed {
-            input: input.to_string(),
-            stdout: stdout.to_string(),
-            stderr: stderr.to_string(),
-            warning: false,
-        }
-    }
-
-    /// An input answered whole, with a warning.
-    pub fn warning(input: &str, stdout: &str, stderr: &str) -> Self {
-        Malformed {
-            warning: true,
-            ..Malformed::new(input, stdout, stderr)
-        }
-    }
-}
-
-/// One problem, as the registry lists it.
+/// One problem, as the registry lists it: what every tool needs, and nothing more. Each
+/// tool asks for more through a trait of its own, defined in its module and implemented
+/// in the problem's file of that tool: [`crate::check::Check`], [`crate::validate::Validate`],
+/// [`crate::explain::Explain`], [`crate::play::Play`].
 pub trait Problem: Sized + 'static {
     /// One test case: what the generators draw and [`Problem::read_input`] parses.
     type Case: Clone + fmt::Debug + Send + Sync + 'static;
     /// The answer to one case, as the rules define it.
     type Answer: Clone + fmt::Debug + PartialEq + Send + 'static;
-
-    /// The game of one case, played by `cargo lab play`.
-    type Game: crate::play::Game;
 
     /// The binary's name: also its folder under `samples/` and its file under `submit/`.
     const NAME: &'static str;
@@ -140,14 +106,6 @@ pub trait Problem: Sized + 'static {
     /// The answer found by playing the game from the rules; `None` when the case is too
     /// large to search.
     fn brute_force(case: &Self::Case) -> Option<Self::Answer>;
-    /// The statement's format and guarantees, checked on a streamed input
-    /// (`cargo lab validate`, see [`crate::validate`]; each problem's `validate.rs`).
-    const VALIDATOR: Validator;
-    /// Whether the case keeps the statement's guarantees (a legal position, no number
-    /// between two blank regions, hit points below 100...): its input validates.
-    fn within_guarantee(case: &Self::Case) -> bool {
-        crate::validate::within::<Self>(case)
-    }
 
     /// A judge input holding `cases` (at most [`Judge::max_cases`] of them).
     fn write_input(cases: &[Self::Case]) -> String;
@@ -157,47 +115,6 @@ pub trait Problem: Sized + 'static {
     /// The lines the judge expects for case `index` (1-based) answered `answer`, written
     /// from the statement (not by the library).
     fn answer_lines(index: usize, answer: &Self::Answer) -> String;
-
-    /// Why the answer to `case` holds, in the terms of the library module's proof: the
-    /// reasoning and its figures, the winning moves, the board (`cargo lab explain`, see
-    /// [`crate::explain`]). Callable on any one case, e.g. a shrunk counterexample.
-    fn explain(case: &Self::Case) -> crate::explain::Explanation<Self::Answer>;
-
-    /// The game of `case`, ready to play from its start (`cargo lab play`, see
-    /// [`crate::play`]); an `Err` says why the case cannot be played.
-    fn play(case: &Self::Case) -> Result<Self::Game, String>;
-
-    /// A random case small enough for the brute force.
-    fn random_small(rng: &mut Rng) -> Self::Case;
-    /// Every case up to a small size, in a fixed order (the exhaustive comparisons).
-    fn every_small() -> Box<dyn Iterator<Item = Self::Case>>;
-    /// Malformed inputs, each kind of breach once, with what the binary prints (warnings
-    /// included).
-    fn malformed() -> Vec<Malformed>;
-
-    // What `cargo lab check` (crate::check) asks of a problem besides the above; each
-    // problem's `shrink.rs` and `limits.rs` hold the answers.
-
-    /// `case` in a few words for a reader: its size and what it holds ("a 3x4 board, 5
-    /// stones of 9 HP in all").
-    fn describe(case: &Self::Case) -> String;
-    /// The measure [`Problem::shrink`] lowers: the cells of the board plus the problem's
-    /// own count of what may be taken off it (hit points, mines, free cells, letters;
-    /// ancient_go, always 9x9: its stones, then their distance from the corner). A
-    /// `u128`, as hdu4101's hit points may add up past `u64`.
-    fn size(case: &Self::Case) -> u128;
-    /// The smaller variants of `case` a shrinking step tries, each of a smaller
-    /// [`Problem::size`], those that cut most first (runs of rows or columns, see
-    /// [`crate::variants::cuts`], then one cell made simpler). Some may break the
-    /// guarantees; the caller filters them.
-    fn shrink(case: &Self::Case) -> Box<dyn Iterator<Item = Self::Case>>;
-    /// Cases at the statement's limits, each named: every dimension at its minimum and
-    /// maximum, square and far from square, counts at 0 and at their maximum; all within
-    /// the guarantees.
-    fn at_limits(rng: &mut Rng) -> Vec<(String, Self::Case)>;
-    /// Cases past the guarantees, each named after the decision of `docs/<problem>.md`
-    /// it meets (sizes above the limits, repeated mines, illegal positions...).
-    fn beyond_guarantees(rng: &mut Rng) -> Vec<(String, Self::Case)>;
 }
 
 /// The judge's expected output for `cases` answered `answers`, case after case.

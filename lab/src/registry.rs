@@ -1,16 +1,20 @@
-//! The one list of the problems. Everything that works on every problem (the tests, the
-//! generators, `cargo lab check` and `explain`) goes through [`visit_all`], so a problem
-//! added here is covered everywhere, and one that is missing fails the registry test.
+//! The one list of the problems. Every command, test and benchmark goes through it, so a
+//! problem added here is covered everywhere.
 //!
-//! Code that is generic over the problem implements [`Visitor`]:
+//! A problem is listed once, with the tools it offers beyond the ones every problem has
+//! (`gen`, `check`, `validate`): [`visit_all`] calls [`Visitor::visit`] on every problem,
+//! then [`Visitor::visit_explained`] and [`Visitor::visit_played`] on those that have an
+//! explanation and a game. Code generic over the problem implements [`Visitor`]; the
+//! commands dispatch by name through the [`Entry`] of each problem, which holds their
+//! generic code made concrete, so no command needs a visitor of its own.
 //!
 //! ```
-//! use lab::problem::Problem;
+//! use lab::check::Check;
 //! use lab::registry::{visit_all, Visitor};
 //!
 //! struct Names(Vec<&'static str>);
 //! impl Visitor for Names {
-//!     fn visit<P: Problem>(&mut self) {
+//!     fn visit<P: Check>(&mut self) {
 //!         self.0.push(P::NAME);
 //!     }
 //! }
@@ -19,63 +23,95 @@
 //! assert!(names.0.contains(&"hdu4101"));
 //! ```
 
-use crate::problem::{Kind, Problem};
-use crate::{ancient_go, hdu4101, hdu4678, loj6033, nowcoder_grid};
+use crate::check::{self, Check};
+use crate::explain::{self, Explain};
+use crate::play::{self, Play};
+use crate::problem::Kind;
+use crate::problems::{ancient_go, hdu4101, hdu4678, loj6033, nowcoder_grid};
+use crate::validate;
 
-/// Code run once per problem, with the problem's type.
+/// Code run once per problem, with the problem's type: every problem is generated,
+/// checked and validated; some also explained and played.
 pub trait Visitor {
-    fn visit<P: Problem>(&mut self);
+    /// Called on every problem.
+    fn visit<P: Check>(&mut self) {}
+    /// Called on every problem that has an explanation, after [`Visitor::visit`].
+    fn visit_explained<P: Check + Explain>(&mut self) {}
+    /// Called on every problem that has a game, after [`Visitor::visit`].
+    fn visit_played<P: Check + Play>(&mut self) {}
 }
 
 /// Calls `visitor` on every problem, in the order of their names.
 pub fn visit_all(visitor: &mut impl Visitor) {
-    visitor.visit::<ancient_go::AncientGo>();
-    visitor.visit::<hdu4101::Hdu4101>();
-    visitor.visit::<hdu4678::Hdu4678>();
-    visitor.visit::<loj6033::Loj6033>();
-    visitor.visit::<nowcoder_grid::NowcoderGrid>();
+    every::<ancient_go::AncientGo>(visitor);
+    every::<hdu4101::Hdu4101>(visitor);
+    every::<hdu4678::Hdu4678>(visitor);
+    every::<loj6033::Loj6033>(visitor);
+    every::<nowcoder_grid::NowcoderGrid>(visitor);
 }
 
-/// Calls `visitor` on the problem called `name`; `false` when there is none.
-pub fn visit_named(name: &str, visitor: &mut impl Visitor) -> bool {
-    struct Named<'a, V> {
-        name: &'a str,
-        visitor: &'a mut V,
-        found: bool,
-    }
-    impl<V: Visitor> Visitor for Named<'_, V> {
-        fn visit<P: Problem>(&mut self) {
-            if P::NAME == self.name {
-                self.found = true;
-                self.visitor.visit::<P>();
-            }
-        }
-    }
-    let mut named = Named {
-        name,
-        visitor,
-        found: false,
-    };
-    visit_all(&mut named);
-    named.found
+/// A problem with every tool.
+fn every<P: Check + Explain + Play>(visitor: &mut impl Visitor) {
+    visitor.visit::<P>();
+    visitor.visit_explained::<P>();
+    visitor.visit_played::<P>();
 }
 
-/// What the command line lists of a problem without knowing its type.
+/// `cargo lab check` of one problem: the report on the writer.
+pub type CheckCommand = fn(&check::Options, &mut dyn std::io::Write) -> check::Exit;
+/// `cargo lab validate` of one problem: the number of cases, or the first violation.
+pub type ValidateCommand = fn(&mut dyn std::io::Read, bool) -> Result<usize, validate::Violation>;
+/// `cargo lab explain` of one problem (see [`explain::explain_input`]).
+pub type ExplainCommand = fn(
+    &[u8],
+    &explain::Options,
+    &mut dyn std::io::Write,
+) -> Result<Vec<std::path::PathBuf>, explain::Failure>;
+/// `cargo lab play` of one problem (see [`play::terminal::play_input`]).
+pub type PlayCommand = fn(
+    &[u8],
+    &play::terminal::Setup,
+    &mut dyn std::io::BufRead,
+    &mut dyn std::io::Write,
+) -> Result<(), String>;
+
+/// A problem as the commands see it: its name, its kinds, and each command's code.
 #[derive(Clone, Copy)]
 pub struct Entry {
     pub name: &'static str,
     pub kinds: &'static [Kind],
+    pub check: CheckCommand,
+    pub validate: ValidateCommand,
+    /// `None` for a problem without an explanation yet.
+    pub explain: Option<ExplainCommand>,
+    /// `None` for a problem without a game yet.
+    pub play: Option<PlayCommand>,
 }
 
 /// Every problem's entry, in the order of [`visit_all`].
 pub fn entries() -> Vec<Entry> {
     struct Entries(Vec<Entry>);
+    impl Entries {
+        fn last(&mut self) -> &mut Entry {
+            self.0.last_mut().expect("visit comes first")
+        }
+    }
     impl Visitor for Entries {
-        fn visit<P: Problem>(&mut self) {
+        fn visit<P: Check>(&mut self) {
             self.0.push(Entry {
                 name: P::NAME,
                 kinds: P::KINDS,
+                check: check::session::run::<P>,
+                validate: validate::validate::<P>,
+                explain: None,
+                play: None,
             });
+        }
+        fn visit_explained<P: Check + Explain>(&mut self) {
+            self.last().explain = Some(explain::explain_input::<P>);
+        }
+        fn visit_played<P: Check + Play>(&mut self) {
+            self.last().play = Some(play::terminal::play_input::<P>);
         }
     }
     let mut entries = Entries(Vec::new());
@@ -88,6 +124,12 @@ pub fn entry(name: &str) -> Option<Entry> {
     entries().into_iter().find(|e| e.name == name)
 }
 
+/// The problems' names, for messages: `ancient_go, hdu4101, ...`.
+pub fn names() -> String {
+    let names: Vec<&str> = entries().iter().map(|e| e.name).collect();
+    names.join(", ")
+}
+
 /// What `cargo lab gen list` prints: a line `problem: kind kind...` per problem, a kind
 /// built past the guarantees marked `*`, and then a line saying what `*` means.
 pub fn kinds_listed() -> String {
@@ -98,7 +140,7 @@ pub fn kinds_listed() -> String {
         text += &format!("{}: {}\n", entry.name, names.join(" "));
     }
     if entries().iter().any(|e| e.kinds.iter().any(|k| k.beyond)) {
-        text += "*: past the statement's guarantees on purpose (cargo lab check runs it with --beyond)\n";
+        text += "*: past the statement's guarantees on purpose (cargo lab check leaves it out)\n";
     }
     text
 }

@@ -58,18 +58,9 @@ impl Budget {
         self.end
     }
 
-    /// When shrinking a failure found now must stop: one within the guarantees ends the
-    /// check, so it has the rest of the budget and at least [`MIN_SHRINKING`]; one past
-    /// them has at most that, within the budget when it can (at least a second), as the
-    /// stages go on after it.
-    pub fn shrinking_deadline(&self, beyond: bool) -> Instant {
-        let now = Instant::now();
-        match beyond {
-            false => self.end.max(now + MIN_SHRINKING),
-            true => {
-                let left = self.end.saturating_duration_since(now);
-                now + left.clamp(Duration::from_secs(1), MIN_SHRINKING)
-            }
-        }
+    /// When shrinking a failure found now must stop: a failure ends the check, so it has
+    /// the rest of the budget and at least [`MIN_SHRINKING`].
+    pub fn shrinking_deadline(&self) -> Instant {
+        self.end.max(Instant::now() + MIN_SHRINKING)
     }
 }

@@ -18,15 +18,48 @@ pub mod session;
 pub mod shrink;
 pub mod stage;
 pub mod trial;
+pub mod variants;
 pub mod verdict;
 
-use crate::registry::{entries, visit_named, Visitor};
+use crate::rng::Rng;
+use crate::validate::Validate;
 use stage::Stage;
 use std::ffi::OsString;
-use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
+
+/// What `cargo lab check` needs of a problem besides [`Problem`](crate::problem::Problem) and its validator: the
+/// cases of its stages, and how to shrink one. Implemented in each problem's `check.rs`.
+pub trait Check: Validate {
+    /// A random case small enough for the brute force.
+    fn random_small(rng: &mut Rng) -> Self::Case;
+    /// Every case up to a small size, in a fixed order (the exhaustive comparisons).
+    fn every_small() -> Box<dyn Iterator<Item = Self::Case>>;
+    /// Cases at the statement's limits, each named: every dimension at its minimum and
+    /// maximum, square and far from square, counts at 0 and at their maximum; all within
+    /// the guarantees.
+    fn at_limits(rng: &mut Rng) -> Vec<(String, Self::Case)>;
+    /// `case` in a few words for a reader: its size and what it holds ("a 3x4 board, 5
+    /// stones of 9 HP in all").
+    fn describe(case: &Self::Case) -> String;
+    /// The measure [`Check::shrink`] lowers: the cells of the board plus the problem's
+    /// own count of what may be taken off it (hit points, mines, free cells, letters;
+    /// ancient_go, always 9x9: its stones, then their distance from the corner). A
+    /// `u128`, as hdu4101's hit points may add up past `u64`.
+    fn size(case: &Self::Case) -> u128;
+    /// The smaller variants of `case` a shrinking step tries, each of a smaller
+    /// [`Check::size`], those that cut most first (runs of rows or columns, see
+    /// [`variants::cuts`], then one cell made simpler). Some may break the guarantees;
+    /// the caller filters them.
+    fn shrink(case: &Self::Case) -> Box<dyn Iterator<Item = Self::Case>>;
+    /// Why the expected answer to `case` holds, for the report of a failure: the
+    /// problem's explanation when it has one.
+    fn why(case: &Self::Case) -> Option<String> {
+        let _ = case;
+        None
+    }
+}
 
 /// What `cargo lab check` is asked (the command line's options).
 #[derive(clap::Args, Clone, Debug)]
@@ -44,9 +77,6 @@ pub struct Options {
     /// `DIR/<problem>.in`, `.expected` and `.got`.
     #[arg(long, value_name = "DIR")]
     pub save: Option<PathBuf>,
-    /// Also try cases past the statement's guarantees (reported apart, not counted).
-    #[arg(long)]
-    pub beyond: bool,
     /// The stages to run, of samples, exhaustive, random, limits, judge (default: all).
     #[arg(long, value_delimiter = ',', value_enum)]
     pub stages: Vec<Stage>,
@@ -72,14 +102,7 @@ impl Options {
     /// The stages to run, in order.
     pub fn stages(&self) -> Vec<Stage> {
         let chosen = |s: &Stage| self.stages.is_empty() || self.stages.contains(s);
-        let mut stages: Vec<Stage> = Stage::WITHIN.into_iter().filter(chosen).collect();
-        if self.beyond {
-            let judged = chosen(&Stage::Judge);
-            let beyond = Stage::BEYOND.into_iter();
-            stages.extend(beyond.filter(|&s| s != Stage::BeyondJudge || judged));
-        }
-        stages.sort();
-        stages
+        Stage::ALL.into_iter().filter(chosen).collect()
     }
 }
 
@@ -100,36 +123,6 @@ impl From<Exit> for ExitCode {
     fn from(exit: Exit) -> ExitCode {
         ExitCode::from(exit as u8)
     }
-}
-
-/// Runs the check `options` asks for, the report on `out`, messages on stderr. Only in
-/// the `cargo-lab` binary, which starts itself again to measure each run
-/// ([`process::helper_main`]).
-pub fn check(options: &Options, out: &mut dyn Write) -> Exit {
-    struct Check<'a> {
-        options: &'a Options,
-        out: &'a mut dyn Write,
-        exit: Exit,
-    }
-    impl Visitor for Check<'_> {
-        fn visit<P: crate::problem::Problem>(&mut self) {
-            self.exit = session::run::<P>(self.options, self.out);
-        }
-    }
-    let mut visit = Check {
-        options,
-        out,
-        exit: Exit::Usage,
-    };
-    if !visit_named(&options.problem, &mut visit) {
-        let names: Vec<&str> = entries().iter().map(|e| e.name).collect();
-        eprintln!(
-            "cargo lab check: no problem `{}` (there are {})",
-            options.problem,
-            names.join(", ")
-        );
-    }
-    visit.exit
 }
 
 /// A duration given in seconds, such as `60` or `0.5`.

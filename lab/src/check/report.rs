@@ -1,24 +1,21 @@
 //! The report on standard output: the first failure (where it was found, the minimal
 //! input as a complete judge input, the expected and the received output, why the
-//! expected one is right), the first failure past the guarantees when `--beyond` found
-//! one, a summary table (stage, boards, verdict, slowest time against the reference's,
+//! expected one is right), a summary table (stage, boards, verdict, slowest time against the reference's,
 //! peak memory), what was not reached, and a last line `<problem>: <VERDICT> ...`. A
 //! limit the statement does not give (hdu4678's) is said to be `(assumed)` in the first
 //! line and in a `TLE` or `MLE` detail, and the last line says `under an assumed limit`
 //! when the verdict rests on one.
 //! `--save DIR` writes the failing input, the expected and the received output as
-//! `DIR/<problem>.in`, `.expected` and `.got` (`<problem>.beyond.*` past the guarantees).
+//! `DIR/<problem>.in`, `.expected` and `.got`.
 
 use super::process::Solution;
 use super::shrink::Shrunk;
 use super::stage::Stage;
 use super::trial::Trial;
 use super::verdict::{megabytes, seconds, Limits, Verdict};
+use super::Check;
 use super::Options;
-use crate::explain;
-use crate::problem::Problem;
-use crate::registry::{visit_all, Visitor};
-use crate::variants::counted;
+use crate::check::variants::counted;
 use std::io::{self, Write};
 use std::path::Path;
 use std::time::Duration;
@@ -44,7 +41,7 @@ pub struct StageReport {
     pub floor: u64,
     /// The inputs the budget left no time for (judge-size ones, by kind).
     pub missed: Vec<&'static str>,
-    /// The inputs left to `--beyond`, being past the guarantees (samples).
+    /// The inputs left out, being past the guarantees (samples).
     pub left_out: Vec<String>,
 }
 
@@ -101,7 +98,7 @@ impl StageReport {
 }
 
 /// A failure: where it was found and on what.
-pub struct Failure<P: Problem> {
+pub struct Failure<P: Check> {
     pub stage: Stage,
     /// Where in the stage: "board 7 of 900", "`1x1000, all free`", "sample `sample`".
     pub place: String,
@@ -115,7 +112,7 @@ pub struct Failure<P: Problem> {
     pub settled: bool,
 }
 
-impl<P: Problem> Failure<P> {
+impl<P: Check> Failure<P> {
     /// The smallest failing case and its trial: the shrunk one, else the found one.
     fn last(&self) -> (Option<&P::Case>, &Trial) {
         match &self.shrunk {
@@ -140,23 +137,22 @@ impl<P: Problem> Failure<P> {
 }
 
 /// Everything the report tells.
-pub struct Summary<'a, P: Problem> {
+pub struct Summary<'a, P: Check> {
     pub solution: &'a Solution,
     pub limits: &'a Limits,
     pub options: &'a Options,
     pub reports: &'a [StageReport],
     pub failure: Option<&'a Failure<P>>,
-    pub beyond: Option<&'a Failure<P>>,
 }
 
 /// Writes the report (and the saved files); an error writing it is told on stderr.
-pub fn write<P: Problem>(out: &mut dyn Write, summary: &Summary<P>) {
+pub fn write<P: Check>(out: &mut dyn Write, summary: &Summary<P>) {
     if let Err(e) = try_write(out, summary) {
         eprintln!("cargo lab check: cannot write the report: {e}");
     }
 }
 
-fn try_write<P: Problem>(out: &mut dyn Write, summary: &Summary<P>) -> io::Result<()> {
+fn try_write<P: Check>(out: &mut dyn Write, summary: &Summary<P>) -> io::Result<()> {
     let (limits, options) = (summary.limits, summary.options);
     let compared = match limits.exact_whitespace {
         true => "byte for byte",
@@ -173,35 +169,16 @@ fn try_write<P: Problem>(out: &mut dyn Write, summary: &Summary<P>) -> io::Resul
         megabytes(limits.memory),
         Limits::assumed(limits.assumed.1),
     )?;
-    for (failure, stem, heading) in [
-        (summary.failure, P::NAME.to_string(), ""),
-        (
-            summary.beyond,
-            format!("{}.beyond", P::NAME),
-            "Past the guarantees (not counted): ",
-        ),
-    ] {
-        if let Some(failure) = failure {
-            writeln!(out)?;
-            write_failure(out, failure, heading)?;
-            if let Some(dir) = &options.save {
-                save(out, dir, &stem, failure.last().1)?;
-            }
+    if let Some(failure) = summary.failure {
+        writeln!(out)?;
+        write_failure(out, failure)?;
+        if let Some(dir) = &options.save {
+            save(out, dir, P::NAME, failure.last().1)?;
         }
     }
     writeln!(out)?;
     table(out, summary.reports)?;
     notes(out, summary.reports, options.budget)?;
-    if summary.reports.iter().any(|r| r.stage.beyond()) {
-        let beyond = summary
-            .beyond
-            .map_or("AC".to_string(), |f| f.summary(limits));
-        writeln!(
-            out,
-            "{} past the guarantees: {beyond} (not counted)",
-            P::NAME
-        )?;
-    }
     match summary.failure {
         Some(failure) => writeln!(out, "{}: {}", P::NAME, failure.summary(limits)),
         None => writeln!(out, "{}: AC", P::NAME),
@@ -209,7 +186,7 @@ fn try_write<P: Problem>(out: &mut dyn Write, summary: &Summary<P>) -> io::Resul
 }
 
 /// A bug of grid-games found while checking.
-pub fn our_bug<P: Problem>(out: &mut dyn Write, message: &str) {
+pub fn our_bug<P: Check>(out: &mut dyn Write, message: &str) {
     let written = writeln!(
         out,
         "{message}\n{}: BUG in grid-games, not in the solution: please report it",
@@ -220,7 +197,7 @@ pub fn our_bug<P: Problem>(out: &mut dyn Write, message: &str) {
     }
 }
 
-fn write_failure<P: Problem>(out: &mut dyn Write, f: &Failure<P>, heading: &str) -> io::Result<()> {
+fn write_failure<P: Check>(out: &mut dyn Write, f: &Failure<P>) -> io::Result<()> {
     let judged = &f.trial.judged;
     let found = match &f.case {
         Some(case) => format!("{} ({})", f.place, P::describe(case)),
@@ -228,7 +205,7 @@ fn write_failure<P: Problem>(out: &mut dyn Write, f: &Failure<P>, heading: &str)
     };
     writeln!(
         out,
-        "{heading}{} in the {} stage, on {found}: {}",
+        "{} in the {} stage, on {found}: {}",
         judged.verdict,
         f.stage.name(),
         judged.detail
@@ -276,14 +253,11 @@ fn write_failure<P: Problem>(out: &mut dyn Write, f: &Failure<P>, heading: &str)
 /// Why the expected output of `case` is right: its explanation (`cargo lab explain`, in
 /// the terms of the module's proof, the board drawn when it is small), and the brute
 /// force's verdict (`settled`: it found the same answer).
-pub fn why<P: Problem>(case: &P::Case, settled: bool) -> String {
-    let explanation = match explain::explain_case::<P>(1, case) {
-        Ok(report) => report.text(false),
-        Err(disagreement) => format!("(no explanation: {disagreement})\n"),
-    };
+pub fn why<P: Check>(case: &P::Case, settled: bool) -> String {
+    let explanation = P::why(case).unwrap_or_default();
     let brute_force = match settled {
         true => format!(
-            "The brute force (lab/src/{}/brute.rs), which plays the game from the rules and \
+            "The brute force (lab/src/problems/{}/brute.rs), which plays the game from the rules and \
              knows nothing of the reference's theory, gives the same answer.",
             P::NAME
         ),
@@ -298,23 +272,11 @@ pub fn why<P: Problem>(case: &P::Case, settled: bool) -> String {
 }
 
 /// Which judges accept what `PE` rejects.
-fn whitespace_note<P: Problem>() -> String {
-    struct TokenJudges(Vec<&'static str>);
-    impl Visitor for TokenJudges {
-        fn visit<Q: Problem>(&mut self) {
-            if !Q::JUDGE.exact_whitespace {
-                self.0.push(Q::NAME);
-            }
-        }
-    }
-    let mut judges = TokenJudges(Vec::new());
-    visit_all(&mut judges);
+fn whitespace_note<P: Check>() -> String {
     format!(
         "{}'s judge compares the output byte for byte, so other whitespace is a \
-         Presentation Error there; judges that compare tokens accept it (of these \
-         problems, the judge of {}).",
-        P::NAME,
-        judges.0.join(", ")
+         Presentation Error there; a judge that compares tokens would accept it.",
+        P::NAME
     )
 }
 
@@ -460,7 +422,7 @@ fn notes(out: &mut dyn Write, reports: &[StageReport], budget: Duration) -> io::
     if !left_out.is_empty() {
         writeln!(
             out,
-            "Past the guarantees, left to --beyond: {}.",
+            "Past the guarantees, left out: {}.",
             left_out.join(", ")
         )?;
     }

@@ -10,15 +10,15 @@ use super::shrink::shrink;
 use super::stage::{self, Named, Stage};
 use super::trial::{brute_force_settles, Stop, Tester, Trial};
 use super::verdict::{Limits, Verdict};
+use super::Check;
 use super::{Exit, Options};
-use crate::problem::Problem;
-use crate::testing::samples;
+use crate::samples::samples;
 use crate::validate::validate_bytes;
 use std::io::Write;
 use std::time::Instant;
 
 /// Checks the solution of `options` on problem `P`; the report on `out`.
-pub fn run<P: Problem>(options: &Options, out: &mut dyn Write) -> Exit {
+pub fn run<P: Check>(options: &Options, out: &mut dyn Write) -> Exit {
     let helper = std::env::current_exe().ok();
     let Some(helper) = helper.filter(|exe| exe.file_stem().is_some_and(|stem| stem == "cargo-lab"))
     else {
@@ -36,7 +36,6 @@ pub fn run<P: Problem>(options: &Options, out: &mut dyn Write) -> Exit {
         progress: Progress::default(),
         reports: Vec::new(),
         failure: None,
-        beyond: None,
         unfinished: Vec::new(),
     };
     let ran = session.stages(&stages);
@@ -47,7 +46,6 @@ pub fn run<P: Problem>(options: &Options, out: &mut dyn Write) -> Exit {
         options,
         reports: &session.reports,
         failure: session.failure.as_ref(),
-        beyond: session.beyond.as_ref(),
     };
     match ran {
         Err(Stop::Usage(message)) => {
@@ -72,16 +70,14 @@ pub fn run<P: Problem>(options: &Options, out: &mut dyn Write) -> Exit {
 /// one that fails (hdu4678's cases take about twice their text).
 const SPLIT_BYTES: usize = 64 << 20;
 
-struct Session<'a, P: Problem> {
+struct Session<'a, P: Check> {
     options: &'a Options,
     tester: Tester<'a>,
     budget: Budget,
     progress: Progress,
     reports: Vec<StageReport>,
-    /// The first failure within the guarantees: it ends the check.
+    /// The first failure: it ends the check.
     failure: Option<Failure<P>>,
-    /// The first failure past them: reported apart.
-    beyond: Option<Failure<P>>,
     /// The stages of cases their deadline stopped, in order: they go on with what is
     /// left of the budget once every stage has run.
     unfinished: Vec<Unfinished<P::Case>>,
@@ -96,15 +92,12 @@ struct Unfinished<C> {
     next: usize,
 }
 
-impl<P: Problem> Session<'_, P> {
-    /// Runs `stages` in order (the others of [`Stage::WITHIN`] are reported skipped)
-    /// until the first failure within the guarantees, then the stages of cases their
-    /// deadline stopped, on with what is left of the budget.
+impl<P: Check> Session<'_, P> {
+    /// Runs `stages` in order (the others of [`Stage::ALL`] are reported skipped) until
+    /// the first failure, then the stages of cases their deadline stopped, on with what
+    /// is left of the budget.
     fn stages(&mut self, stages: &[Stage]) -> Result<(), Stop> {
-        let mut listed: Vec<Stage> = Stage::WITHIN.to_vec();
-        listed.extend(stages.iter().filter(|s| s.beyond()));
-        listed.sort();
-        for stage in listed {
+        for stage in Stage::ALL {
             let report = if !stages.contains(&stage) {
                 StageReport::skipped(stage)
             } else if self.failure.is_some() {
@@ -112,7 +105,7 @@ impl<P: Problem> Session<'_, P> {
             } else {
                 match stage {
                     Stage::Samples => self.samples()?,
-                    Stage::Judge | Stage::BeyondJudge => self.judge(stage)?,
+                    Stage::Judge => self.judge()?,
                     _ => {
                         self.start_cases(stage)?;
                         continue;
@@ -130,7 +123,7 @@ impl<P: Problem> Session<'_, P> {
     }
 
     /// The samples as they are written (those with a case past the guarantees are left
-    /// to `beyond-small`); a failing one is tried again written plainly, to find its case.
+    /// out, and named in the report); a failing one is tried again written plainly, to find its case.
     fn samples(&mut self) -> Result<StageReport, Stop> {
         let (mut kept, mut left_out) = (Vec::new(), Vec::new());
         for sample in samples(P::NAME) {
@@ -238,11 +231,11 @@ impl<P: Problem> Session<'_, P> {
         Ok(true)
     }
 
-    /// The judge-size inputs of `stage` (`judge`, or `beyond-judge` for the kinds built
-    /// past the guarantees), generated one at a time, until the end of the budget or the
-    /// first failure. An input of `judge` must validate (else the generator has a bug).
-    fn judge(&mut self, stage: Stage) -> Result<StageReport, Stop> {
-        let kinds = stage::judge_kinds::<P>(stage, self.options.no_large);
+    /// The judge-size inputs, generated one at a time, until the end of the budget or the
+    /// first failure. Each must validate (else the generator has a bug).
+    fn judge(&mut self) -> Result<StageReport, Stop> {
+        let stage = Stage::Judge;
+        let kinds = stage::judge_kinds::<P>(self.options.no_large);
         let mut report = StageReport::new(stage, kinds.len(), "inputs");
         self.progress.stage(stage.name(), kinds.len(), "inputs");
         let (deadline, seed) = (self.budget.deadline(stage), self.options.seed);
@@ -252,7 +245,7 @@ impl<P: Problem> Session<'_, P> {
                 continue;
             }
             let input = kind.generate(seed);
-            if let (false, Err(violation)) = (stage.beyond(), validate_bytes::<P>(&input, false)) {
+            if let Err(violation) = validate_bytes::<P>(&input, false) {
                 let message = format!(
                     "`cargo lab gen {} {} {seed}` writes an input past the guarantees, though \
                      its kind is not marked so: {violation}",
@@ -339,8 +332,8 @@ impl<P: Problem> Session<'_, P> {
             Some(case) if trial.judged.verdict.shrinks() => Some(shrink::<P>(
                 &mut self.tester,
                 (case.clone(), trial.clone()),
-                &|variant| stage.keeps::<P>(variant),
-                self.budget.shrinking_deadline(stage.beyond()),
+                &P::within_guarantee,
+                self.budget.shrinking_deadline(),
                 &self.progress,
             )?),
             _ => None,
@@ -363,11 +356,6 @@ impl<P: Problem> Session<'_, P> {
 
     fn found(&mut self, failure: Failure<P>) {
         self.progress.failure();
-        match failure.stage.beyond() {
-            true => {
-                self.beyond.get_or_insert(failure);
-            }
-            false => self.failure = Some(failure),
-        }
+        self.failure = Some(failure);
     }
 }

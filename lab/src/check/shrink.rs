@@ -14,11 +14,11 @@ use super::batch::{locate, next_batch};
 use super::progress::Progress;
 use super::trial::{Stop, Tester, Trial};
 use super::verdict::Verdict;
-use crate::problem::Problem;
+use super::Check;
 use std::time::Instant;
 
 /// The smallest failing case found, and what it took.
-pub struct Shrunk<P: Problem> {
+pub struct Shrunk<P: Check> {
     pub case: P::Case,
     pub trial: Trial,
     /// Variants taken.
@@ -31,7 +31,7 @@ pub struct Shrunk<P: Problem> {
 
 /// Shrinks `case`, on which the solution failed alone with `trial`, keeping only
 /// variants `keep` accepts.
-pub fn shrink<P: Problem>(
+pub fn shrink<P: Check>(
     tester: &mut Tester,
     (case, trial): (P::Case, Trial),
     keep: &dyn Fn(&P::Case) -> bool,
@@ -74,7 +74,7 @@ enum Step<C> {
 }
 
 /// The first of `variants` on which the solution fails alone with `verdict`.
-fn smaller_failing<P: Problem>(
+fn smaller_failing<P: Check>(
     tester: &mut Tester,
     variants: &mut dyn Iterator<Item = P::Case>,
     verdict: Verdict,

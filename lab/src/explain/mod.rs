@@ -26,7 +26,6 @@
 
 pub mod json;
 pub mod picture;
-pub mod raster;
 pub mod svg;
 pub mod text;
 
@@ -36,6 +35,15 @@ use serde_json::{Map, Value};
 use std::fmt;
 use std::io::{self, Write};
 use std::path::PathBuf;
+
+/// What `cargo lab explain` needs of a problem besides [`Problem`]; implemented in each
+/// problem's `explain.rs`.
+pub trait Explain: Problem {
+    /// Why the answer to `case` holds, in the terms of the library module's proof: the
+    /// reasoning and its figures, the winning moves, the board. Callable on any one
+    /// case, e.g. a shrunk counterexample.
+    fn explain(case: &Self::Case) -> Explanation<Self::Answer>;
+}
 
 /// Why an answer holds, as a problem's `explain` computes it for one case.
 #[derive(Clone, Debug)]
@@ -95,7 +103,7 @@ impl Report {
 /// Explains case `index` (1-based) of problem `P`: the answer lines from the library's
 /// solver, and `P::explain`'s reasoning, which must reach the same answer (an `Err` says
 /// how they differ).
-pub fn explain_case<P: Problem>(index: usize, case: &P::Case) -> Result<Report, String> {
+pub fn explain_case<P: Explain>(index: usize, case: &P::Case) -> Result<Report, String> {
     let answer = P::solve(case);
     let explanation = P::explain(case);
     if explanation.verdict != answer {
@@ -115,6 +123,15 @@ pub fn explain_case<P: Problem>(index: usize, case: &P::Case) -> Result<Report, 
         figures: explanation.figures,
         picture: explanation.picture,
     })
+}
+
+/// The explanation of `case` as plain text, or why there is none (the reasoning
+/// disagrees with the solver): what a check's report shows of a failing case.
+pub fn reasoning<P: Explain>(case: &P::Case) -> String {
+    match explain_case::<P>(1, case) {
+        Ok(report) => report.text(false),
+        Err(disagreement) => format!("(no explanation: {disagreement})\n"),
+    }
 }
 
 /// What `cargo lab explain` writes.
@@ -157,10 +174,10 @@ impl From<io::Error> for Failure {
 
 /// Explains every case of the judge input `input` of problem `P` on `out` (and into the
 /// SVG folder), as [`Options`] asks; the pictures written, in the order of the cases.
-pub fn explain_input<P: Problem>(
+pub fn explain_input<P: Explain>(
     input: &[u8],
     options: &Options,
-    out: &mut impl Write,
+    out: &mut dyn Write,
 ) -> Result<Vec<PathBuf>, Failure> {
     let (mut binary, mut warned) = (Vec::new(), Vec::new());
     let ran = P::run(input, &mut binary, &mut &mut warned);

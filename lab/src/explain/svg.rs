@@ -15,22 +15,12 @@
 //! at most [`Picture::SVG_GLYPH_CELLS`] cells whose picture asks for it, each glyph is a
 //! text.
 //!
-//! When the paths of the kinds and the marks of the moves would take more than
-//! [`VECTOR_BYTES`] (large boards of many short runs: hdu4678's 1000 x 1000 boards with
-//! mines, nowcoder_grid's 500 x 500 grids half full), the cells are one `<image>`
-//! instead, a [`Raster`] with one pixel per cell (the moves in colours of their own, one
-//! per kind they are on, all far apart) scaled to the board and drawn pixelated, and the
-//! legend gives each of its colours; the moves are also marked when there are at most
-//! 100 of them, and the links, walks and grid lines are drawn as on any board.
-//!
-//! Size: the raster of a million cells (hdu4678's largest board) takes at most 667 KB
-//! ([`super::raster`]), the vectors at most [`VECTOR_BYTES`]; besides them, glyphs are
-//! written on small boards only, loj6033's links (100 x 100 boards) take some 10 bytes
-//! each and nowcoder_grid's walks (at most 3, of at most 999 steps on 500 x 500 grids)
-//! some 120 bytes a step. So on the judges' boards every SVG is under 1 MB.
+//! Size: the file grows with the runs of the kinds along the rows, the moves, the links
+//! and the walks, never with the cells alone; glyphs are written on small boards only.
+//! A 1000 x 1000 hdu4678 board with a tenth of its cells mines, whose runs are short,
+//! makes the largest pictures of the judges' boards: a few megabytes.
 
 use super::picture::{LinkShape, Links, MoveMark, Picture, Run, Style, Swatch, Walk};
-use super::raster::{self, Raster};
 use std::fmt::Write;
 
 /// The most pixels the board takes along its longer side.
@@ -42,44 +32,20 @@ const TITLE_PX: f64 = 28.0;
 const LEGEND_LINE_PX: f64 = 22.0;
 /// The narrowest picture.
 const MIN_WIDTH: f64 = 320.0;
-/// The most bytes the kinds and the moves take drawn as vectors; past it, a raster.
-const VECTOR_BYTES: usize = 384 * 1024;
 
-/// How the board's cells are drawn: the kinds' paths or the raster, then the moves'
-/// marks, as SVG elements.
+/// How the board's cells are drawn, as SVG elements.
 struct Cells {
-    /// The kinds' paths, or the raster's `<image>`.
+    /// The kinds' paths.
     kinds: String,
-    /// The moves' marks, if drawn.
+    /// The moves' marks.
     moves: String,
-    /// The raster, when the cells are one (its colours make the legend).
-    raster: Option<Raster>,
 }
 
 impl Cells {
-    /// Vectors if they take at most [`VECTOR_BYTES`], else the raster with the moves'
-    /// marks when there are at most [`RINGED_MOVES`] moves.
     fn of(picture: &Picture, cell_px: f64) -> Self {
-        let (kinds, moves) = (kinds(picture), moves(picture, cell_px));
-        if kinds.len() + moves.len() <= VECTOR_BYTES {
-            return Cells {
-                kinds,
-                moves,
-                raster: None,
-            };
-        }
-        let raster = Raster::new(picture);
-        let moved = (0..picture.rows() * picture.cols())
-            .filter(|&cell| picture.is_move(cell))
-            .count();
         Cells {
-            kinds: image(picture, &raster),
-            moves: if moved <= RINGED_MOVES {
-                moves
-            } else {
-                String::new()
-            },
-            raster: Some(raster),
+            kinds: kinds(picture),
+            moves: moves(picture, cell_px),
         }
     }
 }
@@ -91,31 +57,14 @@ struct Entry {
     swatch: Swatch,
 }
 
-/// The legend of the picture drawn with `cells`: [`Picture::legend`], but for a raster
-/// its colours first in place of the kinds, and the moves' mark only if drawn.
-fn legend(picture: &Picture, cells: &Cells) -> Vec<Entry> {
+/// The legend of the picture: [`Picture::legend`], one entry a line.
+fn legend(picture: &Picture) -> Vec<Entry> {
     let entry = |(style, swatch): (Style, Swatch)| Entry {
         name: style.name.to_string(),
         colour: style.colour.to_string(),
         swatch,
     };
-    let Some(raster) = &cells.raster else {
-        return picture.legend().into_iter().map(entry).collect();
-    };
-    let shades = raster.palette.iter().map(|shade| Entry {
-        name: shade.name(picture),
-        colour: shade.colour(),
-        swatch: Swatch::Cell,
-    });
-    let marks = picture
-        .legend()
-        .into_iter()
-        .filter(|(_, swatch)| match swatch {
-            Swatch::Cell => false,
-            Swatch::Move(_) => !cells.moves.is_empty(),
-            _ => true,
-        });
-    shades.chain(marks.map(entry)).collect()
+    picture.legend().into_iter().map(entry).collect()
 }
 
 /// The SVG of `picture`, headed by `title` (one line per element of `title`), the board
@@ -126,7 +75,7 @@ pub fn render(picture: &Picture, title: &[String]) -> String {
     let cell_px = (BOARD_PX / rows.max(cols) as f64).min(CELL_PX);
     let (board_w, board_h) = (cols as f64 * cell_px, rows as f64 * cell_px);
     let cells = Cells::of(picture, cell_px);
-    let legend = legend(picture, &cells);
+    let legend = legend(picture);
     let title_h = TITLE_PX * title.len() as f64;
     let last_row = rows - 1 + picture.origin();
     let (axis_w, axis_h) = (label_px(last_row) + AXIS_GAP_PX, AXIS_FONT_PX + AXIS_GAP_PX);
@@ -315,18 +264,6 @@ fn kinds(picture: &Picture) -> String {
     }
     svg.push_str("</g>\n");
     svg
-}
-
-/// The cells as the raster: an image one cell a pixel, drawn pixelated.
-fn image(picture: &Picture, raster: &Raster) -> String {
-    format!(
-        "<image width=\"{}\" height=\"{}\" preserveAspectRatio=\"none\" \
-         image-rendering=\"pixelated\" style=\"image-rendering:pixelated\" \
-         xmlns:xlink=\"http://www.w3.org/1999/xlink\" xlink:href=\"{}\"/>\n",
-        picture.cols(),
-        picture.rows(),
-        raster.data_uri()
-    )
 }
 
 /// The moves, each marked by the picture's [`MoveMark`]: underlined (a path with a
@@ -598,7 +535,11 @@ fn move_swatch(mark: MoveMark, x: f64, y: f64, colour: &str) -> String {
 
 /// Whether the colour `#rrggbb` is dark (its luma under a half).
 fn is_dark(colour: &str) -> bool {
-    let [r, g, b] = raster::rgb(colour).map(f64::from);
+    let channel = |i: usize| {
+        let hex = colour.get(i..i + 2).expect("a colour #rrggbb");
+        f64::from(u8::from_str_radix(hex, 16).expect("a colour #rrggbb"))
+    };
+    let (r, g, b) = (channel(1), channel(3), channel(5));
     0.299 * r + 0.587 * g + 0.114 * b < 128.0
 }
 

@@ -19,10 +19,21 @@ pub mod reply;
 pub mod session;
 pub mod terminal;
 
-pub use terminal::{main, Options};
+pub use terminal::{Options, Setup};
 
 use crate::explain::picture::Picture;
+use crate::problem::Problem;
 use std::fmt;
+
+/// What `cargo lab play` needs of a problem besides [`Problem`]; implemented in each
+/// problem's `play.rs`.
+pub trait Play: Problem {
+    /// The game of one case.
+    type Game: Game;
+    /// The game of `case`, ready to play from its start; an `Err` says why the case
+    /// cannot be played.
+    fn play(case: &Self::Case) -> Result<Self::Game, String>;
+}
 
 /// The value of a position for the player to move, both sides playing perfectly;
 /// ordered from worst to best.

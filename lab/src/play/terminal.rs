@@ -19,14 +19,12 @@
 //! "why": ["<line>", ...]}}`.
 
 use super::session::{Outcome, Record, Session};
+use super::Play;
 use super::{move_list, Game, Side, Value};
 use crate::explain::text::{board_text, MAX_COLUMNS};
-use crate::problem::Problem;
-use crate::registry;
 use serde_json::json;
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::path::PathBuf;
-use std::process::ExitCode;
 
 /// What `cargo lab play` is asked (the command line's options).
 #[derive(clap::Args, Clone, Debug)]
@@ -69,90 +67,56 @@ pub struct Style {
     pub echo: bool,
 }
 
-/// `cargo lab play`: exit status 0 after a game, 1 when the input or the case cannot be
-/// played.
-pub fn main(options: &Options) -> ExitCode {
-    let stdout = io::stdout();
-    let style = Style {
-        json: options.json,
-        hints: options.hints,
-        colour: !options.json && stdout.is_terminal() && std::env::var_os("NO_COLOR").is_none(),
-        echo: !io::stdin().is_terminal(),
-    };
-    let side = match options.side {
-        SideArg::First => Side::First,
-        SideArg::Second => Side::Second,
-    };
-    let result = std::fs::read(&options.input)
-        .map_err(|e| format!("cannot read {}: {e}", options.input.display()))
-        .and_then(|input| {
-            play_named(
-                &options.problem,
-                &input,
-                options.case,
-                side,
-                style,
-                &mut io::stdin().lock(),
-                &mut stdout.lock(),
-            )
-        });
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(message) => {
-            eprintln!("cargo lab play: {message}");
-            ExitCode::FAILURE
+/// How one game is set up: the case played, the user's side, how it is written.
+#[derive(Clone, Copy, Debug)]
+pub struct Setup {
+    /// The case of the input, 1-based.
+    pub case: usize,
+    pub side: Side,
+    pub style: Style,
+}
+
+impl Setup {
+    /// The setup `options` ask for, the style following the terminal.
+    pub fn new(options: &Options) -> Setup {
+        let side = match options.side {
+            SideArg::First => Side::First,
+            SideArg::Second => Side::Second,
+        };
+        let style = Style {
+            json: options.json,
+            hints: options.hints,
+            colour: !options.json
+                && io::stdout().is_terminal()
+                && std::env::var_os("NO_COLOR").is_none(),
+            echo: !io::stdin().is_terminal(),
+        };
+        Setup {
+            case: options.case,
+            side,
+            style,
         }
     }
 }
 
-/// Plays case `case` (1-based) of the judge input `input` of the problem called
-/// `problem`, the user on `side`, moves read from `moves`, the game written on `out`.
-pub fn play_named(
-    problem: &str,
+/// Plays case `setup.case` of the judge input `input`, the user's moves read from
+/// `moves`, the game written on `out`.
+pub fn play_input<P: Play>(
     input: &[u8],
-    case: usize,
-    side: Side,
-    style: Style,
+    setup: &Setup,
     moves: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<(), String> {
-    struct Play<'a> {
-        input: &'a [u8],
-        case: usize,
-        side: Side,
-        style: Style,
-        moves: &'a mut dyn BufRead,
-        out: &'a mut dyn Write,
-        result: Result<(), String>,
-    }
-    impl registry::Visitor for Play<'_> {
-        fn visit<P: Problem>(&mut self) {
-            self.result = start::<P>(self.input, self.case).and_then(|game| {
-                let mut session = Session::new(game, self.side);
-                let header = format!("{} case {}", P::NAME, self.case);
-                play(&mut session, &header, self.style, self.moves, self.out)
-                    .map_err(|e| format!("cannot write the game: {e}"))
-            });
-        }
-    }
-    let mut visitor = Play {
-        input,
-        case,
-        side,
-        style,
-        moves,
-        out,
-        result: Ok(()),
-    };
-    if !registry::visit_named(problem, &mut visitor) {
-        return Err(format!("no problem `{problem}` (see `cargo lab gen list`)"));
-    }
-    visitor.result
+    let game = start::<P>(input, setup.case)?;
+    let mut session = Session::new(game, setup.side);
+    let header = format!("{} case {}", P::NAME, setup.case);
+    play(&mut session, &header, setup.style, moves, out)
+        .map_err(|e| format!("cannot write the game: {e}"))
 }
 
 /// The game of case `case` (1-based) of `input`: the input checked by the reference
 /// solution (a malformed one gets the binary's error line), read, the case started.
-pub fn start<P: Problem>(input: &[u8], case: usize) -> Result<P::Game, String> {
+pub fn start<P: Play>(input: &[u8], case: usize) -> Result<P::Game, String> {
     let (mut output, mut warnings) = (Vec::new(), Vec::new());
     P::run(input, &mut output, &mut &mut warnings).map_err(|f| format!("{}: {f}", P::NAME))?;
     let cases = P::read_input(&String::from_utf8_lossy(input));

@@ -20,6 +20,7 @@ pub mod tee;
 pub mod tokens;
 
 use crate::problem::Problem;
+use crate::rng::Rng;
 use grid_games::judge::Failure;
 use std::fmt;
 use std::io::{Read, Write};
@@ -58,6 +59,24 @@ impl fmt::Display for Violation {
     }
 }
 
+/// What `cargo lab validate` (and check's split of its cases) needs of a problem besides
+/// [`Problem`]: its validator, in the problem's `validate.rs`.
+pub trait Validate: Problem {
+    /// The statement's format and guarantees, checked on a streamed input.
+    const VALIDATOR: Validator;
+
+    /// Cases past the guarantees, each named after the decision of `docs/<problem>.md`
+    /// it meets (sizes above the limits, repeated mines, illegal positions...): what the
+    /// validator refuses and the binaries answer with a warning, as the tests check.
+    fn beyond_guarantees(rng: &mut Rng) -> Vec<(String, Self::Case)>;
+
+    /// Whether the case keeps the statement's guarantees (a legal position, no number
+    /// between two blank regions, hit points below 100...): its input validates.
+    fn within_guarantee(case: &Self::Case) -> bool {
+        within::<Self>(case)
+    }
+}
+
 /// A problem's validator: its grammar and guarantees, and its binary's streaming run.
 #[derive(Clone, Copy)]
 pub struct Validator {
@@ -69,7 +88,7 @@ pub struct Validator {
 
 /// The binary's line on a malformed `input`: its error, else its last warning (input
 /// after the last case), with the problem's name before it as the binary writes it.
-pub fn binary_line<P: Problem>(input: &mut dyn Read) -> Option<String> {
+pub fn binary_line<P: Validate>(input: &mut dyn Read) -> Option<String> {
     let mut warnings = Vec::new();
     let failure = (P::VALIDATOR.binary)(input, &mut warnings).err();
     let warned = String::from_utf8_lossy(&warnings)
@@ -81,7 +100,7 @@ pub fn binary_line<P: Problem>(input: &mut dyn Read) -> Option<String> {
 }
 
 /// Validates `input`, in memory; a malformed one is told by the binary's line.
-pub fn validate_bytes<P: Problem>(input: &[u8], strict: bool) -> Result<usize, Violation> {
+pub fn validate_bytes<P: Validate>(input: &[u8], strict: bool) -> Result<usize, Violation> {
     let found = (P::VALIDATOR.grammar)(&mut Tokens::new(&mut &input[..], strict, input.len()));
     found.map_err(|mut violation| {
         if violation.kind == Kind::Malformed {
@@ -95,13 +114,13 @@ pub fn validate_bytes<P: Problem>(input: &[u8], strict: bool) -> Result<usize, V
 
 /// Validates `input`, streamed (read once, in bounded memory); a malformed one is told by
 /// the binary's line, the binary reading the same bytes in a thread ([`tee`]).
-pub fn validate<P: Problem>(input: &mut dyn Read, strict: bool) -> Result<usize, Violation> {
+pub fn validate<P: Validate>(input: &mut dyn Read, strict: bool) -> Result<usize, Violation> {
     tee::validate::<P>(input, strict)
 }
 
 /// Whether `case` keeps the format and the guarantees: its input validates. What
 /// `cargo lab check` splits its cases by.
-pub fn within<P: Problem>(case: &P::Case) -> bool {
+pub fn within<P: Validate>(case: &P::Case) -> bool {
     let input = P::write_input(std::slice::from_ref(case));
     let mut bytes = input.as_bytes();
     (P::VALIDATOR.grammar)(&mut Tokens::new(&mut bytes, false, input.len())).is_ok()
@@ -109,10 +128,10 @@ pub fn within<P: Problem>(case: &P::Case) -> bool {
 
 /// `cargo lab validate <problem> [--strict] < input`: `valid (N cases)` on `out` and exit
 /// status 0, or the first violation and 1.
-pub fn command<P: Problem>(input: &mut dyn Read, strict: bool, out: &mut dyn Write) -> u8 {
+pub fn command<P: Validate>(input: &mut dyn Read, strict: bool, out: &mut dyn Write) -> u8 {
     let (line, status) = match validate::<P>(input, strict) {
         Ok(cases) => (
-            format!("valid ({})", crate::variants::counted(cases, "case")),
+            format!("valid ({})", crate::check::variants::counted(cases, "case")),
             0,
         ),
         Err(violation) => (format!("invalid: {violation}"), 1),

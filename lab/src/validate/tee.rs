@@ -4,8 +4,8 @@
 //! validator finds the input malformed: the rest of the input is then passed on to it, and
 //! its line tells the violation. Otherwise the channel is closed at once.
 
+use super::Validate;
 use super::{binary_line, Kind, Tokens, Violation, BUFFER};
-use crate::problem::Problem;
 use std::io::{self, Read};
 use std::sync::mpsc::{sync_channel, Receiver, SyncSender};
 
@@ -53,7 +53,7 @@ impl Read for Chunks {
 }
 
 /// See [`super::validate`].
-pub fn validate<P: Problem>(input: &mut dyn Read, strict: bool) -> Result<usize, Violation> {
+pub fn validate<P: Validate>(input: &mut dyn Read, strict: bool) -> Result<usize, Violation> {
     let (copy, from) = sync_channel(IN_FLIGHT);
     std::thread::scope(|scope| {
         let binary = scope.spawn(move || {

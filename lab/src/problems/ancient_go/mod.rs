@@ -1,0 +1,108 @@
+//! HDU 5546 "Ancient Go": can black kill a white stone with one move?
+
+mod brute;
+mod check;
+pub mod explain;
+mod gen;
+mod limits;
+pub mod play;
+mod shrink;
+mod small;
+mod validate;
+
+pub use brute::{brute_force, has_dead_group, is_legal, killing_points, legalise};
+
+use crate::problem::{Judge, Kind, Problem};
+use grid_games::ancient_go;
+use grid_games::judge::Failure;
+use proconio::input;
+use proconio::marker::Bytes;
+use proconio::source::once::OnceSource;
+use std::io::Write;
+use std::time::Duration;
+
+/// Points per side.
+pub const SIZE: usize = 9;
+
+/// A position: rows of `.` (empty), `x` (black), `o` (white).
+pub type Points = [[u8; SIZE]; SIZE];
+
+/// The registry's entry.
+pub struct AncientGo;
+
+impl Problem for AncientGo {
+    type Case = Points;
+    type Answer = bool;
+
+    const NAME: &'static str = "ancient_go";
+    const JUDGE: Judge = Judge {
+        time: Duration::from_secs(1),
+        memory: 64 << 20,
+        exact_whitespace: true,
+        max_cases: 100,
+        assumed_limits: false,
+    };
+    const KINDS: &'static [Kind] = gen::KINDS;
+
+    fn run(input: &[u8], output: &mut Vec<u8>, warnings: &mut dyn Write) -> Result<(), Failure> {
+        ancient_go::run(input, output, warnings)
+    }
+
+    fn solve(points: &Points) -> bool {
+        ancient_go::solve(&flat(points))
+    }
+
+    /// The moves played out, on legal positions (an illegal one is answered by the
+    /// one-liberty rule, as the judge's solutions do, not by the game).
+    fn brute_force(points: &Points) -> Option<bool> {
+        is_legal(points).then(|| brute_force(points))
+    }
+
+    fn write_input(boards: &[Points]) -> String {
+        let mut text = format!("{}\n", boards.len());
+        for b in boards {
+            text.push('\n');
+            for row in b {
+                text.push_str(std::str::from_utf8(row).expect("ASCII points"));
+                text.push('\n');
+            }
+        }
+        text
+    }
+
+    fn read_input(input: &str) -> Vec<Points> {
+        let source = OnceSource::from(input);
+        input! { from source, t: usize, boards: [[Bytes; SIZE]; t] }
+        boards
+            .iter()
+            .map(|rows| {
+                let mut points = [[b'.'; SIZE]; SIZE];
+                for (row, bytes) in points.iter_mut().zip(rows) {
+                    row.copy_from_slice(bytes);
+                }
+                points
+            })
+            .collect()
+    }
+
+    fn answer_lines(index: usize, &kill: &bool) -> String {
+        let verdict = if kill { "Can kill" } else { "Can not kill" };
+        format!("Case #{index}: {verdict} in one move!!!\n")
+    }
+}
+
+/// The position as the library takes it: one row after the other.
+pub fn flat(points: &Points) -> ancient_go::Board {
+    let mut out = [b'.'; SIZE * SIZE];
+    out.copy_from_slice(&points.concat());
+    out
+}
+
+/// A position from nine rows of text.
+pub fn parse(rows: &[&str]) -> Points {
+    let mut points = [[b'.'; SIZE]; SIZE];
+    for (row, text) in points.iter_mut().zip(rows) {
+        row.copy_from_slice(text.as_bytes());
+    }
+    points
+}

@@ -1,0 +1,74 @@
+//! ancient_go's validator: `T <= 100`, then T boards of nine rows of nine points over
+//! `.xo` (a blank line before each), each a legal position: every group of either colour
+//! has a liberty. Keeps one board (81 points and where they stand).
+
+use super::brute::group;
+use super::{Points, SIZE};
+use crate::validate::{Pos, Sep, Tokens, Validate, Validator, Violation};
+use grid_games::ancient_go;
+
+const VALIDATOR: Validator = Validator {
+    grammar,
+    binary: |input, warnings| ancient_go::run(input, &mut std::io::sink(), warnings),
+};
+
+const ROWS: &str = "nine rows of nine points over `.xo`";
+const LEGAL: &str = "a legal position (every group of either colour has a liberty)";
+
+fn grammar(t: &mut Tokens) -> Result<usize, Violation> {
+    let cases = t.count(Sep::Start, "T", 0..=100, "T <= 100")?;
+    for case in 1..=cases {
+        t.case(case);
+        let mut points: Points = [[b'.'; SIZE]; SIZE];
+        let mut at = [[Pos { line: 1, col: 1 }; SIZE]; SIZE];
+        for r in 0..SIZE {
+            let sep = if r == 0 { Sep::BlankLine } else { Sep::Line };
+            let what = format!("row {} of the board", r + 1);
+            t.row(sep, &what, (SIZE, b".xo"), ROWS, |c, point, pos| {
+                (points[r][c], at[r][c]) = (point, pos);
+            })?;
+        }
+        if let Some((r, c)) = first_without_liberty(&points) {
+            let colour = if points[r][c] == b'o' {
+                "white"
+            } else {
+                "black"
+            };
+            let detail = format!(
+                "the {colour} group of the stone at row {}, column {} has no liberty",
+                r + 1,
+                c + 1
+            );
+            return Err(t.broken(at[r][c], LEGAL, detail));
+        }
+    }
+    t.end()?;
+    Ok(cases)
+}
+
+/// The first stone, row-major, whose group has no empty neighbour: each group flooded
+/// once, from its first stone.
+fn first_without_liberty(points: &Points) -> Option<(usize, usize)> {
+    let mut seen = [[false; SIZE]; SIZE];
+    let stones = (0..SIZE).flat_map(|r| (0..SIZE).map(move |c| (r, c)));
+    stones
+        .filter(|&(r, c)| points[r][c] != b'.')
+        .find(|&(r, c)| {
+            if seen[r][c] {
+                return false;
+            }
+            let (stones, free) = group(points, r, c);
+            for (sr, sc) in stones {
+                seen[sr][sc] = true;
+            }
+            !free
+        })
+}
+
+impl Validate for super::AncientGo {
+    const VALIDATOR: Validator = VALIDATOR;
+
+    fn beyond_guarantees(rng: &mut crate::rng::Rng) -> Vec<(String, Self::Case)> {
+        super::limits::beyond_guarantees(rng)
+    }
+}

@@ -1,0 +1,355 @@
+//! Which outcomes Alice can force, in the terms of `grid_games::nowcoder_grid`'s proof:
+//! each question (win, draw, loss) is solved backwards, one bit per cell ("Alice can
+//! force it from here"): a letter ends the game (its bit: whether it is the outcome
+//! asked), a free (n, m) is a draw, and any other cell takes the OR of its successors'
+//! bits on Alice's cells (i + j even) and the AND on Bob's.
+//!
+//! Alice's strategy for a question she can force: on each of her cells, move to a
+//! successor whose bit is set, the one from which the game ends soonest; Bob's best
+//! replies resist longest: each goes to the successor from which the game, so played,
+//! lasts longest (every successor of a Bob cell whose bit is set has its bit set). The
+//! explanation draws the play from (1, 1) under both. The bits and lengths are the lab's
+//! own (plain loops, the library's solver packs them in words).
+//!
+//! JSON figures (cells 1-based `[row, col]`):
+//! - `forcible`: `{"win": bool, "draw": bool, "loss": bool}`, the answer's three words;
+//! - `plays`: `{"win": play, "draw": play, "loss": play}`, a play being `null` when Alice
+//!   cannot force that outcome, else `{"cells": [[r, c], ...], "alice": [[r, c], ...],
+//!   "moves": n}`: the cells from (1, 1) to where the game ends, the cells Alice moves to
+//!   at her turns, and the number of moves.
+//!
+//! `moves` (what fits the other problems' winning moves): Alice's moves along the play
+//! of the win, empty when she cannot force a win.
+
+use super::Rows;
+use crate::explain::picture::{Picture, Style, Walk};
+use crate::explain::{at_most, count, Explain, Explanation};
+use grid_games::nowcoder_grid::Forcible;
+use serde_json::{json, Map, Value};
+
+/// One of the three questions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Question {
+    Win,
+    Draw,
+    Loss,
+}
+
+impl Question {
+    pub const ALL: [Question; 3] = [Question::Win, Question::Draw, Question::Loss];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Question::Win => "win",
+            Question::Draw => "draw",
+            Question::Loss => "loss",
+        }
+    }
+
+    /// The question answered by where a game ended: on `A`, `B`, or free on (n, m).
+    pub fn of_end(cell: u8) -> Question {
+        match cell {
+            b'A' => Question::Win,
+            b'B' => Question::Loss,
+            _ => Question::Draw,
+        }
+    }
+}
+
+/// One question solved backwards, and Alice's strategy for it.
+#[derive(Clone, Debug)]
+pub struct Strategy<'a> {
+    grid: &'a Rows,
+    /// Per cell, row-major: whether Alice can force the outcome from there.
+    forced: Vec<bool>,
+    /// Per cell where `forced`: the moves left when Alice ends it soonest and Bob
+    /// resists longest.
+    left: Vec<u32>,
+}
+
+impl<'a> Strategy<'a> {
+    /// Solves `question` on `grid`, from (n, m) back to (1, 1). O(n m).
+    pub fn new(grid: &'a Rows, question: Question) -> Self {
+        let (n, m) = (grid.len(), grid[0].len());
+        let mut strategy = Strategy {
+            grid,
+            forced: vec![false; n * m],
+            left: vec![0; n * m],
+        };
+        for r in (0..n).rev() {
+            for c in (0..m).rev() {
+                let (forced, left) = strategy.settle(question, (r, c));
+                strategy.forced[r * m + c] = forced;
+                strategy.left[r * m + c] = left;
+            }
+        }
+        strategy
+    }
+
+    /// The bit and the length of `(r, c)`, its successors settled.
+    fn settle(&self, question: Question, (r, c): (usize, usize)) -> (bool, u32) {
+        if self.ends_at((r, c)) {
+            return (Question::of_end(self.grid[r][c]) == question, 0);
+        }
+        let next = self.successors((r, c));
+        let forcing = next.iter().filter(|&&cell| self.forced(cell));
+        let lengths = forcing.map(|&(r, c)| self.left[r * self.cols() + c]);
+        if self.alice_to_move((r, c)) {
+            lengths.min().map_or((false, 0), |l| (true, l + 1))
+        } else if next.iter().all(|&cell| self.forced(cell)) {
+            (true, lengths.max().expect("a successor") + 1)
+        } else {
+            (false, 0)
+        }
+    }
+
+    fn cols(&self) -> usize {
+        self.grid[0].len()
+    }
+
+    /// Whether the game is over once the piece stands on `(r, c)`: a letter, or (n, m).
+    pub fn ends_at(&self, (r, c): (usize, usize)) -> bool {
+        self.grid[r][c] != b'.' || (r + 1, c + 1) == (self.grid.len(), self.cols())
+    }
+
+    /// Whether Alice moves from `(r, c)`: after an even number of moves.
+    pub fn alice_to_move(&self, (r, c): (usize, usize)) -> bool {
+        (r + c) % 2 == 0
+    }
+
+    /// The cells one move from `(r, c)`: down, then right, inside the grid.
+    pub fn successors(&self, (r, c): (usize, usize)) -> Vec<(usize, usize)> {
+        [(r + 1, c), (r, c + 1)]
+            .into_iter()
+            .filter(|&(r, c)| r < self.grid.len() && c < self.cols())
+            .collect()
+    }
+
+    /// Whether Alice can force the outcome from `(r, c)`.
+    pub fn forced(&self, (r, c): (usize, usize)) -> bool {
+        self.forced[r * self.cols() + c]
+    }
+
+    /// Alice's move from her cell `(r, c)`, where she can force the outcome and the game
+    /// goes on: a forcing successor from which it ends soonest.
+    pub fn alice_move(&self, cell: (usize, usize)) -> Option<(usize, usize)> {
+        let forcing = self
+            .successors(cell)
+            .into_iter()
+            .filter(|&s| self.forced(s));
+        forcing.min_by_key(|&(r, c)| self.left[r * self.cols() + c])
+    }
+
+    /// Bob's best reply from his cell `(r, c)`: the successor from which the game lasts
+    /// longest.
+    pub fn bob_reply(&self, cell: (usize, usize)) -> Option<(usize, usize)> {
+        let next = self.successors(cell).into_iter();
+        next.rev()
+            .max_by_key(|&(r, c)| self.left[r * self.cols() + c])
+    }
+
+    /// The play from (1, 1), Alice following her strategy and Bob his best replies;
+    /// `None` when Alice cannot force the outcome.
+    pub fn play(&self) -> Option<Vec<(usize, usize)>> {
+        if !self.forced((0, 0)) {
+            return None;
+        }
+        let mut cells = vec![(0, 0)];
+        let mut at = (0, 0);
+        while !self.ends_at(at) {
+            at = match self.alice_to_move(at) {
+                true => self.alice_move(at),
+                false => self.bob_reply(at),
+            }
+            .expect("a move where the game goes on");
+            cells.push(at);
+        }
+        Some(cells)
+    }
+}
+
+const FREE: Style = Style {
+    name: "free cell",
+    letter: ' ',
+    colour: "#f4f4f4",
+    ansi: "",
+};
+const A: Style = Style {
+    name: "A: Alice wins there",
+    letter: ' ',
+    colour: "#8fd19e",
+    ansi: "30;42",
+};
+const B: Style = Style {
+    name: "B: Bob wins there",
+    letter: ' ',
+    colour: "#f19a9a",
+    ansi: "30;41",
+};
+const START: Style = Style {
+    name: "the start, (1, 1)",
+    letter: 's',
+    colour: "#ffffff",
+    ansi: "1;4",
+};
+const ALICE: Style = Style {
+    name: "Alice moves here (her strategy)",
+    letter: 'a',
+    colour: "#1f4fd0",
+    ansi: "1;97;44",
+};
+const BOB: Style = Style {
+    name: "Bob replies here (his longest resistance)",
+    letter: 'b',
+    colour: "#f0a020",
+    ansi: "1;30;43",
+};
+
+/// A question and, when Alice can force its outcome, the play of the strategy: the cells
+/// from (1, 1) to where the game ends.
+type Play = (Question, Option<Vec<(usize, usize)>>);
+
+/// The style of the play of each question.
+fn play_style(question: Question) -> Style {
+    let (name, colour) = match question {
+        Question::Win => ("the play where Alice forces a win", "#1b7f35"),
+        Question::Draw => ("the play where Alice forces a draw", "#6a3fb0"),
+        Question::Loss => ("the play where Alice forces a loss", "#b02020"),
+    };
+    Style {
+        name,
+        letter: ' ',
+        colour,
+        ansi: "",
+    }
+}
+
+/// The explanation of one grid.
+pub fn explain(grid: &Rows) -> Explanation<Forcible> {
+    let (n, m) = (grid.len(), grid[0].len());
+    let at = |(r, c): (usize, usize)| [r + 1, c + 1];
+    let plays: Vec<Play> = Question::ALL
+        .iter()
+        .map(|&q| (q, Strategy::new(grid, q).play()))
+        .collect();
+    let forcible = |q: Question| plays.iter().any(|(p, play)| *p == q && play.is_some());
+    let verdict = Forcible {
+        win: forcible(Question::Win),
+        draw: forcible(Question::Draw),
+        loss: forcible(Question::Loss),
+    };
+    let alice_moves = |cells: &[(usize, usize)]| -> Vec<[usize; 2]> {
+        let from_alice = cells.windows(2).filter(|w| (w[0].0 + w[0].1) % 2 == 0);
+        from_alice.map(|w| at(w[1])).collect()
+    };
+    let mut reasoning = vec![format!(
+        "Alice moves from the cells with i + j even, Bob from the others. Each question is \
+         solved backwards: a letter ends the game, a free ({n}, {m}) is a draw, Alice's cells \
+         need one successor from which she forces it, Bob's cells need both."
+    )];
+    let mut figures = Map::new();
+    let mut played = Map::new();
+    for (question, play) in &plays {
+        let name = question.name();
+        let Some(cells) = play else {
+            reasoning.push(format!("{name}: no: Bob can always steer away from it."));
+            played.insert(name.into(), Value::Null);
+            continue;
+        };
+        let end = cells[cells.len() - 1];
+        let how = match grid[end.0][end.1] {
+            b'A' => "A: Alice wins",
+            b'B' => "B: Bob wins",
+            _ => "the last cell, free: a draw",
+        };
+        reasoning.push(format!(
+            "{name}: yes. Alice's moves against Bob's longest resistance ({}, ending on {how}):",
+            count(cells.len() - 1, "move")
+        ));
+        let steps: Vec<String> = cells
+            .iter()
+            .enumerate()
+            .map(|(i, &cell)| {
+                let who = match i {
+                    0 => "start",
+                    _ if (cells[i - 1].0 + cells[i - 1].1) % 2 == 0 => "Alice",
+                    _ => "Bob",
+                };
+                let [r, c] = at(cell);
+                format!("{who} ({r}, {c})")
+            })
+            .collect();
+        let lines = steps
+            .chunks(8)
+            .map(|chunk| format!("  {}", chunk.join(" -> ")));
+        reasoning.extend(at_most(lines, 6));
+        let path: Vec<[usize; 2]> = cells.iter().map(|&c| at(c)).collect();
+        played.insert(
+            name.into(),
+            json!({"cells": path, "alice": alice_moves(cells), "moves": cells.len() - 1}),
+        );
+    }
+    let moves = plays[0].1.as_deref().map(alice_moves).unwrap_or_default();
+    figures.insert(
+        "forcible".into(),
+        json!({"win": verdict.win, "draw": verdict.draw, "loss": verdict.loss}),
+    );
+    figures.insert("plays".into(), Value::Object(played));
+    let word = |yes: bool| if yes { "yes" } else { "no" };
+    Explanation {
+        verdict,
+        summary: format!(
+            "Alice can force a win: {}, a draw: {}, a loss: {}",
+            word(verdict.win),
+            word(verdict.draw),
+            word(verdict.loss)
+        ),
+        reasoning,
+        moves,
+        figures,
+        picture: picture(grid, &plays),
+    }
+}
+
+/// The grid with each forced play as a walk.
+fn picture(grid: &Rows, plays: &[Play]) -> Picture {
+    let (n, m) = (grid.len(), grid[0].len());
+    let kinds = [FREE, A, B];
+    let mut picture = Picture::new((n, m), 1, &kinds, ALICE, |i| {
+        let cell = grid[i / m][i % m];
+        let kind = match cell {
+            b'A' => 1,
+            b'B' => 2,
+            _ => 0,
+        };
+        (kind, char::from(cell))
+    })
+    .with_svg_glyphs();
+    for (question, play) in plays {
+        if let Some(cells) = play {
+            let steps = cells
+                .iter()
+                .enumerate()
+                .map(|(i, &(r, c))| {
+                    let style = match i {
+                        0 => START,
+                        _ if (cells[i - 1].0 + cells[i - 1].1) % 2 == 0 => ALICE,
+                        _ => BOB,
+                    };
+                    (r * m + c, style)
+                })
+                .collect();
+            picture.add_walk(Walk {
+                style: play_style(*question),
+                steps,
+            });
+        }
+    }
+    picture
+}
+
+impl Explain for super::NowcoderGrid {
+    fn explain(rows: &Rows) -> Explanation<Forcible> {
+        explain(rows)
+    }
+}

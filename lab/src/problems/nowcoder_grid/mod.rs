@@ -1,0 +1,99 @@
+//! Nowcoder 2022 multi-school round 6, M "Z-Game on grid": which outcomes can Alice force?
+
+mod brute;
+mod check;
+pub mod explain;
+mod gen;
+mod limits;
+pub mod play;
+mod shrink;
+mod small;
+mod validate;
+
+pub use brute::brute_force;
+pub use small::random_grid;
+
+use crate::problem::{Judge, Kind, Problem};
+use grid_games::judge::Failure;
+use grid_games::nowcoder_grid::{self, Board, Forcible, Scratch};
+use proconio::input;
+use proconio::marker::Bytes;
+use proconio::source::once::OnceSource;
+use std::io::Write;
+use std::time::Duration;
+
+/// A grid as rows of `A`, `B` and `.`.
+pub type Rows = Vec<Vec<u8>>;
+
+/// The library's board of `rows`.
+pub fn board(rows: &Rows) -> Board {
+    let mut b = Board::default();
+    b.start(rows.len(), rows[0].len());
+    for row in rows {
+        b.push(row).expect("a small grid fits");
+    }
+    b
+}
+
+/// The library's answer on `rows`.
+pub fn solve(rows: &Rows) -> Forcible {
+    nowcoder_grid::solve(&board(rows), &mut Scratch::default())
+}
+
+/// The registry's entry.
+pub struct NowcoderGrid;
+
+impl Problem for NowcoderGrid {
+    type Case = Rows;
+    type Answer = Forcible;
+
+    const NAME: &'static str = "nowcoder_grid";
+    const JUDGE: Judge = Judge {
+        time: Duration::from_secs(1),
+        memory: 256 << 20,
+        exact_whitespace: false,
+        max_cases: 50,
+        assumed_limits: false,
+    };
+    const KINDS: &'static [Kind] = gen::KINDS;
+
+    fn run(input: &[u8], output: &mut Vec<u8>, warnings: &mut dyn Write) -> Result<(), Failure> {
+        nowcoder_grid::run(input, output, warnings)
+    }
+
+    fn solve(rows: &Rows) -> Forcible {
+        solve(rows)
+    }
+
+    fn brute_force(rows: &Rows) -> Option<Forcible> {
+        Some(brute_force(rows))
+    }
+
+    fn write_input(grids: &[Rows]) -> String {
+        let mut text = format!("{}\n", grids.len());
+        for g in grids {
+            text += &format!("{} {}\n", g.len(), g[0].len());
+            for row in g {
+                text += std::str::from_utf8(row).expect("ASCII cells");
+                text.push('\n');
+            }
+        }
+        text
+    }
+
+    fn read_input(input: &str) -> Vec<Rows> {
+        let mut source = OnceSource::from(input);
+        input! { from &mut source, t: usize }
+        (0..t)
+            .map(|_| {
+                input! { from &mut source, n: usize, _m: usize, rows: [Bytes; n] }
+                rows
+            })
+            .collect()
+    }
+
+    fn answer_lines(_: usize, f: &Forcible) -> String {
+        let word = |yes: bool| if yes { "yes" } else { "no" };
+        format!("{} {} {}\n", word(f.win), word(f.draw), word(f.loss))
+    }
+}

@@ -1,0 +1,311 @@
+//! The grid walk for `cargo lab play`: from (1, 1), Alice first, a move takes the piece
+//! one cell `right` or `down` (also typed as the cell reached, `row col`, 1-based); the
+//! game ends on `A` (Alice wins), on `B` (Bob wins), or free on (n, m) (a draw).
+//!
+//! The value is backward induction on the grid, O(n m) once at the start: each cell's
+//! outcome under perfect play from there (a letter or the free last cell ends the game,
+//! any other cell takes the best of its successors for the player who moves from it:
+//! Alice on cells with `row + col` even). Each reply then reads two cells: O(1). The
+//! engine plays for its best outcome: a win, else a draw.
+
+use super::{brute_force, Rows};
+use crate::explain::picture::{Picture, Style};
+use crate::play::{parse_cell, End, Game, Play, Side, Value};
+use std::fmt;
+use std::rc::Rc;
+
+/// A move of the piece.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    Right,
+    Down,
+}
+
+impl fmt::Display for Step {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Step::Right => "right",
+            Step::Down => "down",
+        })
+    }
+}
+
+/// How the game ends from a cell under perfect play.
+type Outcome = End;
+
+/// The grid and every cell's outcome (row-major).
+#[derive(Debug)]
+struct Solved {
+    rows: Rows,
+    outcome: Vec<Outcome>,
+}
+
+/// A position: the piece's cell, 0-based.
+#[derive(Clone, Debug)]
+pub struct Walk {
+    solved: Rc<Solved>,
+    at: (usize, usize),
+}
+
+/// The player who moves from `(r, c)`: Alice after an even number of moves.
+fn mover((r, c): (usize, usize)) -> Side {
+    match (r + c) % 2 {
+        0 => Side::First,
+        _ => Side::Second,
+    }
+}
+
+/// How the game ends once the piece reaches `(r, c)`, if it does there.
+fn ending(rows: &Rows, (r, c): (usize, usize)) -> Option<End> {
+    let last = (rows.len() - 1, rows[0].len() - 1);
+    match rows[r][c] {
+        b'A' => Some(End::Winner(Side::First)),
+        b'B' => Some(End::Winner(Side::Second)),
+        _ if (r, c) == last => Some(End::Draw),
+        _ => None,
+    }
+}
+
+/// Every cell's outcome, from the last cell backwards. O(n m).
+fn solve(rows: &Rows) -> Vec<Outcome> {
+    let (n, m) = (rows.len(), rows[0].len());
+    let mut outcome = vec![End::Draw; n * m];
+    for r in (0..n).rev() {
+        for c in (0..m).rev() {
+            outcome[r * m + c] = ending(rows, (r, c)).unwrap_or_else(|| {
+                let side = mover((r, c));
+                let next = [(r, c + 1), (r + 1, c)].into_iter();
+                let next = next.filter(|&(r, c)| r < n && c < m);
+                next.map(|(r, c)| outcome[r * m + c])
+                    .max_by_key(|end| end.value_for(side))
+                    .expect("a cell before the last has a successor")
+            });
+        }
+    }
+    outcome
+}
+
+impl Walk {
+    /// The game of `rows`, the piece on (1, 1).
+    pub fn new(rows: &Rows) -> Self {
+        let outcome = solve(rows);
+        let solved = Rc::new(Solved {
+            rows: rows.clone(),
+            outcome,
+        });
+        Walk { solved, at: (0, 0) }
+    }
+
+    fn size(&self) -> (usize, usize) {
+        (self.solved.rows.len(), self.solved.rows[0].len())
+    }
+
+    fn target(&self, step: Step) -> (usize, usize) {
+        match step {
+            Step::Right => (self.at.0, self.at.1 + 1),
+            Step::Down => (self.at.0 + 1, self.at.1),
+        }
+    }
+
+    /// The outcome once the piece stands on `cell`.
+    fn outcome(&self, (r, c): (usize, usize)) -> Outcome {
+        self.solved.outcome[r * self.size().1 + c]
+    }
+}
+
+/// How an outcome is said.
+fn said(outcome: Outcome) -> &'static str {
+    match outcome {
+        End::Winner(Side::First) => "Alice wins",
+        End::Winner(Side::Second) => "Bob wins",
+        End::Draw => "a draw",
+    }
+}
+
+const FREE: Style = Style {
+    name: "free",
+    letter: ' ',
+    colour: "#ffffff",
+    ansi: "",
+};
+const ALICE: Style = Style {
+    name: "A: Alice wins there",
+    letter: ' ',
+    colour: "#9fd39b",
+    ansi: "30;42",
+};
+const BOB: Style = Style {
+    name: "B: Bob wins there",
+    letter: ' ',
+    colour: "#e9a23b",
+    ansi: "30;43",
+};
+const PIECE: Style = Style {
+    name: "the piece",
+    letter: '@',
+    colour: "#2f6fd0",
+    ansi: "1;97;44",
+};
+const BEST: Style = Style {
+    name: "best move",
+    letter: '!',
+    colour: "#c81e1e",
+    ansi: "1;97;41",
+};
+
+impl Game for Walk {
+    type Move = Step;
+
+    fn players(&self) -> [&'static str; 2] {
+        ["Alice", "Bob"]
+    }
+
+    fn move_syntax(&self) -> String {
+        "`right` or `down` (or the cell reached, `row col`, 1-based)".into()
+    }
+
+    fn to_move(&self) -> Side {
+        mover(self.at)
+    }
+
+    fn end(&self) -> Option<End> {
+        ending(&self.solved.rows, self.at)
+    }
+
+    fn legal_moves(&self) -> Vec<Step> {
+        let (n, m) = self.size();
+        [Step::Right, Step::Down]
+            .into_iter()
+            .filter(|&s| {
+                let (r, c) = self.target(s);
+                r < n && c < m
+            })
+            .collect()
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Step, String> {
+        let step = match text {
+            "right" | "r" => Step::Right,
+            "down" | "d" => Step::Down,
+            _ => {
+                let cell = parse_cell(text, self.size(), 1)?;
+                let steps = [Step::Right, Step::Down].into_iter();
+                let found = steps.clone().find(|&s| self.target(s) == cell);
+                found.ok_or_else(|| {
+                    format!(
+                        "{text} is not one step right or down from the piece at {} {}",
+                        self.at.0 + 1,
+                        self.at.1 + 1
+                    )
+                })?
+            }
+        };
+        match self.legal_moves().contains(&step) {
+            true => Ok(step),
+            false => Err(format!("{step} leaves the grid")),
+        }
+    }
+
+    fn play(&mut self, step: &Step) -> String {
+        self.at = self.target(*step);
+        let (r, c) = self.at;
+        let moved = format!("moves {step} to {} {}", r + 1, c + 1);
+        match (self.end(), self.solved.rows[r][c]) {
+            (Some(End::Draw), _) => format!("{moved}, the last cell: a draw"),
+            (Some(end), letter) => format!("{moved}: {}, {}", char::from(letter), said(end)),
+            (None, _) => moved,
+        }
+    }
+
+    fn value(&self) -> Value {
+        self.outcome(self.at).value_for(self.to_move())
+    }
+
+    fn best_moves(&self) -> Vec<Step> {
+        let value = self.value();
+        let side = self.to_move();
+        let moves = self.legal_moves().into_iter();
+        moves
+            .filter(|&s| self.outcome(self.target(s)).value_for(side) == value)
+            .collect()
+    }
+
+    fn picture(&self, marked: &[Step]) -> Picture {
+        let (n, m) = self.size();
+        let rows = &self.solved.rows;
+        let styles = [FREE, ALICE, BOB, PIECE];
+        let mut picture = Picture::new((n, m), 1, &styles, BEST, |i| {
+            let (r, c) = (i / m, i % m);
+            match rows[r][c] {
+                _ if (r, c) == self.at => (3, char::from(rows[r][c])),
+                b'A' => (1, 'A'),
+                b'B' => (2, 'B'),
+                cell => (0, char::from(cell)),
+            }
+        });
+        for &step in marked {
+            let (r, c) = self.target(step);
+            picture.mark_move(r * m + c);
+        }
+        picture
+    }
+
+    fn why(&self) -> Vec<String> {
+        let side = self.to_move();
+        let name = self.players()[side.index()];
+        let mut lines = vec![
+            "Backwards from the last cell, each cell's outcome under perfect play: a letter or \
+             the free last cell ends the game; from any other cell, the player to move \
+             (Alice where row + col is even) takes the best successor for them."
+                .to_string(),
+        ];
+        for step in self.legal_moves() {
+            let (r, c) = self.target(step);
+            lines.push(format!(
+                "From {} {}, {name} to move: {step} to {} {} leads to {}.",
+                self.at.0 + 1,
+                self.at.1 + 1,
+                r + 1,
+                c + 1,
+                said(self.outcome((r, c)))
+            ));
+        }
+        lines
+    }
+
+    /// The brute force answers what Alice can force from (1, 1): the rest of the grid
+    /// from the piece, the letters swapped when Bob is to move, is asked whether its
+    /// Alice forces a win, and else (the free last cell made an `A`) a draw or better.
+    fn brute_value(&self) -> Option<Value> {
+        let swap = |cell: u8| match (self.to_move(), cell) {
+            (Side::Second, b'A') => b'B',
+            (Side::Second, b'B') => b'A',
+            _ => cell,
+        };
+        let (r, c) = self.at;
+        let mut rest: Rows = self.solved.rows[r..]
+            .iter()
+            .map(|row| row[c..].iter().map(|&x| swap(x)).collect())
+            .collect();
+        if brute_force(&rest).win {
+            return Some(Value::Win);
+        }
+        let last = rest.last_mut().and_then(|row| row.last_mut());
+        let last = last.expect("a cell");
+        if *last == b'.' {
+            *last = b'A';
+        }
+        Some(match brute_force(&rest).win {
+            true => Value::Draw,
+            false => Value::Loss,
+        })
+    }
+}
+
+impl Play for super::NowcoderGrid {
+    type Game = Walk;
+
+    fn play(rows: &Rows) -> Result<Walk, String> {
+        Ok(Walk::new(rows))
+    }
+}
