@@ -1,22 +1,28 @@
 //! `cargo lab`: the grid-games tooling.
 //!
 //! ```text
-//! cargo lab gen list                       # the problems and their kinds of input
-//! cargo lab gen <problem> <kind> [seed]    # a seeded judge-size input on stdout
-//! cargo lab bundle [--check]               # regenerate submit/<bin>.rs (or check them)
-//! cargo lab explain <problem> [--json] [--svg DIR] < input   # why each answer holds
+//! cargo lab gen list                             # the problems and their kinds of input
+//! cargo lab gen <problem> <kind> [--seed N]      # a seeded judge-size input on stdout
+//! cargo lab bundle [--check]                     # regenerate submit/<bin>.rs (or check them)
 //! cargo lab check <problem> [options] -- <command> [args...]   # judge a solution locally
-//! cargo lab validate <problem> [--strict] < input   # the statement's format and guarantees
-//! cargo lab play <problem> <input-file> [--case I] [--as first|second] [--hints] [--json]
+//! cargo lab explain <problem> [FILE] [--json] [--svg DIR]      # why each answer holds
+//! cargo lab validate <problem> [FILE] [--strict] [--json]      # format and guarantees
+//! cargo lab play <problem> [FILE | --kind K --seed N] [--case I] [--as first|second]
 //! ```
+//!
+//! Every command follows the conventions of docs/development.md: a judge input is read
+//! from `[FILE]` (a path, or `-` or nothing for standard input); exit status 0 on
+//! success, 1 on a negative verdict, 2 on trouble of use (check: 3 on a bug of the lab);
+//! one error line on standard error, `cargo lab <command>: ...`; a closed pipe ends the
+//! command quietly with status 0.
 #![forbid(unsafe_code)]
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use lab::check::variants::counted;
 use lab::registry::{self, Entry};
 use std::ffi::OsString;
-use std::io::{self, BufWriter, Write};
-use std::path::PathBuf;
+use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal, Read, Write};
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 #[derive(Parser)]
@@ -33,26 +39,39 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// Write a seeded judge-size input on standard output (`gen list`: what there is).
+    #[command(after_help = "Example: cargo lab gen hdu4678 d10-t10 --seed 7 > in.txt")]
     Gen {
-        /// A problem, or `list`.
+        /// The problem, or `list`.
         problem: String,
-        /// A kind of input of that problem.
+        /// A kind of input of that problem (see `cargo lab gen list`).
         kind: Option<String>,
-        /// The seed: the same seed always gives the same bytes.
-        #[arg(default_value_t = 1)]
-        seed: u64,
+        /// The seed (also `--seed N`): the same seed always gives the same bytes.
+        #[arg(value_name = "SEED")]
+        seed_at: Option<u64>,
+        /// The seed: the same seed always gives the same bytes [default: 1].
+        #[arg(long, value_name = "N", conflicts_with = "seed_at")]
+        seed: Option<u64>,
     },
     /// Regenerate the single-file submissions `submit/<bin>.rs` from the sources.
+    #[command(after_help = "Example: cargo lab bundle --check")]
     Bundle {
         /// Only check that the committed files are fresh (exit 1 when one is not).
         #[arg(long)]
         check: bool,
     },
-    /// Explain each case of a judge input on standard input: the answer, why it holds,
-    /// the winning moves, the board (see the `explain` module of the lab).
+    /// Judge a solution locally and shrink the first case it fails on (exit status 0 on
+    /// AC, 1 on another verdict, 2 on trouble of use, 3 on a bug of grid-games).
+    #[command(after_help = "Example: cargo lab check ancient_go -- ./a.out")]
+    Check(lab::check::Options),
+    /// Explain each case of a judge input: the answer, why it holds, the winning moves,
+    /// the board (exit status 1 on a malformed input).
+    #[command(after_help = "Example: cargo lab explain loj6033 samples/loj6033/holes.in")]
     Explain {
-        /// A problem (see `cargo lab gen list`).
+        /// The problem.
         problem: String,
+        /// The judge input: a path, or `-` or nothing for standard input.
+        #[arg(value_name = "FILE")]
+        input: Option<PathBuf>,
         /// One JSON object per case and line instead of the text.
         #[arg(long)]
         json: bool,
@@ -60,59 +79,146 @@ enum Command {
         #[arg(long, value_name = "DIR")]
         svg: Option<PathBuf>,
     },
-    /// Judge a solution locally and shrink the first case it fails on (exit status 0 on
-    /// AC, 1 on another verdict, 2 on a usage error, 3 on a bug of grid-games).
-    Check(lab::check::Options),
-    /// Check that standard input keeps the statement's format and guarantees: `valid (N
-    /// cases)` and exit status 0, or the first violation and 1 (2 on a usage error).
+    /// Check that a judge input keeps the statement's format and guarantees: `valid (N
+    /// cases)` and exit status 0, or the first violation on standard error and 1.
+    #[command(
+        after_help = "Example: cargo lab gen ancient_go crowded | cargo lab validate ancient_go --strict"
+    )]
     Validate {
-        /// A problem (see `cargo lab gen list`).
+        /// The problem.
         problem: String,
+        /// The judge input: a path, or `-` or nothing for standard input.
+        #[arg(value_name = "FILE")]
+        input: Option<PathBuf>,
         /// Also refuse what test-data validators refuse: other whitespace than single
         /// spaces and `\n`, trailing spaces, blank lines the format has not, no final
         /// line end.
         #[arg(long)]
         strict: bool,
+        /// One JSON object on standard output instead of the line.
+        #[arg(long)]
+        json: bool,
     },
     /// Play a case against the perfect player, moves read line by line from standard
     /// input; the lesson at the end names the first move that threw the game away.
+    #[command(
+        after_help = "Example: cargo lab play nowcoder_grid samples/nowcoder_grid/sample.in --case 2 --hints"
+    )]
     Play(lab::play::Options),
 }
+
+impl Command {
+    /// The command's name, as errors name it.
+    fn name(&self) -> &'static str {
+        match self {
+            Command::Gen { .. } => "gen",
+            Command::Bundle { .. } => "bundle",
+            Command::Check(_) => "check",
+            Command::Explain { .. } => "explain",
+            Command::Validate { .. } => "validate",
+            Command::Play(_) => "play",
+        }
+    }
+}
+
+/// Why a command stopped short: a negative verdict (exit status 1), or trouble of use
+/// (2); the message is the command's one line on standard error.
+enum Stop {
+    Verdict(String),
+    Use(String),
+}
+
+impl Stop {
+    fn status(&self) -> u8 {
+        match self {
+            Stop::Verdict(_) => 1,
+            Stop::Use(_) => 2,
+        }
+    }
+}
+
+/// What a command gives: success, or why it stopped.
+type Outcome = Result<(), Stop>;
 
 fn main() -> ExitCode {
     if let Some(helped) = lab::check::process::helper_main() {
         return helped;
     }
-    let cli = Cli::parse_from(arguments());
-    match cli.command {
+    let command = match parse(arguments()) {
+        Ok(cli) => cli.command,
+        Err(stop) => return report("", stop),
+    };
+    let name = command.name();
+    let outcome = match command {
         Command::Gen {
             problem,
             kind,
+            seed_at,
             seed,
-        } => finish(gen(&problem, kind.as_deref(), seed)),
-        Command::Bundle { check } => finish(lab::bundle::regenerate(check)),
-        Command::Explain { problem, json, svg } => explain(&problem, json, svg),
+        } => gen(&problem, kind.as_deref(), seed.or(seed_at).unwrap_or(1)),
+        Command::Bundle { check } => lab::bundle::regenerate(check).map_err(Stop::Verdict),
+        Command::Check(options) => return check(&options),
+        Command::Explain {
+            problem,
+            input,
+            json,
+            svg,
+        } => explain(&problem, input.as_deref(), json, svg),
+        Command::Validate {
+            problem,
+            input,
+            strict,
+            json,
+        } => validate(&problem, input.as_deref(), strict, json),
         Command::Play(options) => play(&options),
-        Command::Check(options) => check(&options),
-        Command::Validate { problem, strict } => validate(&problem, strict),
-    }
-}
-
-/// Exit status 0, or 1 after the message on stderr.
-fn finish(result: Result<(), String>) -> ExitCode {
-    match result {
+    };
+    match outcome {
         Ok(()) => ExitCode::SUCCESS,
-        Err(message) => {
-            eprintln!("cargo lab: {message}");
-            ExitCode::FAILURE
-        }
+        Err(stop) => report(name, stop),
     }
 }
 
-/// The entry of `problem`, or the message naming the problems there are.
-fn entry(problem: &str) -> Result<Entry, String> {
-    registry::entry(problem)
-        .ok_or_else(|| format!("no problem `{problem}` (there are {})", registry::names()))
+/// Writes the stop's line, `cargo lab <command>: <message>` (none for a verdict given
+/// on standard output: an empty message); its exit status.
+fn report(command: &str, stop: Stop) -> ExitCode {
+    let status = stop.status();
+    let (Stop::Verdict(message) | Stop::Use(message)) = stop;
+    match (command, message.is_empty()) {
+        (_, true) => {}
+        ("", false) => eprintln!("cargo lab: {message}"),
+        (command, false) => eprintln!("cargo lab {command}: {message}"),
+    }
+    ExitCode::from(status)
+}
+
+/// The command line, the help of each command that takes a problem naming the problems
+/// there are; a usage error in one line (help and version are printed as clap prints
+/// them).
+fn parse(arguments: Vec<OsString>) -> Result<Cli, Stop> {
+    let problems = format!("The problems: {}.", registry::names());
+    let mut command = Cli::command();
+    for sub in ["gen", "check", "explain", "validate", "play"] {
+        command = command.mut_subcommand(sub, |c| {
+            let example = c
+                .get_after_help()
+                .map(|h| h.to_string())
+                .unwrap_or_default();
+            c.after_help(format!("{problems}\n{example}"))
+        });
+    }
+    let matches = command.try_get_matches_from(arguments).map_err(|e| {
+        use clap::error::ErrorKind;
+        if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion)
+            || e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+        {
+            e.exit();
+        }
+        let rendered = e.render().to_string();
+        let first = rendered.lines().next().unwrap_or("a usage error");
+        let first = first.strip_prefix("error: ").unwrap_or(first);
+        Stop::Use(format!("{first} (see `cargo lab --help`)"))
+    })?;
+    Cli::from_arg_matches(&matches).map_err(|e| Stop::Use(e.to_string()))
 }
 
 /// The command line, without the `lab` that Cargo puts first when it runs an installed
@@ -125,123 +231,210 @@ fn arguments() -> Vec<OsString> {
     args
 }
 
+/// The entry of `problem`, or the trouble naming the problems there are.
+fn entry(problem: &str) -> Result<Entry, Stop> {
+    registry::entry(problem).ok_or_else(|| {
+        Stop::Use(format!(
+            "no problem `{problem}` (the problems: {})",
+            registry::names()
+        ))
+    })
+}
+
+/// A write's outcome: a closed pipe is success (the reader has what it wanted), any
+/// other error trouble of use.
+fn written(result: io::Result<()>) -> Outcome {
+    match result {
+        Err(e) if e.kind() != io::ErrorKind::BrokenPipe => {
+            Err(Stop::Use(format!("cannot write to standard output: {e}")))
+        }
+        _ => Ok(()),
+    }
+}
+
+/// The judge input of `file`: the path, or standard input for `-` or none. Reading a
+/// terminal, says at once on stderr how to end the input.
+fn open(command: &str, file: Option<&Path>) -> Result<Box<dyn BufRead>, Stop> {
+    match file {
+        Some(path) if path != Path::new("-") => {
+            let file = std::fs::File::open(path)
+                .map_err(|e| Stop::Use(format!("cannot read {}: {e}", path.display())))?;
+            Ok(Box::new(BufReader::new(file)))
+        }
+        _ => {
+            if io::stdin().is_terminal() {
+                eprintln!(
+                    "cargo lab {command}: reading the judge input from the terminal: end it \
+                     with Ctrl-D (or give a FILE)"
+                );
+            }
+            Ok(Box::new(io::stdin().lock()))
+        }
+    }
+}
+
+/// The whole judge input of `file` (see [`open`]).
+fn read(command: &str, file: Option<&Path>) -> Result<Vec<u8>, Stop> {
+    let mut input = Vec::new();
+    let source = file.map_or("standard input".into(), |p| p.display().to_string());
+    open(command, file)?
+        .read_to_end(&mut input)
+        .map_err(|e| Stop::Use(format!("cannot read {source}: {e}")))?;
+    Ok(input)
+}
+
 /// `cargo lab gen`.
-fn gen(problem: &str, kind: Option<&str>, seed: u64) -> Result<(), String> {
+fn gen(problem: &str, kind: Option<&str>, seed: u64) -> Outcome {
     let mut out = BufWriter::new(io::stdout().lock());
-    let written = match (problem, kind) {
-        ("list", None) => write!(out, "{}", registry::kinds_listed()),
+    let kind = match (problem, kind) {
+        ("list", None) => return written(write!(out, "{}", registry::kinds_listed())),
         (problem, Some(kind)) => {
             let entry = entry(problem)?;
             let found = entry.kinds.iter().find(|k| k.name == kind);
-            let kind = found.ok_or_else(|| {
-                format!("no kind `{kind}` for {problem} (see `cargo lab gen list`)")
-            })?;
-            (kind.write)(&mut lab::rng::Rng::new(seed), &mut out)
+            found.ok_or_else(|| {
+                let kinds: Vec<&str> = entry.kinds.iter().map(|k| k.name).collect();
+                Stop::Use(format!(
+                    "no kind `{kind}` for {problem} (its kinds: {})",
+                    kinds.join(", ")
+                ))
+            })?
         }
         (problem, None) => {
-            return Err(format!(
-                "which kind of {problem} input? (see `cargo lab gen list`)"
-            ))
+            let kinds: Vec<&str> = entry(problem)?.kinds.iter().map(|k| k.name).collect();
+            return Err(Stop::Use(format!(
+                "which kind of {problem} input? (its kinds: {})",
+                kinds.join(", ")
+            )));
         }
     };
-    written
-        .and_then(|()| out.flush())
-        .map_err(|e| format!("cannot write the input: {e}"))
+    written((kind.write)(&mut lab::rng::Rng::new(seed), &mut out).and_then(|()| out.flush()))
 }
 
-/// `cargo lab explain`: a malformed input gets the binary's own error line.
-fn explain(problem: &str, json: bool, svg: Option<PathBuf>) -> ExitCode {
+/// `cargo lab explain`: a malformed input is a negative verdict, told by the binary's
+/// own error line.
+fn explain(problem: &str, file: Option<&Path>, json: bool, svg: Option<PathBuf>) -> Outcome {
     use lab::explain::{Failure, Options};
-    use std::io::{IsTerminal, Read};
-
-    let explain = match entry(problem).and_then(|e| {
-        e.explain
-            .ok_or_else(|| format!("{problem} has no explanation yet"))
-    }) {
-        Ok(explain) => explain,
-        Err(message) => return finish(Err(message)),
-    };
-    let mut input = Vec::new();
-    if let Err(e) = io::stdin().lock().read_to_end(&mut input) {
-        return finish(Err(format!("cannot read the input: {e}")));
+    let explain = entry(problem)?
+        .explain
+        .ok_or_else(|| Stop::Use(format!("{problem} has no explanation yet")))?;
+    if let Some(dir) = &svg {
+        writable_folder(dir)?;
     }
+    let input = read("explain", file)?;
     let colour = !json && io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
     let options = Options { json, svg, colour };
     let mut out = BufWriter::new(io::stdout().lock());
-    let result = explain(&input, &options, &mut out)
+    let explained = explain(&input, &options, &mut out)
         .and_then(|pictures| out.flush().map(|()| pictures).map_err(Failure::Output));
-    match result {
+    match explained {
         Ok(pictures) => {
             for picture in pictures {
                 eprintln!("cargo lab explain: wrote {}", picture.display());
             }
-            ExitCode::SUCCESS
+            Ok(())
         }
-        Err(Failure::Input(line)) => {
-            eprintln!("{line}");
-            ExitCode::FAILURE
-        }
-        Err(failure) => finish(Err(failure.to_string())),
+        Err(Failure::Input(line)) => Err(Stop::Verdict(line)),
+        Err(Failure::Output(e)) => written(Err(e)),
+        Err(failure) => Err(Stop::Use(failure.to_string())),
     }
 }
 
-/// `cargo lab validate`: `valid (N cases)` and exit status 0, or the first violation
-/// and 1 (2 on a usage error).
-fn validate(problem: &str, strict: bool) -> ExitCode {
-    let validate = match entry(problem) {
-        Ok(entry) => entry.validate,
-        Err(message) => {
-            eprintln!("cargo lab: {message}");
-            return ExitCode::from(2);
-        }
-    };
-    let (line, status) = match validate(&mut io::stdin().lock(), strict) {
-        Ok(cases) => (format!("valid ({})", counted(cases, "case")), 0),
-        Err(violation) => (format!("invalid: {violation}"), 1),
-    };
+/// That `dir` is a folder files can be written in (made if missing), or the trouble.
+fn writable_folder(dir: &Path) -> Outcome {
+    let probe = dir.join(".cargo-lab-probe");
+    std::fs::create_dir_all(dir)
+        .and_then(|()| std::fs::write(&probe, b""))
+        .and_then(|()| std::fs::remove_file(&probe))
+        .map_err(|e| Stop::Use(format!("cannot write in {}: {e}", dir.display())))
+}
+
+/// `cargo lab validate`: `valid (N cases)` on stdout, or the first violation on stderr
+/// and a negative verdict; with `json`, one object on stdout either way.
+fn validate(problem: &str, file: Option<&Path>, strict: bool, json: bool) -> Outcome {
+    let validate = entry(problem)?.validate;
+    let mut input = open("validate", file)?;
+    let checked = validate(&mut input, strict);
     let mut out = io::stdout().lock();
-    match writeln!(out, "{line}").and_then(|()| out.flush()) {
-        Ok(()) => ExitCode::from(status),
-        Err(e) => {
-            eprintln!("cargo lab validate: cannot write: {e}");
-            ExitCode::from(2)
+    match (checked, json) {
+        (Ok(cases), false) => written(writeln!(out, "valid ({})", counted(cases, "case"))),
+        (Ok(cases), true) => {
+            let object = serde_json::json!({"valid": true, "cases": cases});
+            written(writeln!(out, "{object}"))
+        }
+        (Err(violation), false) => {
+            let source = file.map_or("standard input".into(), |p| p.display().to_string());
+            Err(Stop::Verdict(format!("{source}: {violation}")))
+        }
+        (Err(violation), true) => {
+            written(writeln!(out, "{}", violation_json(&violation)))?;
+            Err(Stop::Verdict(String::new()))
         }
     }
 }
 
 /// `cargo lab check`: the verdict's exit status (see [`lab::check::Exit`]).
 fn check(options: &lab::check::Options) -> ExitCode {
-    match entry(&options.problem) {
-        Ok(entry) => (entry.check)(options, &mut io::stdout().lock()).into(),
-        Err(message) => {
-            eprintln!("cargo lab check: {message}");
-            lab::check::Exit::Usage.into()
+    let ready = entry(&options.problem).and_then(|entry| {
+        if let Some(dir) = &options.save {
+            writable_folder(dir)?;
         }
+        Ok(entry)
+    });
+    match ready {
+        Ok(entry) => (entry.check)(options, &mut io::stdout().lock()).into(),
+        Err(stop) => report("check", stop),
     }
 }
 
-/// `cargo lab play`: exit status 0 after a game, 1 when the input or the case cannot be
-/// played.
-fn play(options: &lab::play::Options) -> ExitCode {
-    let played = entry(&options.problem).and_then(|entry| {
-        let play = entry
-            .play
-            .ok_or_else(|| format!("{} has no game yet", options.problem))?;
-        let input = std::fs::read(&options.input)
-            .map_err(|e| format!("cannot read {}: {e}", options.input.display()))?;
-        let setup = lab::play::Setup::new(options);
-        play(
-            &input,
-            &setup,
-            &mut io::stdin().lock(),
-            &mut io::stdout().lock(),
-        )
-    });
-    match played {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(message) => {
-            eprintln!("cargo lab play: {message}");
-            ExitCode::FAILURE
+/// `cargo lab play`: a game, or why the case cannot be played.
+fn play(options: &lab::play::Options) -> Outcome {
+    let entry = entry(&options.problem)?;
+    let play = entry
+        .play
+        .ok_or_else(|| Stop::Use(format!("{} has no game yet", options.problem)))?;
+    let input = match (&options.input, &options.kind) {
+        (Some(path), None) if path != Path::new("-") => read("play", Some(path))?,
+        (None, Some(kind)) => {
+            let found = entry.kinds.iter().find(|k| &k.name == kind);
+            let kind = found.ok_or_else(|| {
+                let kinds: Vec<&str> = entry.kinds.iter().map(|k| k.name).collect();
+                Stop::Use(format!(
+                    "no kind `{kind}` for {} (its kinds: {})",
+                    options.problem,
+                    kinds.join(", ")
+                ))
+            })?;
+            kind.generate(options.seed)
         }
-    }
+        _ => {
+            return Err(Stop::Use(
+                "give the case as a FILE, or --kind K [--seed N] (the moves are read from \
+                 standard input)"
+                    .into(),
+            ))
+        }
+    };
+    let setup = lab::play::Setup::new(options);
+    play(
+        &input,
+        &setup,
+        &mut io::stdin().lock(),
+        &mut io::stdout().lock(),
+    )
+    .map_err(|e| match e {
+        lab::play::terminal::Refusal::Case(message) => Stop::Verdict(message),
+        lab::play::terminal::Refusal::Use(message) => Stop::Use(message),
+    })
+}
+
+/// The violation as one JSON object.
+fn violation_json(violation: &lab::validate::Violation) -> serde_json::Value {
+    serde_json::json!({
+        "valid": false,
+        "case": violation.case,
+        "line": violation.pos.line,
+        "column": violation.pos.col,
+        "rule": violation.rule,
+        "message": violation.to_string(),
+    })
 }

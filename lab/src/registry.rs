@@ -73,7 +73,7 @@ pub type PlayCommand = fn(
     &play::terminal::Setup,
     &mut dyn std::io::BufRead,
     &mut dyn std::io::Write,
-) -> Result<(), String>;
+) -> Result<(), play::terminal::Refusal>;
 
 /// A problem as the commands see it: its name, its kinds, and each command's code.
 #[derive(Clone, Copy)]

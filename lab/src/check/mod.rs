@@ -64,7 +64,7 @@ pub trait Check: Validate {
 /// What `cargo lab check` is asked (the command line's options).
 #[derive(clap::Args, Clone, Debug)]
 pub struct Options {
-    /// The problem: ancient_go, hdu4101, hdu4678, loj6033 or nowcoder_grid.
+    /// The problem.
     pub problem: String,
     /// Seed of the random boards, of the boards at the limits and of the judge-size
     /// inputs.

@@ -29,10 +29,18 @@ use std::path::PathBuf;
 /// What `cargo lab play` is asked (the command line's options).
 #[derive(clap::Args, Clone, Debug)]
 pub struct Options {
-    /// The problem: ancient_go, hdu4101, hdu4678, loj6033 or nowcoder_grid.
+    /// The problem.
     pub problem: String,
-    /// A judge input of the problem (e.g. from `cargo lab gen`).
-    pub input: PathBuf,
+    /// A judge input of the problem (e.g. from `cargo lab gen`); without it, give
+    /// `--kind`.
+    #[arg(value_name = "FILE")]
+    pub input: Option<PathBuf>,
+    /// Play a generated input of this kind instead of a FILE (see `cargo lab gen list`).
+    #[arg(long, value_name = "K", conflicts_with = "input")]
+    pub kind: Option<String>,
+    /// The seed of the generated input.
+    #[arg(long, value_name = "N", default_value_t = 1, requires = "kind")]
+    pub seed: u64,
     /// The case of the input to play, 1-based.
     #[arg(long = "case", value_name = "I", default_value_t = 1)]
     pub case: usize,
@@ -99,35 +107,48 @@ impl Setup {
     }
 }
 
+/// Why a game was not played: the input or its case cannot be (a malformed input, an
+/// illegal position), or the command was misused (no such case, output unwritable).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    Case(String),
+    Use(String),
+}
+
 /// Plays case `setup.case` of the judge input `input`, the user's moves read from
-/// `moves`, the game written on `out`.
+/// `moves`, the game written on `out` (a closed `out` ends the game quietly).
 pub fn play_input<P: Play>(
     input: &[u8],
     setup: &Setup,
     moves: &mut dyn BufRead,
     out: &mut dyn Write,
-) -> Result<(), String> {
+) -> Result<(), Refusal> {
     let game = start::<P>(input, setup.case)?;
     let mut session = Session::new(game, setup.side);
     let header = format!("{} case {}", P::NAME, setup.case);
-    play(&mut session, &header, setup.style, moves, out)
-        .map_err(|e| format!("cannot write the game: {e}"))
+    match play(&mut session, &header, setup.style, moves, out) {
+        Err(e) if e.kind() != io::ErrorKind::BrokenPipe => {
+            Err(Refusal::Use(format!("cannot write the game: {e}")))
+        }
+        _ => Ok(()),
+    }
 }
 
 /// The game of case `case` (1-based) of `input`: the input checked by the reference
 /// solution (a malformed one gets the binary's error line), read, the case started.
-pub fn start<P: Play>(input: &[u8], case: usize) -> Result<P::Game, String> {
+pub fn start<P: Play>(input: &[u8], case: usize) -> Result<P::Game, Refusal> {
     let (mut output, mut warnings) = (Vec::new(), Vec::new());
-    P::run(input, &mut output, &mut &mut warnings).map_err(|f| format!("{}: {f}", P::NAME))?;
+    P::run(input, &mut output, &mut &mut warnings)
+        .map_err(|f| Refusal::Case(format!("{}: {f}", P::NAME)))?;
     let cases = P::read_input(&String::from_utf8_lossy(input));
     let chosen = case.checked_sub(1).and_then(|i| cases.get(i));
     let chosen = chosen.ok_or_else(|| {
-        format!(
+        Refusal::Use(format!(
             "no case {case}: the input has {} (numbered from 1)",
             cases.len()
-        )
+        ))
     })?;
-    P::play(chosen).map_err(|why| format!("case {case} cannot be played: {why}"))
+    P::play(chosen).map_err(|why| Refusal::Case(format!("case {case} cannot be played: {why}")))
 }
 
 /// Plays `session` to its end: the user's moves read from `moves`, the engine's

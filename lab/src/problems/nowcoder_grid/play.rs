@@ -183,10 +183,19 @@ impl Game for Walk {
             .collect()
     }
 
+    /// `right` or `down` (or `r`, `d`) in any case, or the cell reached; any other word
+    /// (`up`, `left`...) is refused with the moves there are.
     fn parse_move(&self, text: &str) -> Result<Step, String> {
-        let step = match text {
+        let word = text.trim().to_ascii_lowercase();
+        let step = match word.as_str() {
             "right" | "r" => Step::Right,
             "down" | "d" => Step::Down,
+            _ if word.starts_with(|c: char| c.is_ascii_alphabetic()) => {
+                return Err(format!(
+                    "`{text}` is not a move: the piece moves right or down; type {}",
+                    self.move_syntax()
+                ));
+            }
             _ => {
                 let cell = parse_cell(text, self.size(), 1)?;
                 let steps = [Step::Right, Step::Down].into_iter();
