@@ -375,6 +375,7 @@ fn validate(problem: &str, file: Option<&Path>, strict: bool, json: bool) -> Out
 /// `cargo lab check`: the verdict's exit status (see [`lab::check::Exit`]).
 fn check(options: &lab::check::Options) -> ExitCode {
     let ready = entry(&options.problem).and_then(|entry| {
+        runnable(&options.command[0])?;
         if let Some(dir) = &options.save {
             writable_folder(dir)?;
         }
@@ -383,6 +384,36 @@ fn check(options: &lab::check::Options) -> ExitCode {
     match ready {
         Ok(entry) => (entry.check)(options, &mut io::stdout().lock()).into(),
         Err(stop) => report("check", stop),
+    }
+}
+
+/// That `program` names an executable file: a path, or a command found on `PATH` as the
+/// shell finds it; else the trouble, saying how to run a file of this folder.
+fn runnable(program: &std::ffi::OsStr) -> Outcome {
+    use std::os::unix::fs::PermissionsExt;
+    let executable = |path: &Path| {
+        path.metadata()
+            .is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
+    };
+    let shown = program.to_string_lossy();
+    let path = Path::new(program);
+    if path.components().count() > 1 {
+        return match executable(path) {
+            true => Ok(()),
+            false => Err(Stop::Use(format!(
+                "cannot run `{shown}`: no executable file there"
+            ))),
+        };
+    }
+    let search = std::env::var_os("PATH").unwrap_or_default();
+    match std::env::split_paths(&search).any(|dir| executable(&dir.join(path))) {
+        true => Ok(()),
+        false if executable(path) => Err(Stop::Use(format!(
+            "cannot run `{shown}`: no such command on PATH (to run the file here, write `./{shown}`)"
+        ))),
+        false => Err(Stop::Use(format!(
+            "cannot run `{shown}`: no such command on PATH, nor an executable file"
+        ))),
     }
 }
 

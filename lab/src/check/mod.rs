@@ -84,6 +84,10 @@ pub struct Options {
     /// to generate).
     #[arg(long = "no-large")]
     pub no_large: bool,
+    /// The report as JSON, one object per line: one per stage, then the verdict (see
+    /// docs/check.md).
+    #[arg(long)]
+    pub json: bool,
     /// The most random small boards to try.
     #[arg(long, value_name = "COUNT", default_value_t = 10_000)]
     pub random: usize,

@@ -145,11 +145,74 @@ pub struct Summary<'a, P: Check> {
     pub failure: Option<&'a Failure<P>>,
 }
 
-/// Writes the report (and the saved files); an error writing it is told on stderr.
+/// Writes the report (and the saved files), as text or with `--json` as JSON; an error
+/// writing it is told on stderr, but for a closed pipe (the reader has what it wanted).
 pub fn write<P: Check>(out: &mut dyn Write, summary: &Summary<P>) {
-    if let Err(e) = try_write(out, summary) {
-        eprintln!("cargo lab check: cannot write the report: {e}");
+    let written = match summary.options.json {
+        true => write_json(out, summary),
+        false => try_write(out, summary),
+    };
+    match written {
+        Err(e) if e.kind() != io::ErrorKind::BrokenPipe => {
+            eprintln!("cargo lab check: cannot write the report: {e}");
+        }
+        _ => {}
     }
+}
+
+/// The report as JSON lines: per stage `{"stage", "state", "done", "total", "unit",
+/// "verdict", "slowest_seconds", "reference_seconds", "peak_bytes"}`, then
+/// `{"problem", "verdict", "stage", "place", "case", "input", "expected", "got",
+/// "detail", "saved"}` (the fields of a failure `null` on `AC`; `input`, `expected`
+/// and `got` those of the smallest failing input, whole).
+fn write_json<P: Check>(out: &mut dyn Write, summary: &Summary<P>) -> io::Result<()> {
+    use serde_json::json;
+    for r in summary.reports {
+        let state = match r.state {
+            State::Ran => "ran",
+            State::Skipped => "skipped",
+            State::NotReached => "not reached",
+        };
+        let object = json!({
+            "stage": r.stage.name(),
+            "state": state,
+            "done": r.done,
+            "total": r.total,
+            "unit": r.unit,
+            "verdict": r.verdict.map(|v| v.to_string()),
+            "slowest_seconds": r.slowest.map(|(cpu, _)| cpu.as_secs_f64()),
+            "reference_seconds": r.slowest.map(|(_, reference)| reference.as_secs_f64()),
+            "peak_bytes": r.peak,
+        });
+        writeln!(out, "{object}")?;
+    }
+    let text = |bytes: &[u8]| String::from_utf8_lossy(bytes).into_owned();
+    let verdict = match summary.failure {
+        None => json!({"problem": P::NAME, "verdict": "AC"}),
+        Some(failure) => {
+            let (case, trial) = failure.last();
+            let saved = match &summary.options.save {
+                Some(dir) => {
+                    save(&mut io::sink(), dir, P::NAME, trial)?;
+                    Some(dir.join(format!("{}.in", P::NAME)).display().to_string())
+                }
+                None => None,
+            };
+            json!({
+                "problem": P::NAME,
+                "verdict": trial.judged.verdict.to_string(),
+                "stage": failure.stage.name(),
+                "place": failure.place,
+                "case": case.map(P::describe),
+                "input": text(&trial.input),
+                "expected": text(&trial.expected),
+                "got": text(&trial.run.stdout),
+                "detail": trial.judged.detail,
+                "saved": saved,
+            })
+        }
+    };
+    writeln!(out, "{verdict}")
 }
 
 fn try_write<P: Check>(out: &mut dyn Write, summary: &Summary<P>) -> io::Result<()> {
