@@ -9,11 +9,8 @@
 //! wrote on standard error). With `--json`, one JSON object per case and line instead of
 //! the text ([`json`]): `case` (1-based), `answer` (the case's answer lines without the
 //! last line end), `moves` (`[row, col]` in the input's coordinates: 0-based `X Y` for
-//! hdu4678, 1-based elsewhere) and the figures of the
-//! reasoning, named in each problem's `explain` module:
-//! [`ancient_go`](crate::ancient_go::explain), [`hdu4101`](crate::hdu4101::explain),
-//! [`hdu4678`](crate::hdu4678::explain), [`loj6033`](crate::loj6033::explain),
-//! [`nowcoder_grid`](crate::nowcoder_grid::explain).
+//! hdu4678, 1-based elsewhere) and the figures of the reasoning, named in the doc of
+//! each problem's `explain` module (`lab/src/problems/<problem>/explain.rs`).
 //!
 //! The input is first run through the reference solution (the binary's `run`): a
 //! malformed input gets the binary's one-line error and exit status 1, and nothing is

@@ -44,9 +44,8 @@ pub struct Options {
     /// The case of the input to play, 1-based.
     #[arg(long = "case", value_name = "I", default_value_t = 1)]
     pub case: usize,
-    /// The user's side: `first` makes the first move of the game (hdu4101's Ali,
-    /// hdu4678's first clicker, loj6033's Alice, nowcoder_grid's Alice, ancient_go's
-    /// black).
+    /// The user's side: `first` makes the first move of the game (the game's
+    /// introduction names the players).
     #[arg(long = "as", value_enum, default_value = "first")]
     pub side: SideArg,
     /// Show the winning moves before each of the user's turns.
