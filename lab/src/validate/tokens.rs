@@ -414,15 +414,15 @@ impl<'a> Tokens<'a> {
         Ok(self.peek()?.is_none())
     }
 
-    /// The end of the input, after the last case: a token there is malformed, quoted as
-    /// written (read whole, so that the binary is given all of it, see [`super::tee`]).
+    /// The end of the input, after the last case: a token there is malformed, in no case,
+    /// quoted as written (read whole, so that the binary is given all of it, see [`super::tee`]).
     pub fn end(&mut self) -> Result<(), Violation> {
-        self.case = None;
         let what = "the end of the input";
         self.gap(Sep::End, &what)?;
         if self.at_end()? {
             return Ok(());
         }
+        self.case = None;
         let mut text = Shown::default();
         let (at, _) = self.token(Sep::Start, &what, |_, byte, _| {
             text.push(byte);
@@ -540,7 +540,8 @@ impl<'a> Tokens<'a> {
             Ok(())
         })?;
         if found != want {
-            let detail = format!("{what} has {found} characters, not {len}");
+            let found = crate::check::variants::counted(found, "character");
+            let detail = format!("{what} has {found}, not {len}");
             return Err(self.violation(at, Kind::Malformed, rule, detail));
         }
         match outside {

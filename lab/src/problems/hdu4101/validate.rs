@@ -3,7 +3,7 @@
 //! or x > 0 (a stone of x hit points, below 100), exactly one treasure. Keeps nothing of
 //! a board.
 
-use crate::validate::{End, Name, Pos, Sep, Tokens, Validate, Validator, Violation, FORMAT};
+use crate::validate::{End, Name, Pos, Sep, Side, Tokens, Validate, Validator, Violation, FORMAT};
 use grid_games::hdu4101;
 
 const VALIDATOR: Validator = Validator {
@@ -77,13 +77,16 @@ fn board(t: &mut Tokens) -> Result<(), Violation> {
     }
 }
 
-/// The value at row `r`, column `c` (1-based), -1 to 99, and where it stands.
+/// The value at row `r`, column `c` (1-based), -1 to 99, and where it stands: below -1
+/// breaks the statement's values, above 99 its hit points.
 fn value(t: &mut Tokens, sep: Sep, (r, c): (usize, usize)) -> Result<(i64, Pos), Violation> {
     let read = t.int(sep, &format_args!("the value at row {r}, column {c}"))?;
     let subject = format_args!("the value at row {r}, column {c}");
-    let low = End::number(-1);
-    t.bounded(read, &subject, (low, End::number(i64::MAX)), VALUES)?;
-    let value = t.bounded(read, &subject, (low, End::number(99)), HIT_POINTS)?;
+    let rule = match read.0.within(-1, 99) {
+        Err(Side::Below) => VALUES,
+        _ => HIT_POINTS,
+    };
+    let value = t.bounded(read, &subject, (End::number(-1), End::number(99)), rule)?;
     Ok((value, read.1))
 }
 
