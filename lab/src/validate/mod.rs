@@ -4,11 +4,13 @@
 //! Each problem's [`Validator`] (its `validate.rs`) reads the input's grammar with the
 //! streaming [`Tokens`] and checks the statement's guarantees as the tokens come (sizes,
 //! values, the position a board must be in), stopping at the first [`Violation`]: which
-//! rule, where (test case, line:column) and why. A malformed input (the binary refuses
-//! it) is told in the binary's own words: its streaming `run` reads the same bytes in a
-//! thread beside the validator ([`tee`]), and its error line (or its warning of input
-//! after the last case) replaces the validator's account. With `strict`, the whitespace
-//! must also be canonical ([`Sep`]).
+//! rule, where (test case, line:column) and why, in one line in the statement's terms,
+//! numbers quoted as written (`case 1, line 2:5: K = 5 exceeds N*M = 4 (the statement:
+//! 0 <= K <= N*M)`). A malformed input is also read by the binary: its streaming `run`
+//! reads the same bytes in a thread beside the validator ([`tee`]), up to the end of the
+//! token the validator refuses, and its own message is kept beside the validator's
+//! ([`Violation::binary`]) when it refuses the input at the same line:column. With
+//! `strict`, the whitespace must also be canonical ([`Sep`]).
 //!
 //! `cargo lab check` splits its cases with the same function ([`within`]): a case is
 //! within the guarantees exactly when its input validates.
@@ -22,14 +24,17 @@ pub mod tokens;
 use crate::problem::Problem;
 use crate::rng::Rng;
 use grid_games::judge::Failure;
+use grid_games::scanner::InputError;
+use serde_json::{json, Value};
 use std::fmt;
 use std::io::{Read, Write};
-pub use tokens::{Pos, Sep, Tokens, BUFFER, LAYOUT};
+pub use tokens::{End, Int, Name, Pos, Sep, Shown, Side, Tokens, BUFFER, FORMAT, LAYOUT};
 
 /// What a violation breaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
-    /// The format the binaries read: the binary refuses the input.
+    /// The format the binaries read (a token that is no number, a row of another length or
+    /// alphabet, a truncated case, text after the last case).
     Malformed,
     /// A guarantee of the statement (the binaries answer it anyway, or refuse it).
     Guarantee,
@@ -37,17 +42,83 @@ pub enum Kind {
     Layout,
 }
 
-/// The first rule an input breaks.
+impl Kind {
+    /// Its name in `--json`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::Malformed => "malformed",
+            Kind::Guarantee => "guarantee",
+            Kind::Layout => "layout",
+        }
+    }
+}
+
+/// The first rule an input breaks: one place, one account.
+///
+/// Its line is `[case C, ]line L:COL: MESSAGE` ([`fmt::Display`]), where [`Violation::message`]
+/// is the `detail`, then for a guarantee ` (the statement: RULE)` and for a layout
+/// ` (--strict)`. A caller that names the source itself uses [`Violation::at`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Violation {
-    /// The test case (1-based), `None` before the first.
+    /// The test case (1-based); `None` before the first, after the last, and in a problem
+    /// of a single case (loj6033).
     pub case: Option<usize>,
     pub pos: Pos,
     pub kind: Kind,
-    /// The rule broken, in the statement's terms (`1 <= N <= 300`).
+    /// The rule broken, as the statement writes it (`1 <= N, M <= 300`); for a malformed
+    /// input, [`FORMAT`] or the alphabet of rows; for a layout, [`LAYOUT`].
     pub rule: String,
-    /// Why: what stands there (for a malformed input, the binary's error line).
+    /// What stands there, in the statement's terms, numbers quoted as written (`K = 5
+    /// exceeds N*M = 4`, ``expected the number of rows N, an integer, found `x` ``): the
+    /// validator's own words, always.
     pub detail: String,
+    /// For a malformed input, the binary's own message when it refuses the input at the
+    /// same line:column (given the input up to the end of the refused token); `None`
+    /// otherwise. Kept for the lab's agreement of validator and binaries, not shown: the
+    /// binaries word their ranges as their types' (`an integer from 1 to 2^64 - 1`).
+    pub binary: Option<String>,
+}
+
+impl Violation {
+    /// The account, without the place: the detail, and the rule it breaks.
+    pub fn message(&self) -> String {
+        match self.kind {
+            Kind::Guarantee => format!("{} (the statement: {})", self.detail, self.rule),
+            Kind::Layout => format!("{} (--strict)", self.detail),
+            Kind::Malformed => self.detail.clone(),
+        }
+    }
+
+    /// The violation in the input named `source` (a path, `<stdin>`), as a command prints
+    /// it after its own name: `SOURCE:L:COL: [case C: ]MESSAGE`.
+    pub fn at<'a>(&'a self, source: &'a str) -> impl fmt::Display + 'a {
+        struct At<'a>(&'a Violation, &'a str);
+        impl fmt::Display for At<'_> {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                let At(violation, source) = self;
+                write!(f, "{source}:{}: ", violation.pos)?;
+                if let Some(case) = violation.case {
+                    write!(f, "case {case}: ")?;
+                }
+                write!(f, "{}", violation.message())
+            }
+        }
+        At(self, source)
+    }
+
+    /// `--json`: `{"valid": false, "case": C or null, "line": L, "column": COL, "kind":
+    /// "malformed" | "guarantee" | "layout", "rule": RULE, "message": MESSAGE}`.
+    pub fn json(&self) -> Value {
+        json!({
+            "valid": false,
+            "case": self.case,
+            "line": self.pos.line,
+            "column": self.pos.col,
+            "kind": self.kind.name(),
+            "rule": self.rule,
+            "message": self.message(),
+        })
+    }
 }
 
 impl fmt::Display for Violation {
@@ -55,8 +126,13 @@ impl fmt::Display for Violation {
         if let Some(case) = self.case {
             write!(f, "case {case}, ")?;
         }
-        write!(f, "line {}: {}: {}", self.pos, self.rule, self.detail)
+        write!(f, "line {}: {}", self.pos, self.message())
     }
+}
+
+/// `--json` for a valid input of `cases` test cases: `{"valid": true, "cases": N}`.
+pub fn valid_json(cases: usize) -> Value {
+    json!({ "valid": true, "cases": cases })
 }
 
 /// What `cargo lab validate` (and check's split of its cases) needs of a problem besides
@@ -86,34 +162,43 @@ pub struct Validator {
     pub binary: fn(&mut dyn Read, &mut dyn Write) -> Result<(), Failure>,
 }
 
-/// The binary's line on a malformed `input`: its error, else its last warning (input
-/// after the last case), with the problem's name before it as the binary writes it.
-pub fn binary_line<P: Validate>(input: &mut dyn Read) -> Option<String> {
-    let mut warnings = Vec::new();
-    let failure = (P::VALIDATOR.binary)(input, &mut warnings).err();
-    let warned = String::from_utf8_lossy(&warnings)
-        .lines()
-        .last()
-        .map(String::from);
-    let line = failure.map(|f| f.to_string()).or(warned)?;
-    Some(format!("{}: {line}", P::NAME))
+/// Where and why the binary stops reading `input`, if it refuses it.
+pub fn refusal<P: Validate>(input: &mut dyn Read) -> Option<InputError> {
+    match (P::VALIDATOR.binary)(input, &mut std::io::sink()) {
+        Err(Failure::Input { error, .. }) => Some(error),
+        _ => None,
+    }
 }
 
-/// Validates `input`, in memory; a malformed one is told by the binary's line.
+/// `violation`, with the message of the binary's `refusal` when that stands at the same
+/// line:column.
+pub fn told(mut violation: Violation, refusal: Option<InputError>) -> Violation {
+    violation.binary = refusal
+        .filter(|error| error.pos == violation.pos)
+        .map(|error| error.message);
+    violation
+}
+
+/// `violation`, told by the binary ([`told`]) when it is malformed, the binary reading
+/// `input`: the input up to the end of the refused token.
+pub fn with_binary<P: Validate>(violation: Violation, input: &mut dyn Read) -> Violation {
+    match violation.kind {
+        Kind::Malformed => told(violation, refusal::<P>(input)),
+        _ => violation,
+    }
+}
+
+/// Validates `input`, in memory (see [`with_binary`]).
 pub fn validate_bytes<P: Validate>(input: &[u8], strict: bool) -> Result<usize, Violation> {
-    let found = (P::VALIDATOR.grammar)(&mut Tokens::new(&mut &input[..], strict, input.len()));
-    found.map_err(|mut violation| {
-        if violation.kind == Kind::Malformed {
-            if let Some(line) = binary_line::<P>(&mut &input[..]) {
-                violation.detail = line;
-            }
-        }
-        violation
-    })
+    let mut bytes = input;
+    let mut tokens = Tokens::new(&mut bytes, strict, input.len());
+    let found = (P::VALIDATOR.grammar)(&mut tokens);
+    let read = &input[..tokens.consumed() as usize];
+    found.map_err(|violation| with_binary::<P>(violation, &mut &read[..]))
 }
 
-/// Validates `input`, streamed (read once, in bounded memory); a malformed one is told by
-/// the binary's line, the binary reading the same bytes in a thread ([`tee`]).
+/// Validates `input`, streamed (read once, in bounded memory); the binary reads the same
+/// bytes in a thread ([`tee`], [`with_binary`]).
 pub fn validate<P: Validate>(input: &mut dyn Read, strict: bool) -> Result<usize, Violation> {
     tee::validate::<P>(input, strict)
 }
@@ -126,18 +211,29 @@ pub fn within<P: Validate>(case: &P::Case) -> bool {
     (P::VALIDATOR.grammar)(&mut Tokens::new(&mut bytes, false, input.len())).is_ok()
 }
 
-/// `cargo lab validate <problem> [--strict] < input`: `valid (N cases)` on `out` and exit
-/// status 0, or the first violation and 1.
-pub fn command<P: Validate>(input: &mut dyn Read, strict: bool, out: &mut dyn Write) -> u8 {
-    let (line, status) = match validate::<P>(input, strict) {
-        Ok(cases) => (
-            format!("valid ({})", crate::check::variants::counted(cases, "case")),
-            0,
-        ),
-        Err(violation) => (format!("invalid: {violation}"), 1),
+/// `cargo lab validate`'s report of `found`, the validation of the input named `source`
+/// (a path, `<stdin>`): with `json`, one object on `out` ([`valid_json`],
+/// [`Violation::json`]); else one line on `err`, `cargo lab validate: SOURCE: valid (N
+/// cases)` or `cargo lab validate: ` and [`Violation::at`]. The exit status: 0 valid, 1
+/// invalid, 2 when the report cannot be written.
+pub fn report(
+    found: &Result<usize, Violation>,
+    source: &str,
+    json: bool,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> u8 {
+    let written = match (found, json) {
+        (Ok(cases), true) => writeln!(out, "{}", valid_json(*cases)),
+        (Err(violation), true) => writeln!(out, "{}", violation.json()),
+        (Ok(cases), false) => {
+            let cases = crate::check::variants::counted(*cases, "case");
+            writeln!(err, "cargo lab validate: {source}: valid ({cases})")
+        }
+        (Err(violation), false) => writeln!(err, "cargo lab validate: {}", violation.at(source)),
     };
-    match writeln!(out, "{line}").and_then(|()| out.flush()) {
-        Ok(()) => status,
+    match written.and_then(|()| out.flush()) {
+        Ok(()) => u8::from(found.is_err()),
         Err(e) => {
             eprintln!("cargo lab validate: cannot write: {e}");
             2

@@ -1,31 +1,55 @@
 //! One read of the input for two readers: the validator, and the binary's `run` in a
 //! thread, which gets a copy of every chunk through a bounded channel (so memory stays a
-//! few chunks whatever the input). The binary's verdict is waited for only when the
-//! validator finds the input malformed: the rest of the input is then passed on to it, and
-//! its line tells the violation. Otherwise the channel is closed at once.
+//! few chunks whatever the input). A chunk is passed on once the validator has read all of
+//! it, so the binary is never ahead of the validator: when the validator finds the input
+//! malformed, the binary is given the input up to the end of the refused token and no
+//! further (a later case, perhaps huge, is never read), and its message is weighed against
+//! the validator's ([`super::with_binary`]). Otherwise the channel is closed at once.
 
 use super::Validate;
-use super::{binary_line, Kind, Tokens, Violation, BUFFER};
+use super::{refusal, told, Kind, Tokens, Violation, BUFFER};
 use std::io::{self, Read};
 use std::sync::mpsc::{sync_channel, Receiver, SyncSender};
 
 /// Chunks in flight between the two readers.
 const IN_FLIGHT: usize = 8;
 
-/// The input, each chunk read also sent to the binary (until it stops listening).
+/// The input, each chunk read also sent to the binary once the next one is asked for
+/// (until it stops listening). Invariant: `last` is the chunk read last, not yet sent, and
+/// `sent` the bytes sent before it.
 struct Tee<'a> {
     input: &'a mut dyn Read,
     copy: Option<SyncSender<Vec<u8>>>,
+    last: Vec<u8>,
+    sent: u64,
+}
+
+impl Tee<'_> {
+    /// Sends `chunk` to the binary, unless it has stopped listening.
+    fn send(&mut self, chunk: Vec<u8>) {
+        self.sent += chunk.len() as u64;
+        if let Some(copy) = &self.copy {
+            if !chunk.is_empty() && copy.send(chunk).is_err() {
+                self.copy = None;
+            }
+        }
+    }
+
+    /// Sends the input up to byte `consumed` (at most the end of the last chunk), then
+    /// closes the channel: the binary reads nothing further.
+    fn finish(mut self, consumed: u64) {
+        let mut last = std::mem::take(&mut self.last);
+        last.truncate(consumed.saturating_sub(self.sent) as usize);
+        self.send(last);
+    }
 }
 
 impl Read for Tee<'_> {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let last = std::mem::take(&mut self.last);
+        self.send(last);
         let read = self.input.read(buf)?;
-        if let Some(copy) = &self.copy {
-            if read > 0 && copy.send(buf[..read].to_vec()).is_err() {
-                self.copy = None;
-            }
-        }
+        self.last = buf[..read].to_vec();
         Ok(read)
     }
 }
@@ -62,23 +86,23 @@ pub fn validate<P: Validate>(input: &mut dyn Read, strict: bool) -> Result<usize
                 chunk: Vec::new(),
                 at: 0,
             };
-            binary_line::<P>(&mut chunks)
+            refusal::<P>(&mut chunks)
         });
         let mut tee = Tee {
             input,
             copy: Some(copy),
+            last: Vec::new(),
+            sent: 0,
         };
-        let found = (P::VALIDATOR.grammar)(&mut Tokens::new(&mut tee, strict, BUFFER));
-        let mut violation = match found {
-            Err(violation) if violation.kind == Kind::Malformed => violation,
-            found => return found,
-        };
-        if io::copy(&mut tee, &mut io::sink()).is_ok() {
-            drop(tee);
-            if let Ok(Some(line)) = binary.join() {
-                violation.detail = line;
+        let mut tokens = Tokens::new(&mut tee, strict, BUFFER);
+        let found = (P::VALIDATOR.grammar)(&mut tokens);
+        let consumed = tokens.consumed();
+        match found {
+            Err(violation) if violation.kind == Kind::Malformed => {
+                tee.finish(consumed);
+                Err(told(violation, binary.join().ok().flatten()))
             }
+            found => found,
         }
-        Err(violation)
     })
 }

@@ -9,6 +9,7 @@
 
 use super::{Kind, Violation};
 pub use grid_games::scanner::Pos;
+use std::fmt;
 use std::io::Read;
 
 /// The whitespace the canonical layout puts before a token (checked under `strict`).
@@ -45,6 +46,173 @@ pub const LAYOUT: &str = "the canonical layout (--strict)";
 /// The buffer of a streamed input.
 pub const BUFFER: usize = 1 << 16;
 
+/// The rule of a malformed input that breaks no rule of its own: the token format.
+pub const FORMAT: &str = "the format";
+
+/// Bytes of a token kept to quote it, whatever its length.
+const SHOWN: usize = 32;
+
+/// The first bytes of a token, to quote it as written: all of it, or its first [`SHOWN`]
+/// bytes and `...`. O(1) memory whatever the token.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Shown {
+    bytes: [u8; SHOWN],
+    len: usize,
+}
+
+impl Shown {
+    /// The whole of `bytes`, as far as it is kept.
+    pub fn of(bytes: &[u8]) -> Shown {
+        let mut shown = Shown::default();
+        bytes.iter().for_each(|&byte| shown.push(byte));
+        shown
+    }
+
+    /// Appends the token's next byte.
+    #[inline]
+    pub fn push(&mut self, byte: u8) {
+        if self.len < SHOWN {
+            self.bytes[self.len] = byte;
+        }
+        self.len += 1;
+    }
+}
+
+impl fmt::Display for Shown {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let kept = &self.bytes[..self.len.min(SHOWN)];
+        write!(f, "{}", String::from_utf8_lossy(kept).escape_debug())?;
+        match self.len > SHOWN {
+            true => write!(f, "..."),
+            false => Ok(()),
+        }
+    }
+}
+
+/// Which side of a range a number lies on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Side {
+    Below,
+    Above,
+}
+
+/// An integer token, as the binaries read it: an optional sign, then decimal digits of
+/// any length (leading zeros change nothing). Invariant: `magnitude` is the digits' value,
+/// `None` once it passes `u64::MAX`, so comparisons never overflow; `text` is the token as
+/// written, for messages.
+#[derive(Clone, Copy, Debug)]
+pub struct Int {
+    negative: bool,
+    magnitude: Option<u64>,
+    digits: bool,
+    malformed: bool,
+    text: Shown,
+}
+
+impl Default for Int {
+    fn default() -> Self {
+        Int {
+            negative: false,
+            magnitude: Some(0),
+            digits: false,
+            malformed: false,
+            text: Shown::default(),
+        }
+    }
+}
+
+impl Int {
+    /// Takes the token's `i`-th byte (from 0): a sign first, digits after.
+    #[inline]
+    fn push(&mut self, i: usize, byte: u8) {
+        self.text.push(byte);
+        let digit = byte.wrapping_sub(b'0');
+        if i == 0 && (byte == b'-' || byte == b'+') {
+            self.negative = byte == b'-';
+        } else if digit > 9 {
+            self.malformed = true;
+        } else {
+            self.digits = true;
+            let magnitude = self.magnitude.and_then(|m| m.checked_mul(10));
+            self.magnitude = magnitude.and_then(|m| m.checked_add(u64::from(digit)));
+        }
+    }
+
+    /// Whether the token is an integer.
+    fn is_number(&self) -> bool {
+        self.digits && !self.malformed
+    }
+
+    /// The value, when it lies within `low..=high`, else the side it lies on.
+    pub fn within(&self, low: i64, high: i64) -> Result<i64, Side> {
+        let side = if self.negative {
+            Side::Below
+        } else {
+            Side::Above
+        };
+        let magnitude = i128::from(self.magnitude.ok_or(side)?);
+        let value = if self.negative { -magnitude } else { magnitude };
+        match value {
+            v if v < i128::from(low) => Err(Side::Below),
+            v if v > i128::from(high) => Err(Side::Above),
+            v => Ok(v as i64),
+        }
+    }
+
+    /// The token as written.
+    pub fn text(&self) -> Shown {
+        self.text
+    }
+}
+
+/// One end of a range the statement sets, as messages name it: `100`, or `N*M = 4` for
+/// a bound that depends on the case.
+#[derive(Clone, Copy, Debug)]
+pub struct End {
+    pub value: i64,
+    pub name: Option<&'static str>,
+}
+
+impl End {
+    /// A bound the statement writes as a number.
+    pub fn number(value: i64) -> End {
+        End { value, name: None }
+    }
+
+    /// A bound the statement writes as `name` (`N*M`), worth `value` in this case.
+    pub fn named(name: &'static str, value: i64) -> End {
+        End {
+            value,
+            name: Some(name),
+        }
+    }
+}
+
+impl fmt::Display for End {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.name {
+            Some(name) => write!(f, "{name} = {}", self.value),
+            None => write!(f, "{}", self.value),
+        }
+    }
+}
+
+/// A count as the statement names it: its symbol (`K`), and what it is (`the number of
+/// mines K`) for a token that is no number.
+#[derive(Clone, Copy, Debug)]
+pub struct Name {
+    pub symbol: &'static str,
+    pub what: &'static str,
+}
+
+impl Name {
+    /// The count of test cases that starts an input.
+    pub const T: Name = Name {
+        symbol: "T",
+        what: "the number of test cases T",
+    };
+}
+
 /// Whether `byte` separates tokens: C's `isspace` in the C locale.
 fn is_space(byte: u8) -> bool {
     byte == b' ' || (b'\t'..=b'\r').contains(&byte)
@@ -63,6 +231,8 @@ pub struct Tokens<'a> {
     strict: bool,
     /// The test case being read (1-based), for violations.
     case: Option<usize>,
+    /// The bytes read from `input` so far (the last `end` of them into `buf`).
+    read: u64,
 }
 
 impl<'a> Tokens<'a> {
@@ -80,7 +250,14 @@ impl<'a> Tokens<'a> {
             after_cr: false,
             strict,
             case: None,
+            read: 0,
         }
+    }
+
+    /// The bytes of the input consumed so far: after a violation, the input up to the end
+    /// of the token that breaks the rule (what the binary is given, see [`super::tee`]).
+    pub fn consumed(&self) -> u64 {
+        self.read - (self.end - self.start) as u64
     }
 
     /// From now on violations are in test case `case` (1-based).
@@ -96,11 +273,11 @@ impl<'a> Tokens<'a> {
             kind,
             rule: rule.to_string(),
             detail,
+            binary: None,
         }
     }
 
-    /// A malformed input where the scanner stands: `detail` says what (the binary's line
-    /// replaces it, see [`super::validate`]).
+    /// A malformed input where the scanner stands: `detail` says what.
     pub fn malformed_here(&self, rule: &str, detail: &str) -> Violation {
         self.violation(self.pos, Kind::Malformed, rule, detail.to_string())
     }
@@ -139,6 +316,7 @@ impl<'a> Tokens<'a> {
                 }
             };
             self.eof = self.end == 0;
+            self.read += self.end as u64;
         }
         Ok((self.start < self.end).then(|| self.buf[self.start]))
     }
@@ -165,7 +343,7 @@ impl<'a> Tokens<'a> {
     /// Skips the whitespace before the next token (or the end), checking it against
     /// `sep` under `strict`; `what` names the token for messages. Past the last token,
     /// the end's rules apply only when `sep` allows the end there.
-    pub fn gap(&mut self, sep: Sep, what: &str) -> Result<(), Violation> {
+    pub fn gap(&mut self, sep: Sep, what: &dyn fmt::Display) -> Result<(), Violation> {
         let (mut newlines, mut spaces) = (0u32, 0u32);
         let (mut first_space, mut extra_line) = (None, None);
         while let Some(byte) = self.peek()? {
@@ -236,25 +414,22 @@ impl<'a> Tokens<'a> {
         Ok(self.peek()?.is_none())
     }
 
-    /// The end of the input, after the last case: anything else is malformed.
+    /// The end of the input, after the last case: a token there is malformed, in no case,
+    /// quoted as written (read whole, so that the binary is given all of it, see [`super::tee`]).
     pub fn end(&mut self) -> Result<(), Violation> {
-        self.case = None;
-        self.gap(Sep::End, "the end of the input")?;
-        match self.at_end()? {
-            true => Ok(()),
-            false => Err(self.malformed(self.pos, "the end of the input", "the format")),
+        let what = "the end of the input";
+        self.gap(Sep::End, &what)?;
+        if self.at_end()? {
+            return Ok(());
         }
-    }
-
-    /// A malformed input at `pos`: `what` was expected there (the binary's message
-    /// replaces this one, see [`super::validate`]).
-    fn malformed(&mut self, pos: Pos, what: &str, rule: &str) -> Violation {
-        let found = match self.peek() {
-            Ok(Some(byte)) => format!("`{}`", (byte as char).escape_debug()),
-            _ => "the end of the input".to_string(),
-        };
-        let detail = format!("expected {what}, found {found}");
-        self.violation(pos, Kind::Malformed, rule, detail)
+        self.case = None;
+        let mut text = Shown::default();
+        let (at, _) = self.token(Sep::Start, &what, |_, byte, _| {
+            text.push(byte);
+            Ok(())
+        })?;
+        let detail = format!("expected {what}, found `{text}`");
+        Err(self.violation(at, Kind::Malformed, FORMAT, detail))
     }
 
     /// A token of bytes, each handed to `take` with its index; returns its position and
@@ -264,13 +439,14 @@ impl<'a> Tokens<'a> {
     pub fn token(
         &mut self,
         sep: Sep,
-        what: &str,
+        what: &dyn fmt::Display,
         mut take: impl FnMut(usize, u8, Pos) -> Result<(), Violation>,
     ) -> Result<(Pos, usize), Violation> {
         self.gap(sep, what)?;
         let at = self.pos;
         if self.at_end()? {
-            return Err(self.malformed(at, what, "the format"));
+            let detail = format!("expected {what}, found the end of the input");
+            return Err(self.violation(at, Kind::Malformed, FORMAT, detail));
         }
         let mut len = 0;
         while self.start < self.end || self.peek()?.is_some() {
@@ -287,90 +463,93 @@ impl<'a> Tokens<'a> {
         Ok((at, len))
     }
 
-    /// An integer (an optional `-`, then digits), saturated to the range of `i64`, and
-    /// where it stands.
-    pub fn int(&mut self, sep: Sep, what: &str) -> Result<(i64, Pos), Violation> {
-        let (mut magnitude, mut negative, mut digits) = (0i64, false, 0);
-        let mut bad = false;
+    /// An integer as the binaries read it (an optional `-` or `+`, then digits, of any
+    /// length), and where it stands; anything else is malformed.
+    pub fn int(&mut self, sep: Sep, what: &dyn fmt::Display) -> Result<(Int, Pos), Violation> {
+        let mut int = Int::default();
         let (at, _) = self.token(sep, what, |i, byte, _| {
-            match byte {
-                b'-' if i == 0 => negative = true,
-                b'0'..=b'9' => {
-                    let digit = i64::from(byte - b'0');
-                    magnitude = magnitude.saturating_mul(10).saturating_add(digit);
-                    digits += 1;
-                }
-                _ => bad = true,
-            }
+            int.push(i, byte);
             Ok(())
         })?;
-        if bad || digits == 0 {
-            let detail = format!("expected {what}, an integer");
-            return Err(self.violation(at, Kind::Malformed, "the format", detail));
+        match int.is_number() {
+            true => Ok((int, at)),
+            false => {
+                let detail = format!("expected {what}, an integer, found `{}`", int.text);
+                Err(self.violation(at, Kind::Malformed, FORMAT, detail))
+            }
         }
-        Ok((if negative { -magnitude } else { magnitude }, at))
     }
 
-    /// A count within `bounds`, the statement's `rule` (such as `1 <= N <= 300`); a
-    /// number outside is a broken guarantee.
+    /// The value of `int`, read at `at`, when it lies within `low..=high`; outside, the
+    /// statement's `rule` is broken, told as `{subject} = {int as written} exceeds {high}`
+    /// (or `is below {low}`).
+    pub fn bounded(
+        &self,
+        (int, at): (Int, Pos),
+        subject: &dyn fmt::Display,
+        (low, high): (End, End),
+        rule: &str,
+    ) -> Result<i64, Violation> {
+        match int.within(low.value, high.value) {
+            Ok(value) => Ok(value),
+            Err(Side::Above) => {
+                let detail = format!("{subject} = {} exceeds {high}", int.text);
+                Err(self.broken(at, rule, detail))
+            }
+            Err(Side::Below) => {
+                let detail = format!("{subject} = {} is below {low}", int.text);
+                Err(self.broken(at, rule, detail))
+            }
+        }
+    }
+
+    /// A count `name` within `low..=high`, the statement's `rule` (such as `1 <= N, M <=
+    /// 300`), and where it stands.
     pub fn count(
         &mut self,
         sep: Sep,
-        what: &str,
-        bounds: std::ops::RangeInclusive<i64>,
-        rule: &str,
-    ) -> Result<usize, Violation> {
-        Ok(self.count_at(sep, what, bounds, rule)?.0)
-    }
-
-    /// [`Tokens::count`], and where it stands.
-    pub fn count_at(
-        &mut self,
-        sep: Sep,
-        what: &str,
-        bounds: std::ops::RangeInclusive<i64>,
+        name: Name,
+        (low, high): (i64, i64),
         rule: &str,
     ) -> Result<(usize, Pos), Violation> {
-        let (value, at) = self.int(sep, what)?;
-        match bounds.contains(&value) {
-            true => Ok((value as usize, at)),
-            false => Err(self.broken(at, rule, format!("{what} is {value}"))),
-        }
+        let read = self.int(sep, &name.what)?;
+        let bounds = (End::number(low), End::number(high));
+        let value = self.bounded(read, &name.symbol, bounds, rule)?;
+        Ok((value as usize, read.1))
     }
 
-    /// A row of exactly `len` bytes of `alphabet`, the statement's `rule`, each handed
-    /// to `take` with its column (0-based) and position; a row of another length or a
-    /// byte outside is malformed (the binaries refuse both).
+    /// A row of exactly `len` bytes of `alphabet`, each handed to `take` with its column
+    /// (0-based) and position. As the binaries read a row: one of another length is
+    /// malformed at its start, else its first byte outside the alphabet is, there.
     pub fn row(
         &mut self,
         sep: Sep,
-        what: &str,
-        (len, alphabet): (usize, &[u8]),
+        what: &dyn fmt::Display,
+        (len, alphabet): (End, &[u8]),
         rule: &str,
         mut take: impl FnMut(usize, u8, Pos),
     ) -> Result<(), Violation> {
-        let case = self.case;
-        let outside = |at: Pos, byte: u8| Violation {
-            case,
-            pos: at,
-            kind: Kind::Malformed,
-            rule: rule.to_string(),
-            detail: format!("`{}` in {what}", (byte as char).escape_debug()),
-        };
-        let (at, found) = self.token(sep, what, |i, byte, at| {
-            if !alphabet.contains(&byte) {
-                return Err(outside(at, byte));
-            }
-            if i < len {
-                take(i, byte, at);
+        let want = len.value as usize;
+        let mut outside = None;
+        let (at, found) = self.token(sep, what, |i, byte, pos| {
+            match alphabet.contains(&byte) {
+                true if i < want => take(i, byte, pos),
+                true => {}
+                false => _ = outside.get_or_insert((pos, byte)),
             }
             Ok(())
         })?;
-        match found == len {
-            true => Ok(()),
-            false => {
-                let detail = format!("{what} has {found} characters, not {len}");
-                Err(self.violation(at, Kind::Malformed, rule, detail))
+        if found != want {
+            let found = crate::check::variants::counted(found, "character");
+            let detail = format!("{what} has {found}, not {len}");
+            return Err(self.violation(at, Kind::Malformed, rule, detail));
+        }
+        match outside {
+            None => Ok(()),
+            Some((pos, byte)) => {
+                let (byte, alphabet) = (Shown::of(&[byte]), Shown::of(alphabet));
+                let detail = format!("expected one of `{alphabet}` in {what}, found `{byte}`");
+                Err(self.violation(pos, Kind::Malformed, rule, detail))
             }
         }
     }

@@ -4,7 +4,7 @@
 
 use super::brute::group;
 use super::{Points, SIZE};
-use crate::validate::{Pos, Sep, Tokens, Validate, Validator, Violation};
+use crate::validate::{End, Name, Pos, Sep, Tokens, Validate, Validator, Violation};
 use grid_games::ancient_go;
 
 const VALIDATOR: Validator = Validator {
@@ -12,21 +12,29 @@ const VALIDATOR: Validator = Validator {
     binary: |input, warnings| ancient_go::run(input, &mut std::io::sink(), warnings),
 };
 
-const ROWS: &str = "nine rows of nine points over `.xo`";
-const LEGAL: &str = "a legal position (every group of either colour has a liberty)";
+const CASES: &str = "T <= 100";
+const ROWS: &str = "9 x 9 points, `.` empty, `x` black, `o` white";
+const LEGAL: &str = "a legal position, where every group of either colour has a liberty";
 
 fn grammar(t: &mut Tokens) -> Result<usize, Violation> {
-    let cases = t.count(Sep::Start, "T", 0..=100, "T <= 100")?;
+    let (cases, _) = t.count(Sep::Start, Name::T, (0, 100), CASES)?;
     for case in 1..=cases {
         t.case(case);
         let mut points: Points = [[b'.'; SIZE]; SIZE];
         let mut at = [[Pos { line: 1, col: 1 }; SIZE]; SIZE];
         for r in 0..SIZE {
             let sep = if r == 0 { Sep::BlankLine } else { Sep::Line };
-            let what = format!("row {} of the board", r + 1);
-            t.row(sep, &what, (SIZE, b".xo"), ROWS, |c, point, pos| {
-                (points[r][c], at[r][c]) = (point, pos);
-            })?;
+            let what = format_args!("row {} of the board", r + 1);
+            let points_per_row = End::number(SIZE as i64);
+            t.row(
+                sep,
+                &what,
+                (points_per_row, b".xo"),
+                ROWS,
+                |c, point, pos| {
+                    (points[r][c], at[r][c]) = (point, pos);
+                },
+            )?;
         }
         if let Some((r, c)) = first_without_liberty(&points) {
             let colour = if points[r][c] == b'o' {

@@ -1,8 +1,9 @@
-//! hdu4101's validator: test cases (at least one) until the end of the input, each `N M` (1 <= N, M <=
-//! 300) then N rows of M values, every value -1 (the treasure), 0 (empty) or a stone of
-//! 1 to 99 hit points, exactly one treasure. Keeps nothing of a board.
+//! hdu4101's validator: test cases (at least one) until the end of the input, each `N M`
+//! (1 <= N, M <= 300) then N rows of M values, every value -1 (the treasure), 0 (empty)
+//! or x > 0 (a stone of x hit points, below 100), exactly one treasure. Keeps nothing of
+//! a board.
 
-use crate::validate::{Sep, Tokens, Validate, Validator, Violation};
+use crate::validate::{End, Name, Pos, Sep, Side, Tokens, Validate, Validator, Violation, FORMAT};
 use grid_games::hdu4101;
 
 const VALIDATOR: Validator = Validator {
@@ -10,8 +11,19 @@ const VALIDATOR: Validator = Validator {
     binary: |input, warnings| hdu4101::run(input, &mut std::io::sink(), warnings),
 };
 
-const VALUES: &str = "every value -1, 0 or a stone of 1 to 99 hit points";
+const SIZES: &str = "1 <= N, M <= 300";
+const VALUES: &str = "-1 the treasure, 0 empty, x > 0 a stone of x hit points";
+const HIT_POINTS: &str = "hit points below 100";
 const ONE_TREASURE: &str = "exactly one treasure";
+
+const N: Name = Name {
+    symbol: "N",
+    what: "the number of rows N",
+};
+const M: Name = Name {
+    symbol: "M",
+    what: "the number of columns M",
+};
 
 fn grammar(t: &mut Tokens) -> Result<usize, Violation> {
     let mut cases = 0;
@@ -21,11 +33,14 @@ fn grammar(t: &mut Tokens) -> Result<usize, Violation> {
         } else {
             Sep::LineOrEnd
         };
-        t.gap(sep, "N")?;
+        t.gap(sep, &"N")?;
         if t.at_end()? {
             return match cases {
                 // The binary answers nothing and warns: no test file is empty.
-                0 => Err(t.malformed_here("the format", "expected a case, found none")),
+                0 => Err(t.malformed_here(
+                    FORMAT,
+                    "expected a test case `N M`, found the end of the input",
+                )),
                 _ => Ok(cases),
             };
         }
@@ -37,34 +52,42 @@ fn grammar(t: &mut Tokens) -> Result<usize, Violation> {
 
 /// One case, its `N M` and its values.
 fn board(t: &mut Tokens) -> Result<(), Violation> {
-    let rows = t.count(Sep::Start, "N", 1..=300, "1 <= N <= 300")?;
-    let cols = t.count(Sep::Space, "M", 1..=300, "1 <= M <= 300")?;
+    let (rows, start) = t.count(Sep::Start, N, (1, 300), SIZES)?;
+    let (cols, _) = t.count(Sep::Space, M, (1, 300), SIZES)?;
     let mut treasure = None;
-    let mut last = None;
     for r in 1..=rows {
         for c in 1..=cols {
             let sep = if c == 1 { Sep::Line } else { Sep::Space };
-            let (value, at) = t.int(sep, &format!("the value of row {r}, column {c}"))?;
-            if !(-1..100).contains(&value) {
-                return Err(t.broken(at, VALUES, format!("row {r}, column {c} is {value}")));
-            }
+            let (value, at) = value(t, sep, (r, c))?;
             if value == -1 {
                 if let Some((first_r, first_c)) = treasure {
                     let detail = format!(
-                        "a second treasure at row {r}, column {c} (the first at row \
-                         {first_r}, column {first_c})"
+                        "a second treasure at row {r}, column {c}, after the one at row \
+                         {first_r}, column {first_c}"
                     );
                     return Err(t.broken(at, ONE_TREASURE, detail));
                 }
                 treasure = Some((r, c));
             }
-            last = Some(at);
         }
     }
-    match (treasure, last) {
-        (None, Some(at)) => Err(t.broken(at, ONE_TREASURE, "no treasure (-1)".to_string())),
-        _ => Ok(()),
+    match treasure {
+        None => Err(t.broken(start, ONE_TREASURE, "no treasure -1 on the board".into())),
+        Some(_) => Ok(()),
     }
+}
+
+/// The value at row `r`, column `c` (1-based), -1 to 99, and where it stands: below -1
+/// breaks the statement's values, above 99 its hit points.
+fn value(t: &mut Tokens, sep: Sep, (r, c): (usize, usize)) -> Result<(i64, Pos), Violation> {
+    let read = t.int(sep, &format_args!("the value at row {r}, column {c}"))?;
+    let subject = format_args!("the value at row {r}, column {c}");
+    let rule = match read.0.within(-1, 99) {
+        Err(Side::Below) => VALUES,
+        _ => HIT_POINTS,
+    };
+    let value = t.bounded(read, &subject, (End::number(-1), End::number(99)), rule)?;
+    Ok((value, read.1))
 }
 
 impl Validate for super::Hdu4101 {

@@ -1,9 +1,9 @@
 //! hdu4678's validator: `T <= 50`, then per case `N M K` (1 <= N, M <= 1000, 0 <= K <=
 //! N*M) and K mines `X Y` on the board (repeats allowed: the same mine), and no number
-//! cell bordering two blank regions, which the library's own play of the board tells
-//! ([`hdu4678::solve`]'s `shared_number`). Keeps one board, a bit a cell.
+//! cell bordering two different blank regions, which the library's own play of the board
+//! tells ([`hdu4678::solve`]'s `shared_number`). Keeps one board, a bit a cell.
 
-use crate::validate::{Sep, Tokens, Validate, Validator, Violation};
+use crate::validate::{End, Name, Pos, Sep, Tokens, Validate, Validator, Violation};
 use grid_games::hdu4678;
 use grid_games::hdu4678::mine_rows::{MineRows, Scratch};
 
@@ -12,46 +12,62 @@ const VALIDATOR: Validator = Validator {
     binary: |input, warnings| hdu4678::run(input, &mut std::io::sink(), warnings),
 };
 
-const ON_BOARD: &str = "coordinates on the board";
-const ONE_REGION: &str = "no number cell borders two blank regions";
+const CASES: &str = "T <= 50";
+const SIZES: &str = "1 <= N, M <= 1000";
+const MINES: &str = "0 <= K <= N*M";
+const ON_BOARD: &str = "mines at 0-based row X, column Y of the N x M board";
+const ONE_REGION: &str = "no number cell borders two different blank regions";
+
+const N: Name = Name {
+    symbol: "N",
+    what: "the number of rows N",
+};
+const M: Name = Name {
+    symbol: "M",
+    what: "the number of columns M",
+};
 
 fn grammar(t: &mut Tokens) -> Result<usize, Violation> {
-    let cases = t.count(Sep::Start, "T", 0..=50, "T <= 50")?;
+    let (cases, _) = t.count(Sep::Start, Name::T, (0, 50), CASES)?;
     let (mut board, mut scratch) = (MineRows::default(), Scratch::default());
     for case in 1..=cases {
         t.case(case);
-        let (rows, start) = t.count_at(Sep::Line, "N", 1..=1000, "1 <= N <= 1000")?;
-        let cols = t.count(Sep::Space, "M", 1..=1000, "1 <= M <= 1000")?;
-        let cells = (rows * cols) as i64;
-        let (mines, header) = t.int(Sep::Space, "K")?;
-        if !(0..=cells).contains(&mines) {
-            let detail = format!("K is {mines}, N*M is {cells}");
-            return Err(t.broken(header, "0 <= K <= N*M", detail));
-        }
-        let fits = board.reset(rows, cols).and(scratch.reserve(rows, cols));
-        fits.expect("a board of 10^6 cells fits in memory");
-        for _ in 0..mines {
-            let (r, at) = t.int(Sep::Line, "the row X of a mine")?;
-            let (c, at_c) = t.int(Sep::Space, "the column Y of a mine")?;
-            if !(0..rows as i64).contains(&r) {
-                return Err(t.broken(at, ON_BOARD, format!("X is {r}, N is {rows}")));
-            }
-            if !(0..cols as i64).contains(&c) {
-                return Err(t.broken(at_c, ON_BOARD, format!("Y is {c}, M is {cols}")));
-            }
-            board.lay_mine(r as usize, c as usize);
-        }
+        let start = read_case(t, &mut board)?;
+        scratch
+            .reserve(board.rows(), board.cols())
+            .expect("a board of 10^6 cells fits in memory");
         let verdict = hdu4678::solve(&board, &mut scratch).expect("memory for the notes");
         if let Some((r, c)) = verdict.shared_number {
-            let detail = format!(
-                "the number cell at X = {r}, Y = {c} borders two (the case's `N M K` stands \
-                 here)"
-            );
+            let detail = format!("the number cell at X = {r}, Y = {c} borders two blank regions");
             return Err(t.broken(start, ONE_REGION, detail));
         }
     }
     t.end()?;
     Ok(cases)
+}
+
+/// A case's `N M K` and its mines, laid on `board`; where the case starts.
+fn read_case(t: &mut Tokens, board: &mut MineRows) -> Result<Pos, Violation> {
+    let (rows, start) = t.count(Sep::Line, N, (1, 1000), SIZES)?;
+    let (cols, _) = t.count(Sep::Space, M, (1, 1000), SIZES)?;
+    let cells = End::named("N*M", (rows * cols) as i64);
+    let read = t.int(Sep::Space, &"the number of mines K")?;
+    let mines = t.bounded(read, &"K", (End::number(0), cells), MINES)?;
+    board
+        .reset(rows, cols)
+        .expect("a board of 10^6 cells fits in memory");
+    let (last_row, last_col) = (
+        End::named("N-1", rows as i64 - 1),
+        End::named("M-1", cols as i64 - 1),
+    );
+    for _ in 0..mines {
+        let read = t.int(Sep::Line, &"the row X of a mine")?;
+        let r = t.bounded(read, &"X", (End::number(0), last_row), ON_BOARD)?;
+        let read = t.int(Sep::Space, &"the column Y of a mine")?;
+        let c = t.bounded(read, &"Y", (End::number(0), last_col), ON_BOARD)?;
+        board.lay_mine(r as usize, c as usize);
+    }
+    Ok(start)
 }
 
 impl Validate for super::Hdu4678 {

@@ -1,7 +1,7 @@
 //! loj6033's validator: `n m` (1 <= n, m <= 100) then n rows of m cells over `.#`, a
-//! single test case. Keeps nothing of the board.
+//! single test case (so its violations name no case). Keeps nothing of the board.
 
-use crate::validate::{Sep, Tokens, Validate, Validator, Violation};
+use crate::validate::{End, Name, Sep, Tokens, Validate, Validator, Violation};
 use grid_games::loj6033;
 
 const VALIDATOR: Validator = Validator {
@@ -9,19 +9,25 @@ const VALIDATOR: Validator = Validator {
     binary: |input, warnings| loj6033::run(input, &mut std::io::sink(), warnings),
 };
 
+const SIZES: &str = "1 <= n, m <= 100";
+const CELLS: &str = "cells `.` (free) and `#` (blocked)";
+
+const N: Name = Name {
+    symbol: "n",
+    what: "the number of rows n",
+};
+const M: Name = Name {
+    symbol: "m",
+    what: "the number of columns m",
+};
+
 fn grammar(t: &mut Tokens) -> Result<usize, Violation> {
-    t.case(1);
-    let rows = t.count(Sep::Start, "n", 1..=100, "1 <= n <= 100")?;
-    let cols = t.count(Sep::Space, "m", 1..=100, "1 <= m <= 100")?;
+    let (rows, _) = t.count(Sep::Start, N, (1, 100), SIZES)?;
+    let (cols, _) = t.count(Sep::Space, M, (1, 100), SIZES)?;
+    let cols = End::named("m", cols as i64);
     for r in 1..=rows {
-        let what = format!("row {r} of the board");
-        t.row(
-            Sep::Line,
-            &what,
-            (cols, b".#"),
-            "rows over `.#`",
-            |_, _, _| {},
-        )?;
+        let what = format_args!("row {r} of the board");
+        t.row(Sep::Line, &what, (cols, b".#"), CELLS, |_, _, _| {})?;
     }
     t.end()?;
     Ok(1)

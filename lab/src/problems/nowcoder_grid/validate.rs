@@ -1,7 +1,7 @@
 //! nowcoder_grid's validator: `T <= 50`, then per case `n m` (1 <= n, m <= 500) and n
 //! rows of m cells over `AB.`. Keeps nothing of a grid.
 
-use crate::validate::{Sep, Tokens, Validate, Validator, Violation};
+use crate::validate::{End, Name, Sep, Tokens, Validate, Validator, Violation};
 use grid_games::nowcoder_grid;
 
 const VALIDATOR: Validator = Validator {
@@ -9,21 +9,29 @@ const VALIDATOR: Validator = Validator {
     binary: |input, warnings| nowcoder_grid::run(input, &mut std::io::sink(), warnings),
 };
 
+const CASES: &str = "T <= 50";
+const SIZES: &str = "1 <= n, m <= 500";
+const CELLS: &str = "a grid over `A`, `B`, `.`";
+
+const N: Name = Name {
+    symbol: "n",
+    what: "the number of rows n",
+};
+const M: Name = Name {
+    symbol: "m",
+    what: "the number of columns m",
+};
+
 fn grammar(t: &mut Tokens) -> Result<usize, Violation> {
-    let cases = t.count(Sep::Start, "T", 0..=50, "T <= 50")?;
+    let (cases, _) = t.count(Sep::Start, Name::T, (0, 50), CASES)?;
     for case in 1..=cases {
         t.case(case);
-        let rows = t.count(Sep::Line, "n", 1..=500, "1 <= n <= 500")?;
-        let cols = t.count(Sep::Space, "m", 1..=500, "1 <= m <= 500")?;
+        let (rows, _) = t.count(Sep::Line, N, (1, 500), SIZES)?;
+        let (cols, _) = t.count(Sep::Space, M, (1, 500), SIZES)?;
+        let cols = End::named("m", cols as i64);
         for r in 1..=rows {
-            let what = format!("row {r} of the grid");
-            t.row(
-                Sep::Line,
-                &what,
-                (cols, b"AB."),
-                "rows over `AB.`",
-                |_, _, _| {},
-            )?;
+            let what = format_args!("row {r} of the grid");
+            t.row(Sep::Line, &what, (cols, b"AB."), CELLS, |_, _, _| {})?;
         }
     }
     t.end()?;
