@@ -18,7 +18,6 @@
 #![forbid(unsafe_code)]
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
-use lab::check::variants::counted;
 use lab::registry::{self, Entry};
 use std::ffi::OsString;
 use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal, Read, Write};
@@ -348,27 +347,20 @@ fn writable_folder(dir: &Path) -> Outcome {
         .map_err(|e| Stop::Use(format!("cannot write in {}: {e}", dir.display())))
 }
 
-/// `cargo lab validate`: `valid (N cases)` on stdout, or the first violation on stderr
-/// and a negative verdict; with `json`, one object on stdout either way.
+/// `cargo lab validate`: `valid (N cases)` or the first violation on stderr, a negative
+/// verdict for the latter; with `json`, one object on stdout instead.
 fn validate(problem: &str, file: Option<&Path>, strict: bool, json: bool) -> Outcome {
     let validate = entry(problem)?.validate;
-    let mut input = open("validate", file)?;
-    let checked = validate(&mut input, strict);
-    let mut out = io::stdout().lock();
-    match (checked, json) {
-        (Ok(cases), false) => written(writeln!(out, "valid ({})", counted(cases, "case"))),
-        (Ok(cases), true) => {
-            let object = serde_json::json!({"valid": true, "cases": cases});
-            written(writeln!(out, "{object}"))
-        }
-        (Err(violation), false) => {
-            let source = file.map_or("standard input".into(), |p| p.display().to_string());
-            Err(Stop::Verdict(format!("{source}: {violation}")))
-        }
-        (Err(violation), true) => {
-            written(writeln!(out, "{}", violation_json(&violation)))?;
-            Err(Stop::Verdict(String::new()))
-        }
+    let found = validate(&mut open("validate", file)?, strict);
+    let source = match file {
+        Some(path) if path != Path::new("-") => path.display().to_string(),
+        _ => "<stdin>".into(),
+    };
+    let (mut out, mut err) = (io::stdout().lock(), io::stderr().lock());
+    match lab::validate::report(&found, &source, json, &mut out, &mut err) {
+        0 => Ok(()),
+        1 => Err(Stop::Verdict(String::new())),
+        _ => Err(Stop::Use(String::new())),
     }
 }
 
@@ -455,17 +447,5 @@ fn play(options: &lab::play::Options) -> Outcome {
     .map_err(|e| match e {
         lab::play::terminal::Refusal::Case(message) => Stop::Verdict(message),
         lab::play::terminal::Refusal::Use(message) => Stop::Use(message),
-    })
-}
-
-/// The violation as one JSON object.
-fn violation_json(violation: &lab::validate::Violation) -> serde_json::Value {
-    serde_json::json!({
-        "valid": false,
-        "case": violation.case,
-        "line": violation.pos.line,
-        "column": violation.pos.col,
-        "rule": violation.rule,
-        "message": violation.to_string(),
     })
 }
