@@ -43,12 +43,16 @@ mod source;
 mod tokens;
 mod uses;
 
-use crate::testing;
 use model::{Kind, Model, UnitId};
 use source::Source;
 use std::collections::BTreeSet;
 use std::ops::Range;
 use std::path::Path;
+
+/// The root of the repository: the `grid-games` package, whose `lab` member this is.
+fn repository() -> &'static Path {
+    Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
+}
 
 /// The single file of binary `bin` of the `grid-games` package at `root`.
 pub fn bundle(root: &Path, bin: &str) -> Result<String, String> {
@@ -76,9 +80,9 @@ pub fn bundle(root: &Path, bin: &str) -> Result<String, String> {
 /// `check`, writes nothing, prints `submit/<bin>.rs: fresh` for each file that is what the
 /// sources give and fails naming the others.
 pub fn regenerate(check: bool) -> Result<(), String> {
-    let root = testing::repository();
+    let root = repository();
     let mut stale = Vec::new();
-    for bin in testing::binary_names() {
+    for bin in rust_files(&root.join("src/bin"))? {
         let fresh = bundle(root, &bin)?;
         let relative = format!("submit/{bin}.rs");
         let path = root.join(&relative);
@@ -104,6 +108,22 @@ pub fn regenerate(check: bool) -> Result<(), String> {
             stale.join(", ")
         ))
     }
+}
+
+/// The stems of the `.rs` files of folder `dir`, sorted (`src/bin`: the binaries).
+fn rust_files(dir: &Path) -> Result<BTreeSet<String>, String> {
+    let listed =
+        std::fs::read_dir(dir).map_err(|e| format!("cannot list {}: {e}", dir.display()))?;
+    let mut stems = BTreeSet::new();
+    for entry in listed {
+        let path = entry
+            .map_err(|e| format!("cannot list {}: {e}", dir.display()))?
+            .path();
+        if path.extension().is_some_and(|e| e == "rs") {
+            stems.extend(path.file_stem().map(|s| s.to_string_lossy().into_owned()));
+        }
+    }
+    Ok(stems)
 }
 
 /// The language-version guard over the whole package at `root`: `src/lib.rs`, every
