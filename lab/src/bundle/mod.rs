@@ -23,14 +23,12 @@
 //! 4. Each kept unit is copied from its original text, so formatting, `//` comments and
 //!    literals stay as written; the body of a `mod` block is indented by four spaces,
 //!    except the lines that continue a multi-line string literal (`render`).
-//! 5. The kept code is checked for syntax newer than Rust 1.57 that the oldest compiler
-//!    here (Debian's 1.63) would accept (`guard`), and for lint allowances.
+//! 5. The kept code is checked for lint allowances.
 //!
 //! `cargo lab bundle` writes every bundle; `cargo test -p lab --test submit` checks that the
 //! committed ones are what [`bundle`] gives, and compiles and runs them with every `rustc`
 //! of the machine.
 
-mod guard;
 mod items;
 mod macros;
 mod model;
@@ -62,7 +60,6 @@ pub fn bundle(root: &Path, bin: &str) -> Result<String, String> {
     let mut problems = Vec::new();
     for (module, ranges) in bundled_ranges(&model, &kept) {
         let source = &model.modules[module].source;
-        problems.extend(new_syntax(source, &ranges));
         problems.extend(lint_allowances(source, &ranges));
     }
     if problems.is_empty() {
@@ -124,48 +121,6 @@ fn rust_files(dir: &Path) -> Result<BTreeSet<String>, String> {
         }
     }
     Ok(stems)
-}
-
-/// The language-version guard over the whole package at `root`: `src/lib.rs`, every
-/// library module and every binary, outside `#[cfg(test)]` items (modules declared
-/// `#[cfg(test)]` are left out whole). Fails listing each finding as `file:line: what`.
-pub fn check_sources(root: &Path) -> Result<(), String> {
-    let lib = Source::read(root, "src/lib.rs")?;
-    let mut files: Vec<String> = model::library_modules(&lib)?
-        .iter()
-        .map(|name| format!("src/{name}.rs"))
-        .collect();
-    let bins =
-        std::fs::read_dir(root.join("src/bin")).map_err(|e| format!("cannot list src/bin: {e}"))?;
-    for entry in bins {
-        let name = entry
-            .map_err(|e| format!("cannot list src/bin: {e}"))?
-            .file_name();
-        let name = name.to_string_lossy();
-        if name.ends_with(".rs") {
-            files.push(format!("src/bin/{name}"));
-        }
-    }
-    files.sort();
-    let mut problems = Vec::new();
-    for source in std::iter::once(Ok(lib)).chain(files.iter().map(|f| Source::read(root, f))) {
-        let source = source?;
-        let tests = items::test_only_ranges(&source)?;
-        problems.extend(new_syntax(&source, &minus(0..source.text.len(), &tests)));
-    }
-    if problems.is_empty() {
-        Ok(())
-    } else {
-        Err(problems.join("\n"))
-    }
-}
-
-/// The guard's findings within `ranges` of `source`, as `file:line: what`.
-fn new_syntax(source: &Source, ranges: &[Range<usize>]) -> Vec<String> {
-    guard::findings(source, ranges)
-        .into_iter()
-        .map(|f| format!("  {}: {}", source.at(f.at), f.message))
-        .collect()
 }
 
 /// The lint allowances (`#[allow(..)]`, `#![allow(..)]`, `#[expect(..)]`) within `ranges`.
