@@ -22,7 +22,9 @@
 //!    with every compiler of the machine, which shows that the older ones agree.
 //! 4. Each kept unit is copied from its original text, so formatting, `//` comments and
 //!    literals stay as written; the body of a `mod` block is indented by four spaces,
-//!    except the lines that continue a multi-line string literal (`render`).
+//!    except the lines that continue a multi-line string literal (`render`). The problem's
+//!    own module keeps its idea: its module documentation stands above its block as `//`
+//!    comments.
 //! 5. The kept code is checked for lint allowances.
 //!
 //! `cargo lab bundle` writes every bundle; `cargo test -p lab --test submit` checks that the
