@@ -18,9 +18,16 @@
 //!   rustup's 1.57.0 (the oldest Rust the files claim) and 1.89.0 (Codeforces' and
 //!   AtCoder's, both editions). No diagnostic at all. A compiler that is missing shows as
 //!   a trial `submit::<bin>::<compiler>-not-installed`, ignored, but failed under CI (the
-//!   environment variable `CI` set, as `.ci/run` is, which installs them all): rustc
-//!   1.57.0 is what rejects syntax newer than the files claim (inline format arguments,
-//!   let-else, destructuring assignment) that the later compilers take.
+//!   environment variable `CI` set, as CI services set it; `.ci/run` installs them all):
+//!   rustc 1.57.0 is what rejects syntax newer than the files claim (inline format
+//!   arguments, let-else, destructuring assignment) that the later compilers take.
+//!
+//! And `submit::check_finds_every_file_fresh`: `cargo lab bundle --check` succeeds and
+//! says nothing on stderr (so no submission lacks its binary either);
+//! `submit::check_compares_the_set_of_files`: in a copy of `src/` and `submit/`,
+//! `lab::bundle::staleness` (what `cargo lab bundle --check` reports) finds a submission
+//! without a binary, a binary without a submission and a changed submission, and finds a
+//! fresh one fresh.
 //!
 //! And once per compiler and edition: `library::<rustc-version>::edition-<year>`,
 //! `src/lib.rs` compiled as a library.
@@ -55,6 +62,19 @@ fn main() {
         trials.extend(bundle_trials(&bin, &compilers));
     }
     trials.extend(library_trials(&compilers));
+    trials.push(Trial::test(
+        "submit::check_finds_every_file_fresh",
+        || match bundle_check() {
+            (_, stderr, true) if stderr.is_empty() => Ok(()),
+            (stdout, stderr, _) => {
+                Err(format!("`cargo lab bundle --check`:\n{stdout}{stderr}").into())
+            }
+        },
+    ));
+    trials.push(Trial::test(
+        "submit::check_compares_the_set_of_files",
+        check_compares_the_set_of_files,
+    ));
     libtest_mimic::run(&Arguments::from_args(), trials).exit();
 }
 
@@ -111,7 +131,7 @@ fn bundle_trials(bin: &str, compilers: &Compilers) -> Vec<Trial> {
     let mut trials = Vec::new();
     let name = bin.to_string();
     trials.push(Trial::test(format!("submit::{bin}::fresh"), move || {
-        let (stdout, stderr) = bundle_check();
+        let (stdout, stderr, _) = bundle_check();
         if !stdout
             .lines()
             .any(|line| line == format!("submit/{name}.rs: fresh"))
@@ -161,16 +181,18 @@ fn not_installed(bin: &str, missing: &str) -> Trial {
     trial.with_ignored_flag(!in_ci)
 }
 
-/// What `cargo lab bundle --check` prints, run once: its stdout and stderr.
-fn bundle_check() -> &'static (String, String) {
-    static PRINTED: OnceLock<(String, String)> = OnceLock::new();
+/// What `cargo lab bundle --check` prints, run once: its stdout and stderr, and whether
+/// it succeeded.
+fn bundle_check() -> &'static (String, String, bool) {
+    static PRINTED: OnceLock<(String, String, bool)> = OnceLock::new();
     PRINTED.get_or_init(|| {
         let output = std::process::Command::new(env!("CARGO_BIN_EXE_cargo-lab"))
             .args(["bundle", "--check"])
             .output()
             .expect("cargo lab runs");
         let text = |bytes: Vec<u8>| String::from_utf8(bytes).expect("UTF-8");
-        (text(output.stdout), text(output.stderr))
+        let success = output.status.success();
+        (text(output.stdout), text(output.stderr), success)
     })
 }
 
@@ -311,4 +333,58 @@ fn library_trials(compilers: &Compilers) -> Vec<Trial> {
         })
     };
     compilers.with_editions().into_iter().map(trial).collect()
+}
+
+/// In a scratch copy of the repository's `src/` and `submit/`: ancient_go as committed,
+/// hdu4101's binary removed, nowcoder_grid's submission removed, loj6033's submission
+/// changed (hdu4678 left out whole, to bundle less).
+fn check_compares_the_set_of_files() -> Result<(), Failed> {
+    let scratch = Scratch::new("staleness")?;
+    for folder in ["src", "submit"] {
+        copy_folder(&repository().join(folder), &scratch.path().join(folder))?;
+    }
+    let remove = |path: &str| fs::remove_file(scratch.path().join(path)).map_err(|e| e.to_string());
+    for path in ["src/bin/hdu4101.rs", "submit/nowcoder_grid.rs"] {
+        remove(path)?;
+    }
+    remove("src/bin/hdu4678.rs").and(remove("submit/hdu4678.rs"))?;
+    let changed = scratch.path().join("submit/loj6033.rs");
+    fs::write(&changed, read(&changed)? + "\n").map_err(|e| e.to_string())?;
+    let found = lab::bundle::staleness(scratch.path())?;
+    let expected = [
+        ("submit/ancient_go.rs", None),
+        ("submit/hdu4101.rs", Some("no binary src/bin/hdu4101.rs")),
+        (
+            "submit/loj6033.rs",
+            Some("stale (not what the sources give)"),
+        ),
+        (
+            "submit/nowcoder_grid.rs",
+            Some("missing (src/bin/nowcoder_grid.rs has no submission)"),
+        ),
+    ];
+    let expected: Vec<(String, Option<String>)> = expected
+        .iter()
+        .map(|(path, why)| (path.to_string(), why.map(str::to_string)))
+        .collect();
+    if found != expected {
+        return Err(format!("found {found:?}\nexpected {expected:?}").into());
+    }
+    Ok(())
+}
+
+/// Copies folder `from` to `to`, with everything in it.
+fn copy_folder(from: &Path, to: &Path) -> Result<(), String> {
+    let shown = |e: std::io::Error| format!("cannot copy {}: {e}", from.display());
+    fs::create_dir_all(to).map_err(shown)?;
+    for entry in fs::read_dir(from).map_err(shown)? {
+        let entry = entry.map_err(shown)?;
+        let target = to.join(entry.file_name());
+        if entry.file_type().map_err(shown)?.is_dir() {
+            copy_folder(&entry.path(), &target)?;
+        } else {
+            fs::copy(entry.path(), target).map_err(shown)?;
+        }
+    }
+    Ok(())
 }

@@ -75,38 +75,77 @@ pub fn bundle(root: &Path, bin: &str) -> Result<String, String> {
 }
 
 /// `cargo lab bundle`: writes every `submit/<bin>.rs` afresh (each written beside it, then
-/// renamed over it, so that no reader sees half a file) and prints its size; or with
-/// `check`, writes nothing, prints `submit/<bin>.rs: fresh` for each file that is what the
-/// sources give and fails naming the others.
+/// renamed over it, so that no reader sees half a file), printing its size, and removes
+/// each submission whose binary is gone. With `check`, writes nothing: prints
+/// `submit/<bin>.rs: fresh` for each file that is what the sources give, and each other
+/// file of [`staleness`] on stderr as `cargo lab bundle: <path>: <why>`, then fails.
 pub fn regenerate(check: bool) -> Result<(), String> {
     let root = repository();
-    let mut stale = Vec::new();
-    for bin in rust_files(&root.join("src/bin"))? {
-        let fresh = bundle(root, &bin)?;
-        let relative = format!("submit/{bin}.rs");
-        let path = root.join(&relative);
-        if check {
-            if std::fs::read_to_string(&path).ok().as_deref() == Some(fresh.as_str()) {
-                println!("{relative}: fresh");
-            } else {
-                stale.push(relative);
+    if !check {
+        return write_submissions(root);
+    }
+    let mut stale = 0;
+    for (path, why) in staleness(root)? {
+        match why {
+            None => println!("{path}: fresh"),
+            Some(why) => {
+                eprintln!("cargo lab bundle: {path}: {why}");
+                stale += 1;
             }
-        } else {
-            let partial = path.with_extension("rs.partial");
-            std::fs::write(&partial, &fresh)
-                .and_then(|()| std::fs::rename(&partial, &path))
-                .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-            println!("{relative}: {} bytes", fresh.len());
         }
     }
-    if stale.is_empty() {
-        Ok(())
-    } else {
-        Err(format!(
-            "stale or missing: {}; regenerate them with `cargo lab bundle`",
-            stale.join(", ")
-        ))
+    match stale {
+        0 => Ok(()),
+        n => Err(format!(
+            "{n} file(s) of submit/ not fresh: regenerate them with `cargo lab bundle`"
+        )),
     }
+}
+
+/// Every `submit/<name>.rs` there is or should be (one per binary `src/bin/<name>.rs`) of
+/// the package at `root`, sorted, each with why it is stale (`None`: it is exactly what
+/// the sources give): a submission without a binary, a binary without a submission, or a
+/// submission that is not what the sources give.
+pub fn staleness(root: &Path) -> Result<Vec<(String, Option<String>)>, String> {
+    let binaries = rust_files(&root.join("src/bin"))?;
+    let submitted = rust_files(&root.join("submit"))?;
+    let mut found = Vec::new();
+    for name in binaries.union(&submitted) {
+        let path = format!("submit/{name}.rs");
+        let why = if !binaries.contains(name) {
+            Some(format!("no binary src/bin/{name}.rs"))
+        } else if !submitted.contains(name) {
+            Some(format!("missing (src/bin/{name}.rs has no submission)"))
+        } else if std::fs::read_to_string(root.join(&path)).ok() != Some(bundle(root, name)?) {
+            Some("stale (not what the sources give)".to_string())
+        } else {
+            None
+        };
+        found.push((path, why));
+    }
+    Ok(found)
+}
+
+/// Writes the submission of every binary of the package at `root`, and removes those of
+/// no binary.
+fn write_submissions(root: &Path) -> Result<(), String> {
+    let binaries = rust_files(&root.join("src/bin"))?;
+    for bin in &binaries {
+        let text = bundle(root, bin)?;
+        let path = root.join(format!("submit/{bin}.rs"));
+        let partial = path.with_extension("rs.partial");
+        std::fs::write(&partial, &text)
+            .and_then(|()| std::fs::rename(&partial, &path))
+            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        println!("submit/{bin}.rs: {} bytes", text.len());
+    }
+    for orphan in rust_files(&root.join("submit"))?.difference(&binaries) {
+        let path = root.join(format!("submit/{orphan}.rs"));
+        std::fs::remove_file(&path)
+            .map_err(|e| format!("cannot remove {}: {e}", path.display()))?;
+        println!("submit/{orphan}.rs: removed (no binary src/bin/{orphan}.rs)");
+    }
+    Ok(())
 }
 
 /// The stems of the `.rs` files of folder `dir`, sorted (`src/bin`: the binaries).
