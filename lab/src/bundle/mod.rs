@@ -16,16 +16,16 @@
 //!    whose `dead_code`, `unused_macros` and `unused_imports` reports name the units no
 //!    path from `main` uses; they are removed (a trait item with the items implementing
 //!    it) and the check repeated until rustc reports nothing. So a bundle compiles with
-//!    `-D warnings` and holds no lint allowance; a report that no removal can answer (an
-//!    enum variant never made, a field never read) is an error naming the place in the
-//!    library. The result is the same for a given compiler; the tests build each bundle
-//!    with every compiler of the machine, which shows that the older ones agree.
+//!    `-D warnings` and needs no lint allowance (the submit test refuses one, which could
+//!    hide dead code from rustc); a report that no removal can answer (an enum variant
+//!    never made, a field never read) is an error naming the place in the library. The
+//!    result is the same for a given compiler; the tests build each bundle with every
+//!    compiler of the machine, which shows that the older ones agree.
 //! 4. Each kept unit is copied from its original text, so formatting, `//` comments and
 //!    literals stay as written; the body of a `mod` block is indented by four spaces,
 //!    except the lines that continue a multi-line string literal (`render`). The problem's
 //!    own module keeps its idea: its module documentation stands above its block as `//`
 //!    comments.
-//! 5. The kept code is checked for lint allowances.
 //!
 //! `cargo lab bundle` writes every bundle; `cargo test -p lab --test submit` checks that the
 //! committed ones are what [`bundle`] gives, and compiles and runs them with every `rustc`
@@ -43,10 +43,8 @@ mod source;
 mod tokens;
 mod uses;
 
-use model::{Kind, Model, UnitId};
-use source::Source;
+use model::Model;
 use std::collections::BTreeSet;
-use std::ops::Range;
 use std::path::Path;
 
 /// The root of the repository: the `grid-games` package, whose `lab` member this is.
@@ -58,20 +56,7 @@ fn repository() -> &'static Path {
 pub fn bundle(root: &Path, bin: &str) -> Result<String, String> {
     let model = Model::load(root, bin)?;
     let compiler = rustc::Compiler::default_rustc()?;
-    let (kept, rendered) = prune::fixed_point(&model, &compiler, bin)?;
-    let mut problems = Vec::new();
-    for (module, ranges) in bundled_ranges(&model, &kept) {
-        let source = &model.modules[module].source;
-        problems.extend(lint_allowances(source, &ranges));
-    }
-    if problems.is_empty() {
-        Ok(rendered.text)
-    } else {
-        Err(format!(
-            "{bin}: cannot be bundled:\n{}",
-            problems.join("\n")
-        ))
-    }
+    prune::fixed_point(&model, &compiler, bin).map(|rendered| rendered.text)
 }
 
 /// `cargo lab bundle`: writes every `submit/<bin>.rs` afresh (each written beside it, then
@@ -162,73 +147,4 @@ fn rust_files(dir: &Path) -> Result<BTreeSet<String>, String> {
         }
     }
     Ok(stems)
-}
-
-/// The lint allowances (`#[allow(..)]`, `#![allow(..)]`, `#[expect(..)]`) within `ranges`.
-fn lint_allowances(source: &Source, ranges: &[Range<usize>]) -> Vec<String> {
-    source
-        .attributes
-        .iter()
-        .filter(|a| a.name == "allow" || a.name == "expect")
-        .filter(|a| ranges.iter().any(|r| r.contains(&a.range.start)))
-        .map(|a| {
-            format!(
-                "  {}: `{}`: a bundle holds no lint allowance (rustc must find no unused code)",
-                source.at(a.range.start),
-                a.compact
-            )
-        })
-        .collect()
-}
-
-/// Per module, the source ranges the bundle copies: each kept unit less its cuts and the
-/// children it does not keep (kept children are ranges of their own), and the lines of
-/// the inner attributes of the modules it holds.
-fn bundled_ranges(model: &Model, kept: &BTreeSet<UnitId>) -> Vec<(usize, Vec<Range<usize>>)> {
-    let mut ranges: Vec<(usize, Vec<Range<usize>>)> = Vec::new();
-    for (index, module) in model.modules.iter().enumerate() {
-        let units: Vec<UnitId> = kept
-            .iter()
-            .copied()
-            .filter(|&u| model.units[u].module == index)
-            .collect();
-        if units.is_empty() {
-            continue;
-        }
-        let mut copied: Vec<Range<usize>> = module
-            .inner_attributes
-            .iter()
-            .map(|&line| module.source.line_range(line))
-            .collect();
-        for &id in &units {
-            let unit = &model.units[id];
-            if matches!(unit.kind, Kind::UseLeaf(_)) {
-                continue;
-            }
-            let mut cuts = unit.cuts.clone();
-            cuts.extend(unit.children.iter().map(|&c| model.units[c].range.clone()));
-            copied.extend(minus(unit.range.clone(), &cuts));
-        }
-        ranges.push((index, copied));
-    }
-    ranges
-}
-
-/// `range` less every range of `cuts`, as disjoint ranges in order.
-fn minus(range: Range<usize>, cuts: &[Range<usize>]) -> Vec<Range<usize>> {
-    let mut cuts: Vec<&Range<usize>> = cuts.iter().collect();
-    cuts.sort_by_key(|c| c.start);
-    let mut left = Vec::new();
-    let mut at = range.start;
-    for cut in cuts {
-        if cut.start > at {
-            left.push(at..cut.start.min(range.end));
-        }
-        at = at.max(cut.end);
-    }
-    if at < range.end {
-        left.push(at..range.end);
-    }
-    left.retain(|r| !r.is_empty());
-    left
 }
