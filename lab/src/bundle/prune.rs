@@ -89,7 +89,7 @@ fn named_unit(model: &Model, rendered: &Rendered, span: &Range<usize>) -> Option
     model.units.iter().position(|unit| {
         let named = matches!(
             unit.kind,
-            Kind::Definition | Kind::Trait(_) | Kind::MacroRules | Kind::ImplItem | Kind::TraitItem
+            Kind::Definition | Kind::Trait | Kind::MacroRules | Kind::ImplItem | Kind::TraitItem
         );
         named
             && origins.iter().any(|(module, range)| {
