@@ -441,7 +441,7 @@ fn rewritten_use(model: &Model, kept: &BTreeSet<UnitId>, unit: &Unit, item: &syn
     if item.leading_colon.is_some() {
         pieces.push(Piece::Text("::".to_string()));
     }
-    uses::write_tree(&item.tree, &keeps, (LIBRARY, ROOT), &mut pieces);
+    uses::write_tree(&item.tree, &keeps, (LIBRARY, ROOT), true, &mut pieces);
     pieces.push(Piece::Text(";".to_string()));
     Line {
         pieces,
