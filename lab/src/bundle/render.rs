@@ -226,7 +226,7 @@ fn header(model: &Model, bin: &str, modules: &[usize]) -> String {
 }
 
 /// The `//!` lines that open `source` as plain `//` comments, each intra-doc link written
-/// as its code span: [`grid::bfs`] and [`grid::bfs`](crate::grid::bfs) as `grid::bfs`.
+/// as its code span (see [`unlinked`]).
 fn module_doc(source: &Source) -> String {
     let doc = source
         .text
@@ -235,7 +235,8 @@ fn module_doc(source: &Source) -> String {
     doc.map(|line| format!("//{}\n", unlinked(line))).collect()
 }
 
-/// `line` with each intra-doc link [`code`] or [`code`](path) written as `code`.
+/// `line` with each intra-doc link, a code span in brackets perhaps followed by its target
+/// in parentheses, written as the code span alone: a link to `grid::bfs` as `grid::bfs`.
 fn unlinked(line: &str) -> String {
     let mut out = String::new();
     let mut rest = line;
@@ -244,10 +245,10 @@ fn unlinked(line: &str) -> String {
             break;
         };
         out.push_str(&format!("{before}`{code}`"));
-        rest = match after.strip_prefix('(').and_then(|a| a.split_once(')')) {
-            Some((path, after)) if !path.contains(char::is_whitespace) => after,
-            _ => after,
-        };
+        // A target is a path: `(crate::grid::bfs)`, never `(the rule)`.
+        let target = after.strip_prefix('(').and_then(|a| a.split_once(')'));
+        let target = target.filter(|(path, _)| !path.contains(char::is_whitespace));
+        rest = target.map_or(after, |(_, past_target)| past_target);
     }
     out.push_str(rest);
     out
