@@ -2,9 +2,10 @@
 // judge input on stdin, writes the answers on stdout. HDU takes no Rust: submit this file
 // where a copy of the problem takes Rust (choose edition 2021).
 //
-// Single file of `ancient_go`: `main`, the problem's module, then the shared modules it
-// uses (grid, judge, scanner), without tests or doc comments. Builds alone with Rust 1.57
-// or later, edition 2021 or 2024: `rustc --edition 2021 -O ancient_go.rs`. Made by
+// Single file of `ancient_go`: `main`, the problem's module with its documentation (the
+// rule, why it holds, the complexity), then the shared modules it uses (grid, judge,
+// scanner); without tests or other doc comments. Builds alone with Rust 1.57 or later,
+// edition 2021 or 2024: `rustc --edition 2021 -O ancient_go.rs`. Made by
 // `cargo lab bundle` from the grid-games sources: change those and regenerate.
 
 #![forbid(unsafe_code)]
@@ -13,6 +14,21 @@ fn main() {
     judge::main("ancient_go", ancient_go::run);
 }
 
+// HDU 5546 "Ancient Go": can black kill a white stone with one move?
+//
+// Rule: black puts a stone on an empty point; then every white 4-connected group that
+// touches no empty point dies (white is checked before black, so a capture is never
+// suicide). The new stone fills exactly one empty point, so it kills a group exactly
+// when that point is the group's only liberty. Hence black can kill iff some white group
+// has exactly one *distinct* liberty; counting a point twice because two stones of the
+// group touch it is the classic wrong answer. A group with no liberty at all (an illegal
+// position) is not killable by this rule, as in the judge's solutions.
+//
+// So each white group is searched from one of its stones, 4-connected, through white
+// stones, by the plain `grid::bfs` (81 points need no span flood): the search marks each
+// point next to the group when it first meets it, so the empty ones it meets are the
+// group's distinct liberties, and black kills iff some search meets exactly one. O(cells)
+// per board: each stone is searched once, each point met at most four times.
 mod ancient_go {
     use crate::grid::{self, Shape};
     use crate::judge::{self, Failure, InCase};

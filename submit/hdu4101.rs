@@ -2,9 +2,10 @@
 // the answers on stdout. HDU takes no Rust: submit this file where a copy of the problem
 // takes Rust (choose edition 2021).
 //
-// Single file of `hdu4101`: `main`, the problem's module, then the shared modules it uses
-// (grid, judge, memory, scanner), without tests or doc comments. Builds alone with Rust
-// 1.57 or later, edition 2021 or 2024: `rustc --edition 2021 -O hdu4101.rs`. Made by
+// Single file of `hdu4101`: `main`, the problem's module with its documentation (the
+// rule, why it holds, the complexity), then the shared modules it uses (grid, judge,
+// memory, scanner); without tests or other doc comments. Builds alone with Rust 1.57 or
+// later, edition 2021 or 2024: `rustc --edition 2021 -O hdu4101.rs`. Made by
 // `cargo lab bundle` from the grid-games sources: change those and regenerate.
 
 #![forbid(unsafe_code)]
@@ -13,6 +14,44 @@ fn main() {
     judge::main("hdu4101", hdu4101::run);
 }
 
+// HDU 4101 "Ali and Baba": who gets the treasure?
+//
+// Rule: an N x M board holds empty cells, stones with hit points and one treasure. A cell
+// is touchable when a 4-connected path of empty cells leads to it from outside the board.
+// Ali moves first; on his turn a player either hits the treasure, if it is touchable, and
+// wins, or hits one touchable stone (HP - 1; a stone at 0 HP becomes empty).
+//
+// Why the answer is a parity. Let the *region* be the treasure with the empty cells
+// 4-connected to it. If it reaches the outside, the treasure is touchable and Ali takes it
+// on move 1. Otherwise the stones bordering the region form its *ring*. The region only
+// grows when a ring stone breaks, and a ring stone that breaks was touchable, so breaking
+// one makes the treasure touchable: the opponent takes it. Breaking the ring therefore
+// loses, and both players avoid it while they can. Until then region and ring stay as
+// they are, and so does the set of cells that a path off region and ring joins to the
+// outside; every hit that does not break the ring is a *free* hit:
+// - every hit on a stone of that set (all its HP: dig towards it, then break it);
+// - every hit but the last on a ring stone next to that set (HP - 1).
+//
+// Stones sealed behind the ring, and ring stones reached only through other ring stones,
+// cannot be touched before the ring breaks: they give no free hit. So the number of free
+// hits is fixed, each free hit uses up one, and while one remains one is playable: the
+// first non-empty cell on a path from outside to it is touchable and free. The players
+// alternate free hits until none is left; the player to move then must break the ring
+// and lose. Ali wins exactly when the number of free hits is odd; only its parity is
+// kept, so no HP value can overflow.
+//
+// Invariant of the solver: the board sits in a ring of outside cells (empty). The first
+// flood, from the treasure through empty cells, reaches the region and reports the ring
+// stones as its walls; it reaches an outside cell iff the treasure is touchable. The
+// second flood, from the outside through every cell the first one did not reach, meets
+// the ring only as walls, so it never enters the region.
+//
+// O(N M) time per case: two floods, each reaching a cell at most once. Memory, whatever
+// the board's and the region's shape: the board, one byte a cell, stored as its rows
+// arrive (a header alone costs nothing), and each flood's 1 3/8 bytes a cell, reserved
+// once the board is read: at most 3.75 bytes a cell of the board and its ring of outside
+// cells (2 (N + M) + 4 more), reused from case to case. A cell's value is a number of any
+// length: the parity of a stone's hit points is its last digit.
 mod hdu4101 {
     use crate::grid::{Flood, Shape};
     use crate::judge::{self, Failure, InCase};

@@ -1,9 +1,10 @@
 // LOJ 6033 「雅礼集训 2017 Day2」棋盘游戏: from which cells does Alice win? Reads the judge
 // input on stdin, writes the answer on stdout. Submit to LibreOJ as "Rust" (edition 2021).
 //
-// Single file of `loj6033`: `main`, the problem's module, then the shared modules it uses
-// (grid, judge, memory, scanner), without tests or doc comments. Builds alone with Rust
-// 1.57 or later, edition 2021 or 2024: `rustc --edition 2021 -O loj6033.rs`. Made by
+// Single file of `loj6033`: `main`, the problem's module with its documentation (the
+// rule, why it holds, the complexity), then the shared modules it uses (grid, judge,
+// memory, scanner); without tests or other doc comments. Builds alone with Rust 1.57 or
+// later, edition 2021 or 2024: `rustc --edition 2021 -O loj6033.rs`. Made by
 // `cargo lab bundle` from the grid-games sources: change those and regenerate.
 
 #![forbid(unsafe_code)]
@@ -12,6 +13,51 @@ fn main() {
     judge::main("loj6033", loj6033::run);
 }
 
+// LOJ 6033 「雅礼集训 2017 Day2」棋盘游戏: from which free cells does Alice win?
+//
+// Rule: Alice puts the piece on a free cell of an `n` x `m` board (it counts as visited).
+// Then Bob moves first; the players alternate moving the piece to a 4-adjacent free cell
+// never visited before. Whoever cannot move loses.
+//
+// The free cells and their adjacencies form a bipartite graph (colour the board like a
+// chessboard: neighbours always differ in colour). Alice wins from `v` exactly when some
+// maximum matching leaves `v` unmatched:
+// - If a maximum matching `M` misses `v`, Alice answers every move of Bob, to `u`, with
+//   the matching edge `u M(u)`. The cell `u` is matched: otherwise the moves so far,
+//   `v u₁ M(u₁) … u`, would be an augmenting path (alternating, both ends unmatched) and
+//   `M` would not be maximum. And `M(u)` is unvisited, because the visited cells are `v`,
+//   which is unmatched, and whole matched pairs, and `u` is not visited. So Alice always
+//   has a move, and Bob runs out of moves first.
+// - If every maximum matching covers `v`, Bob plays that strategy with any maximum
+//   matching `M`, starting with the edge `v M(v)`. Every cell `x` Alice moves to is
+//   matched: otherwise flipping the alternating path `v M(v) … x` would give a maximum
+//   matching that misses `v`. So Bob always has a move, and Alice runs out first.
+//
+// The cells some maximum matching misses are, for any one maximum matching `M`, the
+// unmatched cells and the cells an *even* alternating path (a non-matching edge, then a
+// matching edge, and so on) leads to from an unmatched cell: flipping that path moves the
+// hole onto the cell, and conversely the symmetric difference of `M` with a maximum
+// matching missing `v` holds such a path ending at `v`. Even paths stay in one colour
+// class, so each class is searched from its own unmatched cells.
+//
+// So: one maximum matching by Hopcroft–Karp (layers by a breadth-first search over the
+// matching graph, augmenting paths by an explicit-stack depth-first search: no recursion),
+// then per colour one `grid::bfs` where a cell of the other colour is
+// entered through any edge and a cell of the searched colour only through its matching
+// then per colour one `grid::bfs` where a cell of the other colour is
+// entered through any edge and a cell of the searched colour only through its matching
+// edge. O(nm √(nm)) time.
+//
+// Memory, whatever the board's shape: the board (1 byte a cell), stored as its rows
+// arrive, and the solver's state, reserved once the board is read: a cell's partner is
+// one of its four neighbours, so the matching keeps its direction (1 byte a cell); a left
+// cell keeps its free neighbours and how many of them a phase has tried (1 byte) and its
+// layer (4 bytes), left cells being half the cells; the search's marks take 1 byte a
+// cell, and one queue of 4 bytes a cell serves the layered search, the depth-first
+// search's stack and the breadth-first searches. At most 9.5 bytes a cell in all.
+//
+// Only the `n` rows of the board are read; anything after them gets a warning, and the
+// answer.
 mod loj6033 {
     use crate::grid::{bfs, Shape};
     use crate::judge::{self, Failure, InCase};

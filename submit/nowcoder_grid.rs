@@ -2,10 +2,11 @@
 // the judge input on stdin, writes the answers on stdout. Submit to Nowcoder (practice copy
 // NC239809) as "Rust".
 //
-// Single file of `nowcoder_grid`: `main`, the problem's module, then the shared modules
-// it uses (judge, memory, scanner), without tests or doc comments. Builds alone with Rust
-// 1.57 or later, edition 2021 or 2024: `rustc --edition 2021 -O nowcoder_grid.rs`. Made
-// by `cargo lab bundle` from the grid-games sources: change those and regenerate.
+// Single file of `nowcoder_grid`: `main`, the problem's module with its documentation
+// (the rule, why it holds, the complexity), then the shared modules it uses (judge,
+// memory, scanner); without tests or other doc comments. Builds alone with Rust 1.57 or
+// later, edition 2021 or 2024: `rustc --edition 2021 -O nowcoder_grid.rs`. Made by
+// `cargo lab bundle` from the grid-games sources: change those and regenerate.
 
 #![forbid(unsafe_code)]
 
@@ -13,6 +14,58 @@ fn main() {
     judge::main("nowcoder_grid", nowcoder_grid::run);
 }
 
+// Nowcoder 2022 multi-school round 6, M "Z-Game on grid": which outcomes can Alice force?
+//
+// Rule: a piece starts on (1,1) of an n x m grid of `A`, `B` and `.`; Alice moves first,
+// then the players alternate, each move going one cell right or one cell down inside the
+// grid. Whenever the piece stands on `A` Alice wins, on `B` Bob wins (the start cell
+// included), and reaching (n,m) with the game still running is a draw. For each outcome
+// (win, draw, loss for Alice) the question is whether Alice can force it whatever Bob
+// does.
+//
+// Idea: a game on a DAG, solved backwards, one bit per cell and question: "Alice can
+// force this outcome from here". The piece has made `i + j - 2` moves on (i,j), so the
+// cell is Alice's to move from when `i + j` is even. A letter ends the game (its bit is
+// whether it is the outcome asked), a free (n,m) is a draw, a free cell on the last row
+// or column has one move (its bit is its successor's), and any other free cell takes the
+// OR of its right and lower successors' bits on Alice's cells and the AND on Bob's. By
+// induction on the distance to (n,m) each bit is exactly "Alice can force it from here",
+// so the three bits of (1,1) are the answer.
+//
+// Along a row, from right to left, each cell either sets its bit whatever its right
+// neighbour holds (a letter; Alice with 1 below; Bob with 0 below) or passes its right
+// neighbour's bit on (Alice with 0 below; Bob with 1 below). That is a carry chain, so a
+// whole row is settled by one integer addition per 64 columns (`settle_row`). The grid
+// is kept as two bitsets per row (its `A` cells and its `B` cells), columns reversed so
+// that column m is bit 0 and carries run leftwards on the board.
+//
+// The game is the same on the transposed grid: the map (i,j) -> (j,i) keeps the start
+// (1,1), sends the end (n,m) to (m,n) and a move right to a move down (and back), keeps
+// every letter, and keeps i + j, so whose turn it is. It maps the plays of one grid onto
+// the plays of the other, with the same outcomes, so each question has the same answer.
+// A grid with more rows than columns is therefore stored transposed, so that a stored row
+// is never shorter than there are stored rows: the last word of each stored row wastes
+// at most 63 bits of each bitset, O(min(n, m)) words in all, whatever the shape (a
+// 12.5 M x 1 grid takes 3 MB, not two words a row).
+//
+// The words are stored in the order the input fills them, so that the grid grows as its
+// cells arrive (a header alone costs nothing, a truncated grid what arrived): a stored
+// row's words from its first column's to its last's, stored row after stored row; or,
+// transposed, where an input row fills one bit of a word of every stored row, the words
+// of the first 64 input rows (bit by bit), then of the next 64, and so on.
+//
+// Why the grid is kept: the answer needs the rows bottom-up and they arrive top-down.
+// After h rows, a top-down pass must still know, per question, the function F mapping
+// the bits of row h+1 to the bit of (1,1); a row h+1 of letters realises any bits, so
+// prefixes with different F must leave different states. Enumerating every F that some
+// prefix yields gives 3, 5, 11, 28, 88, 306, 1,288, 5,861 for m = 1..8 (per row parity):
+// the ratios keep rising (1.7 to 4.6), faster growth than c^m on this range, so an
+// O(m)-bit state looks out of reach (O(m log m) bits is not ruled out, but we know of no
+// such summary that a row updates cheaply). So the grid is kept, at 2 bits per cell
+// (64 KB for 500 x 500), plus O(n + m) bits of working state.
+//
+// Complexity per grid: O(n*m) time to read it, O(n * m/64) to solve; 2 bits per cell
+// plus O(n + m) words, reserved as the cells arrive (the working state once they have).
 mod nowcoder_grid {
     use crate::judge::{self, Failure, InCase};
     use crate::memory;

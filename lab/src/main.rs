@@ -155,7 +155,7 @@ fn main() -> ExitCode {
             seed_at,
             seed,
         } => gen(&problem, kind.as_deref(), seed.or(seed_at).unwrap_or(1)),
-        Command::Bundle { check } => lab::bundle::regenerate(check).map_err(Stop::Verdict),
+        Command::Bundle { check } => bundle(check),
         Command::Check(options) => return check(&options),
         Command::Explain {
             problem,
@@ -307,6 +307,17 @@ fn gen(problem: &str, kind: Option<&str>, seed: u64) -> Outcome {
         }
     };
     written((kind.write)(&mut lab::rng::Rng::new(seed), &mut out).and_then(|()| out.flush()))
+}
+
+/// `cargo lab bundle`: a stale file is a negative verdict, named on stderr.
+fn bundle(check: bool) -> Outcome {
+    match lab::bundle::regenerate(check, &mut io::stdout().lock()) {
+        Ok(true) => Ok(()),
+        Ok(false) => Err(Stop::Verdict(
+            "submit/ is not what the sources give: regenerate it with `cargo lab bundle`".into(),
+        )),
+        Err(trouble) => Err(Stop::Use(trouble)),
+    }
 }
 
 /// `cargo lab explain`: a malformed input is a negative verdict, told by the binary's

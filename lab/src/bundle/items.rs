@@ -1,4 +1,4 @@
-//! What the bundler reads from items: their attributes, where `#[cfg(test)]` items stand,
+//! What the bundler reads from items: their attributes, the members of impls and traits,
 //! and the whole lines an item occupies.
 
 use super::source::{range_of, Source};
@@ -11,47 +11,6 @@ pub fn is_test_only(attrs: &[syn::Attribute]) -> bool {
         attr.path().is_ident("cfg")
             && matches!(&attr.meta, syn::Meta::List(list) if list.tokens.to_string() == "test")
     })
-}
-
-/// The ranges of the `#[cfg(test)]` items of `source` (at the top level, in impls and
-/// traits); an error naming the first `#[cfg(test)]` that stands anywhere else.
-pub fn test_only_ranges(source: &Source) -> Result<Vec<Range<usize>>, String> {
-    let mut ranges = Vec::new();
-    for item in &source.file.items {
-        if is_test_only(item_attrs(item)) {
-            ranges.push(range_of(item));
-            continue;
-        }
-        match item {
-            Item::Impl(imp) => ranges.extend(
-                imp.items
-                    .iter()
-                    .filter(|i| is_test_only(impl_item_attrs(i)))
-                    .map(range_of),
-            ),
-            Item::Trait(t) => ranges.extend(
-                t.items
-                    .iter()
-                    .filter(|i| is_test_only(trait_item_attrs(i)))
-                    .map(range_of),
-            ),
-            _ => {}
-        }
-    }
-    let stray = source.attributes.iter().find(|a| {
-        a.is_cfg_test()
-            && !ranges
-                .iter()
-                .any(|r| r.start <= a.range.start && a.range.end <= r.end)
-    });
-    match stray {
-        Some(attr) => Err(format!(
-            "{}: the bundler leaves out `#[cfg(test)]` items, impl items and trait items \
-             only, not this one",
-            source.at(attr.range.start)
-        )),
-        None => Ok(ranges),
-    }
 }
 
 /// The whole lines of the node at `range`: from the start of its line (before it only
@@ -86,18 +45,6 @@ fn is_plain_comment(line: &str) -> bool {
     line.starts_with("//") && !line.starts_with("///") && !line.starts_with("//!")
 }
 
-pub fn trait_item_names(items: &[TraitItem]) -> Vec<String> {
-    items
-        .iter()
-        .filter_map(|item| match item {
-            TraitItem::Fn(f) => Some(f.sig.ident.to_string()),
-            TraitItem::Const(c) => Some(c.ident.to_string()),
-            TraitItem::Type(t) => Some(t.ident.to_string()),
-            _ => None,
-        })
-        .collect()
-}
-
 pub fn item_attrs(item: &Item) -> &[syn::Attribute] {
     match item {
         Item::Const(i) => &i.attrs,
@@ -119,22 +66,28 @@ pub fn item_attrs(item: &Item) -> &[syn::Attribute] {
     }
 }
 
-pub fn impl_item_attrs(item: &ImplItem) -> &[syn::Attribute] {
-    match item {
-        ImplItem::Const(i) => &i.attrs,
-        ImplItem::Fn(i) => &i.attrs,
-        ImplItem::Type(i) => &i.attrs,
-        ImplItem::Macro(i) => &i.attrs,
-        _ => &[],
-    }
+/// A member of an impl or a trait: where it stands, whether it is `#[cfg(test)]`, and its
+/// name (none for a macro call).
+pub type Member<'a> = (Range<usize>, bool, Option<&'a syn::Ident>);
+
+pub fn impl_member(item: &ImplItem) -> Member<'_> {
+    let (attrs, name) = match item {
+        ImplItem::Const(i) => (&i.attrs[..], Some(&i.ident)),
+        ImplItem::Fn(i) => (&i.attrs[..], Some(&i.sig.ident)),
+        ImplItem::Type(i) => (&i.attrs[..], Some(&i.ident)),
+        ImplItem::Macro(i) => (&i.attrs[..], None),
+        _ => (&[][..], None),
+    };
+    (range_of(item), is_test_only(attrs), name)
 }
 
-pub fn trait_item_attrs(item: &TraitItem) -> &[syn::Attribute] {
-    match item {
-        TraitItem::Const(i) => &i.attrs,
-        TraitItem::Fn(i) => &i.attrs,
-        TraitItem::Type(i) => &i.attrs,
-        TraitItem::Macro(i) => &i.attrs,
-        _ => &[],
-    }
+pub fn trait_member(item: &TraitItem) -> Member<'_> {
+    let (attrs, name) = match item {
+        TraitItem::Const(i) => (&i.attrs[..], Some(&i.ident)),
+        TraitItem::Fn(i) => (&i.attrs[..], Some(&i.sig.ident)),
+        TraitItem::Type(i) => (&i.attrs[..], Some(&i.ident)),
+        TraitItem::Macro(i) => (&i.attrs[..], None),
+        _ => (&[][..], None),
+    };
+    (range_of(item), is_test_only(attrs), name)
 }

@@ -70,8 +70,8 @@ fn trait_and_body(tokens: &[Token], at: usize) -> Option<(String, usize)> {
             continue;
         }
         match &token.tok {
-            Tok::Punct('<', _) => angle += 1,
-            Tok::Punct('>', _) => angle = angle.saturating_sub(1),
+            Tok::Punct('<') => angle += 1,
+            Tok::Punct('>') => angle = angle.saturating_sub(1),
             Tok::Ident(name) if angle == 0 && name == "for" => trait_name = last_ident.take(),
             Tok::Ident(name) if angle == 0 => last_ident = Some(name.clone()),
             Tok::Open {

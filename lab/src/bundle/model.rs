@@ -9,10 +9,7 @@
 //! impls and traits; anywhere else they are refused). Doc comments are cut out of every
 //! unit.
 
-use super::items::{
-    impl_item_attrs, is_test_only, item_attrs, test_only_ranges, trait_item_attrs,
-    trait_item_names, whole_lines,
-};
+use super::items::{impl_member, is_test_only, item_attrs, trait_member, whole_lines, Member};
 use super::macros;
 use super::refs::{self, Ref, LIBRARY, ROOT};
 use super::source::{range_of, Source};
@@ -20,7 +17,7 @@ use super::uses::{self, Leaf};
 use std::collections::BTreeSet;
 use std::ops::Range;
 use std::path::Path;
-use syn::{ImplItem, Item, TraitItem};
+use syn::Item;
 
 pub type UnitId = usize;
 
@@ -32,8 +29,8 @@ pub const BIN: usize = 0;
 pub enum Kind {
     /// A fn, struct, enum, union, const, static or type alias.
     Definition,
-    /// A trait, with the names of its items (a call `x.item()` may need it).
-    Trait(Vec<String>),
+    /// A trait, whose items are its children (a call `x.item()` may need it).
+    Trait,
     MacroRules,
     /// An item-position macro call (`impl_integer!(u8, u16);`), which makes items.
     MacroCall,
@@ -95,32 +92,22 @@ pub struct Model {
     pub library: BTreeSet<String>,
 }
 
-/// The library's modules: each `mod name;` of `src/lib.rs` that is not `#[cfg(test)]`.
-pub fn library_modules(lib: &Source) -> Result<Vec<String>, String> {
+/// The modules `source` declares as files of their own (`mod bulk;`), but `#[cfg(test)]`
+/// ones; an error for one written inline.
+fn file_modules(source: &Source) -> Result<Vec<String>, String> {
     let mut names = Vec::new();
-    for item in &lib.file.items {
-        if let Item::Mod(module) = item {
-            if module.content.is_some() {
-                let at = lib.at(range_of(module).start);
+    for item in &source.file.items {
+        match item {
+            Item::Mod(module) if is_test_only(&module.attrs) => {}
+            Item::Mod(module) if module.content.is_some() => {
+                let at = source.at(range_of(module).start);
                 return Err(format!("{at}: a library module must be a file of its own"));
             }
-            if !is_test_only(&module.attrs) {
-                names.push(module.ident.to_string());
-            }
+            Item::Mod(module) => names.push(module.ident.to_string()),
+            _ => {}
         }
     }
     Ok(names)
-}
-
-/// The modules `source` declares as files of their own (`mod bulk;`, not `#[cfg(test)]`).
-fn file_modules(source: &Source) -> Vec<String> {
-    let declared = source.file.items.iter().filter_map(|item| match item {
-        Item::Mod(module) if module.content.is_none() && !is_test_only(&module.attrs) => {
-            Some(module.ident.to_string())
-        }
-        _ => None,
-    });
-    declared.collect()
 }
 
 impl Model {
@@ -136,7 +123,7 @@ impl Model {
         };
         // Every module's name first: a reference is read knowing them all.
         let mut files = Vec::new();
-        let mut pending: Vec<(String, String, Option<usize>)> = library_modules(&lib)?
+        let mut pending: Vec<(String, String, Option<usize>)> = file_modules(&lib)?
             .into_iter()
             .map(|name| (format!("src/{name}"), name, None))
             .collect();
@@ -147,7 +134,7 @@ impl Model {
             let source = Source::read(root, &format!("{stem}.rs"))?;
             // Module 0 is the binary's, so this file's will be `files.len() + 1`.
             let index = Some(files.len() + 1);
-            let children = file_modules(&source);
+            let children = file_modules(&source)?;
             pending.extend(
                 children
                     .into_iter()
@@ -172,8 +159,6 @@ impl Model {
         parent: Option<usize>,
         source: Source,
     ) -> Result<(), String> {
-        // Refuses a `#[cfg(test)]` that is not on an item the bundler can leave out.
-        test_only_ranges(&source)?;
         let inner_attributes = source
             .file
             .attrs
@@ -189,10 +174,11 @@ impl Model {
             inner_attributes,
         });
         let module = self.modules.len() - 1;
-        let mut previous_line = None;
+        let (mut previous_line, mut left_out) = (None, Vec::new());
         // A copy of the items, so that units can be added while walking them.
         for item in &self.modules[module].source.file.items.clone() {
             if is_test_only(item_attrs(item)) {
+                left_out.push(range_of(item));
                 continue;
             }
             if let Item::Mod(declared) = item {
@@ -208,7 +194,39 @@ impl Model {
             self.modules[module].units.push(id);
         }
         self.complete_macro_calls(module);
-        Ok(())
+        self.refuse_stray_cfg_test(module, left_out)
+    }
+
+    /// Fails naming the first `#[cfg(test)]` of `module` outside the items left out:
+    /// `left_out` at the top level, the cuts of its units in impls and traits.
+    fn refuse_stray_cfg_test(
+        &self,
+        module: usize,
+        mut left_out: Vec<Range<usize>>,
+    ) -> Result<(), String> {
+        let Module { source, units, .. } = &self.modules[module];
+        left_out.extend(
+            units
+                .iter()
+                .flat_map(|&u| self.units[u].cuts.iter().cloned()),
+        );
+        let within = |a: &Range<usize>| {
+            left_out
+                .iter()
+                .any(|r| r.start <= a.start && a.end <= r.end)
+        };
+        match source
+            .attributes
+            .iter()
+            .find(|a| a.is_cfg_test() && !within(&a.range))
+        {
+            Some(stray) => Err(format!(
+                "{}: the bundler leaves out `#[cfg(test)]` items, impl items and trait items \
+                 only, not this one",
+                source.at(stray.range.start)
+            )),
+            None => Ok(()),
+        }
     }
 
     /// Adds the unit of top-level `item` (and its children) of `module`, whose previous
@@ -233,7 +251,7 @@ impl Model {
             Item::Const(c) => (Kind::Definition, Some(&c.ident)),
             Item::Static(s) => (Kind::Definition, Some(&s.ident)),
             Item::Type(t) => (Kind::Definition, Some(&t.ident)),
-            Item::Trait(t) => (Kind::Trait(trait_item_names(&t.items)), Some(&t.ident)),
+            Item::Trait(t) => (Kind::Trait, Some(&t.ident)),
             Item::Macro(m) if m.mac.path.is_ident("macro_rules") => match &m.ident {
                 Some(ident) => (Kind::MacroRules, Some(ident)),
                 None => return unsupported("a `macro_rules!` without a name"),
@@ -248,7 +266,11 @@ impl Model {
         let id = self.push_unit(module, kind, name, range, lines);
         match item {
             Item::Impl(imp) => self.add_impl(id, imp)?,
-            Item::Trait(t) => self.add_trait_items(id, t)?,
+            Item::Trait(t) => {
+                let body = t.brace_token.span.open().byte_range().start;
+                let members = t.items.iter().map(trait_member).collect();
+                self.add_members(id, body, members, Kind::TraitItem)?
+            }
             Item::Use(u) => self.add_leaves(id, u),
             Item::Macro(_) if matches!(self.units[id].kind, Kind::MacroRules) => {
                 self.add_macro_impl_fns(id)?
@@ -277,25 +299,31 @@ impl Model {
         child
     }
 
-    fn add_trait_items(&mut self, id: UnitId, t: &syn::ItemTrait) -> Result<(), String> {
+    /// Adds the `members` of impl or trait unit `id`, whose body opens at byte `body`, as
+    /// its children of kind `kind`; a `#[cfg(test)]` one is cut out of it instead.
+    fn add_members(
+        &mut self,
+        id: UnitId,
+        body: usize,
+        members: Vec<Member>,
+        kind: Kind,
+    ) -> Result<(), String> {
         let module = self.units[id].module;
-        let body_start = t.brace_token.span.open().byte_range().start;
-        let mut previous_line = Some(self.modules[module].source.line_of(body_start));
-        for item in &t.items {
-            let (range, lines) =
-                whole_lines(&self.modules[module].source, range_of(item), previous_line)?;
+        let mut previous_line = Some(self.modules[module].source.line_of(body));
+        for (range, test_only, name) in members {
+            let source = &self.modules[module].source;
+            let (range, lines) = whole_lines(source, range, previous_line)?;
             previous_line = Some(lines.end - 1);
-            if is_test_only(trait_item_attrs(item)) {
+            if test_only {
                 self.units[id].cuts.push(range);
-                continue;
+            } else if name.is_none() {
+                let at = source.at(range.start);
+                return Err(format!(
+                    "{at}: the bundler does not take this impl or trait item"
+                ));
+            } else {
+                self.add_child(id, kind.clone(), name, range, lines);
             }
-            let name = match item {
-                TraitItem::Fn(f) => Some(&f.sig.ident),
-                TraitItem::Const(c) => Some(&c.ident),
-                TraitItem::Type(t) => Some(&t.ident),
-                _ => None,
-            };
-            self.add_child(id, Kind::TraitItem, name, range, lines);
         }
         Ok(())
     }
@@ -359,33 +387,14 @@ impl Model {
 
     /// The header (`impl<..> Trait for Type where ..`) and items of impl unit `id`.
     fn add_impl(&mut self, id: UnitId, imp: &syn::ItemImpl) -> Result<(), String> {
-        let module = self.units[id].module;
-        let body_start = imp.brace_token.span.open().byte_range().start;
-        let header = self.units[id].range.start..body_start;
-        let mut previous_line = Some(self.modules[module].source.line_of(body_start));
-        for item in &imp.items {
-            let source = &self.modules[module].source;
-            let (range, lines) = whole_lines(source, range_of(item), previous_line)?;
-            previous_line = Some(lines.end - 1);
-            if is_test_only(impl_item_attrs(item)) {
-                self.units[id].cuts.push(range);
-                continue;
-            }
-            let name = match item {
-                ImplItem::Fn(f) => &f.sig.ident,
-                ImplItem::Const(c) => &c.ident,
-                ImplItem::Type(t) => &t.ident,
-                _ => {
-                    let at = source.at(range.start);
-                    return Err(format!("{at}: the bundler does not take this impl item"));
-                }
-            };
-            let kind = match &imp.trait_ {
-                Some((path, _)) => Kind::ImplementsItem(self.trait_ref(path)),
-                None => Kind::ImplItem,
-            };
-            self.add_child(id, kind, Some(name), range, lines);
-        }
+        let body = imp.brace_token.span.open().byte_range().start;
+        let kind = match &imp.trait_ {
+            Some((path, _)) => Kind::ImplementsItem(self.trait_ref(path)),
+            None => Kind::ImplItem,
+        };
+        let members = imp.items.iter().map(impl_member).collect();
+        self.add_members(id, body, members, kind)?;
+        let header = self.units[id].range.start..body;
         self.units[id].header = self.refs_of(id, &header);
         self.units[id].refs = self.refs_of(id, &self.units[id].range.clone());
         Ok(())

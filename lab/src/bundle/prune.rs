@@ -20,19 +20,15 @@ use super::rustc::{self, Compiler, Diagnostic};
 use std::collections::BTreeSet;
 use std::ops::Range;
 
-/// The kept units of the bundle of `bin`, and its text, once rustc has nothing to report.
-pub fn fixed_point(
-    model: &Model,
-    compiler: &Compiler,
-    bin: &str,
-) -> Result<(BTreeSet<UnitId>, Rendered), String> {
+/// The bundle of `bin` once rustc has nothing to report.
+pub fn fixed_point(model: &Model, compiler: &Compiler, bin: &str) -> Result<Rendered, String> {
     let mut removed = BTreeSet::new();
     loop {
         let kept = reach::reachable(model, &removed);
         let rendered = render::render(model, &kept, bin);
         let diagnostics = rustc::check(compiler, bin, &rendered.text)?;
         if diagnostics.is_empty() {
-            return Ok((kept, rendered));
+            return Ok(rendered);
         }
         let unused = unused_units(model, &rendered, &diagnostics).map_err(|problems| {
             format!(
@@ -93,7 +89,7 @@ fn named_unit(model: &Model, rendered: &Rendered, span: &Range<usize>) -> Option
     model.units.iter().position(|unit| {
         let named = matches!(
             unit.kind,
-            Kind::Definition | Kind::Trait(_) | Kind::MacroRules | Kind::ImplItem | Kind::TraitItem
+            Kind::Definition | Kind::Trait | Kind::MacroRules | Kind::ImplItem | Kind::TraitItem
         );
         named
             && origins.iter().any(|(module, range)| {

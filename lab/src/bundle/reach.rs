@@ -70,7 +70,7 @@ impl Names {
         };
         for (id, unit) in model.units.iter().enumerate() {
             let table = match &unit.kind {
-                Kind::Definition | Kind::Trait(_) => &mut names.items,
+                Kind::Definition | Kind::Trait => &mut names.items,
                 Kind::MacroRules => &mut names.macros,
                 Kind::UseLeaf(leaf) => match &leaf.binding {
                     Some(binding) => {
@@ -197,13 +197,18 @@ impl Walk<'_> {
         let unit = &self.model.units[id];
         match &unit.kind {
             Kind::ImplItem => {
-                unit.name.as_ref().is_some_and(|n| self.members.contains(n))
-                    && unit.parent.is_some_and(|p| self.header_kept(p))
+                self.is_member(id) && unit.parent.is_some_and(|p| self.header_kept(p))
             }
-            Kind::Trait(items) => items.iter().any(|item| self.members.contains(item)),
+            Kind::Trait => unit.children.iter().any(|&item| self.is_member(item)),
             Kind::TraitImpl | Kind::MacroCall => self.header_kept(id),
             _ => false,
         }
+    }
+
+    /// Whether some kept unit names unit `id` as a member (`.len()`, `Shape::len`).
+    fn is_member(&self, id: UnitId) -> bool {
+        let name = self.model.units[id].name.as_ref();
+        name.is_some_and(|n| self.members.contains(n))
     }
 
     /// Whether the header of unit `id` names library items, all of them kept.

@@ -66,7 +66,7 @@ pub fn references(
                 .and_then(|j| visible.get(j))
                 .map(|t| &t.tok)
         };
-        let punct = |k: isize, c: char| matches!(at(k), Some(Tok::Punct(p, _)) if *p == c);
+        let punct = |k: isize, c: char| matches!(at(k), Some(Tok::Punct(p)) if *p == c);
         let after_colons = punct(-1, ':') && punct(-2, ':');
         let before_colons = punct(1, ':') && punct(2, ':');
         let segment_of = if after_colons {

@@ -1,6 +1,7 @@
 //! Writing the bundle: a header comment, the binary's kept units at the root, then each
-//! library module with kept units as `mod name { ... }` (the problem's own first, a nested
-//! module inside its parent), its units indented by four spaces a level, in source order.
+//! library module with kept units as `mod name { ... }` (the problem's own first, under its
+//! module documentation as `//` comments; a nested module inside its parent), its units
+//! indented by four spaces a level, in source order.
 //!
 //! A unit's text is its original text, line by line, less its cuts (doc comments,
 //! `#[cfg(test)]` items, the items of an impl that are not kept): a line a cut empties
@@ -93,7 +94,7 @@ pub fn render(model: &Model, kept: &BTreeSet<UnitId>, bin: &str) -> Rendered {
     out.push(&header(model, bin, &top));
     write_module(&mut out, model, kept, BIN);
     for &module in &top {
-        write_block(&mut out, model, kept, module);
+        write_block(&mut out, model, kept, module, bin);
     }
     Rendered {
         text: out.text,
@@ -102,17 +103,20 @@ pub fn render(model: &Model, kept: &BTreeSet<UnitId>, bin: &str) -> Rendered {
 }
 
 /// Writes `module` as a `mod name { ... }` block at its depth, its kept nested modules
-/// inside after its units.
-fn write_block(out: &mut Writer, model: &Model, kept: &BTreeSet<UnitId>, module: usize) {
+/// inside after its units. The problem's own module, named like binary `bin`, has its
+/// module documentation right above it, as plain comments.
+fn write_block(out: &mut Writer, model: &Model, kept: &BTreeSet<UnitId>, module: usize, bin: &str) {
     let indent = "    ".repeat(depth(model, module) - 1);
-    out.push(&format!(
-        "\n{indent}mod {} {{\n",
-        model.modules[module].name
-    ));
+    let name = &model.modules[module].name;
+    out.push("\n");
+    if name == bin {
+        out.push(&module_doc(&model.modules[module].source));
+    }
+    out.push(&format!("{indent}mod {name} {{\n"));
     write_module(out, model, kept, module);
     for nested in children(model, module) {
         if has_items(model, kept, nested) {
-            write_block(out, model, kept, nested);
+            write_block(out, model, kept, nested, bin);
         }
     }
     out.push(&format!("{indent}}}\n"));
@@ -199,14 +203,12 @@ fn header(model: &Model, bin: &str, modules: &[usize]) -> String {
         [_, rest @ ..] => format!(", then the shared modules it uses ({})", rest.join(", ")),
     };
     let text = format!(
-        "Single file of `{bin}`: `main`, the problem's module{shared}, without tests or doc \
-         comments. Builds alone with Rust 1.57 or later, edition 2021 or 2024: `rustc \
+        "Single file of `{bin}`: `main`, the problem's module with its documentation (the \
+         rule, why it holds, the complexity){shared}; without tests or other doc comments. Builds alone with Rust 1.57 or later, edition 2021 or 2024: `rustc \
          --edition 2021 -O {bin}.rs`. Made by `cargo lab bundle` from the grid-games \
          sources: change those and regenerate."
     );
-    let source = &model.modules[BIN].source;
-    let about = source.text.lines().take_while(|l| l.starts_with("//!"));
-    let mut comment: String = about.map(|l| format!("//{}\n", &l[3..])).collect();
+    let mut comment = module_doc(&model.modules[BIN].source);
     comment.push_str("//\n");
     let mut line = String::from("//");
     for word in unbroken_words(&text) {
@@ -221,6 +223,35 @@ fn header(model: &Model, bin: &str, modules: &[usize]) -> String {
     comment.push_str(&line);
     comment.push('\n');
     comment
+}
+
+/// The `//!` lines that open `source` as plain `//` comments, each intra-doc link written
+/// as its code span (see [`unlinked`]).
+fn module_doc(source: &Source) -> String {
+    let doc = source
+        .text
+        .lines()
+        .map_while(|line| line.strip_prefix("//!"));
+    doc.map(|line| format!("//{}\n", unlinked(line))).collect()
+}
+
+/// `line` with each intra-doc link, a code span in brackets perhaps followed by its target
+/// in parentheses, written as the code span alone: a link to `grid::bfs` as `grid::bfs`.
+fn unlinked(line: &str) -> String {
+    let mut out = String::new();
+    let mut rest = line;
+    while let Some((before, link)) = rest.split_once("[`") {
+        let Some((code, after)) = link.split_once("`]") else {
+            break;
+        };
+        out.push_str(&format!("{before}`{code}`"));
+        // A target is a path: `(crate::grid::bfs)`, never `(the rule)`.
+        let target = after.strip_prefix('(').and_then(|a| a.split_once(')'));
+        let target = target.filter(|(path, _)| !path.contains(char::is_whitespace));
+        rest = target.map_or(after, |(_, past_target)| past_target);
+    }
+    out.push_str(rest);
+    out
 }
 
 /// The widest line of the header comment.
@@ -411,7 +442,7 @@ fn rewritten_use(model: &Model, kept: &BTreeSet<UnitId>, unit: &Unit, item: &syn
     if item.leading_colon.is_some() {
         pieces.push(Piece::Text("::".to_string()));
     }
-    uses::write_tree(&item.tree, &keeps, (LIBRARY, ROOT), &mut pieces);
+    uses::write_tree(&item.tree, &keeps, (LIBRARY, ROOT), true, &mut pieces);
     pieces.push(Piece::Text(";".to_string()));
     Line {
         pieces,

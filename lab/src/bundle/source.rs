@@ -74,7 +74,7 @@ impl Source {
 
     fn mark_literal_lines(&mut self) {
         for token in &self.tokens {
-            if let Tok::Literal(_) = token.tok {
+            if let Tok::Literal = token.tok {
                 let first = self.line_of(token.range.start);
                 let last = self.line_of(token.range.end.saturating_sub(1));
                 for line in first + 1..=last {

@@ -2,20 +2,20 @@
 //! tokens, each token with its byte range in the file.
 //!
 //! A flat list lets the bundler look at a token's neighbours (the `::` before a path
-//! segment, the `!` after a macro name, the `}` before an `else`) without recursion: the
-//! list is built with an explicit stack, so nesting depth costs heap, not call stack.
+//! segment, the `!` after a macro name) without recursion: the list is built with an
+//! explicit stack, so nesting depth costs heap, not call stack.
 //! Doc comments come as the attribute tokens they stand for (`#`, `[doc = "..."]`), every
 //! one of them spanning the whole comment.
 
-use proc_macro2::{Delimiter, Spacing, TokenStream, TokenTree};
+use proc_macro2::{Delimiter, TokenStream, TokenTree};
 use std::ops::Range;
 
 /// What a flat token is.
 #[derive(Clone, Debug)]
 pub enum Tok {
     Ident(String),
-    Punct(char, Spacing),
-    Literal(proc_macro2::Literal),
+    Punct(char),
+    Literal,
     /// The start of a group; `close` is the index of the matching [`Tok::Close`].
     Open {
         delimiter: Delimiter,
@@ -47,12 +47,7 @@ impl Token {
     }
 
     pub fn is_punct(&self, c: char) -> bool {
-        matches!(self.tok, Tok::Punct(p, _) if p == c)
-    }
-
-    /// Whether the token is `c` standing alone: not the first character of `==`, `=>`...
-    pub fn is_alone_punct(&self, c: char) -> bool {
-        matches!(self.tok, Tok::Punct(p, Spacing::Alone) if p == c)
+        matches!(self.tok, Tok::Punct(p) if p == c)
     }
 
     /// The index of the matching close, if the token opens a group.
@@ -100,13 +95,8 @@ pub fn flatten(stream: TokenStream) -> Vec<Token> {
                 continue;
             }
             Some(TokenTree::Ident(ident)) => (Tok::Ident(ident.to_string()), ident.span()),
-            Some(TokenTree::Punct(punct)) => {
-                (Tok::Punct(punct.as_char(), punct.spacing()), punct.span())
-            }
-            Some(TokenTree::Literal(literal)) => {
-                let span = literal.span();
-                (Tok::Literal(literal), span)
-            }
+            Some(TokenTree::Punct(punct)) => (Tok::Punct(punct.as_char()), punct.span()),
+            Some(TokenTree::Literal(literal)) => (Tok::Literal, literal.span()),
             None => {
                 if let Some((open, delimiter, range)) = stack.pop().and_then(|g| g.open) {
                     let close = tokens.len();

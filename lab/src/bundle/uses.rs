@@ -57,70 +57,48 @@ pub fn leaves(item: &ItemUse) -> Vec<Leaf> {
     found
 }
 
-/// A step of writing a use tree.
-enum Step<'a> {
-    Tree { tree: &'a UseTree, first: bool },
-    Text(&'static str),
-}
-
 /// Writes `tree` keeping only the subtrees for which `keeps` holds (given the subtree's
 /// range): a group left with one member loses its braces, `a::{self}` becomes `a`. The
-/// first path segment `rename.0` is written `rename.1` (`grid_games` as `crate`).
+/// path segment `rename.0` is written `rename.1` where it comes `first` (`grid_games` as
+/// `crate`).
 pub fn write_tree(
     tree: &UseTree,
     keeps: &dyn Fn(&Range<usize>) -> bool,
     rename: (&str, &str),
+    first: bool,
     pieces: &mut Vec<Piece>,
 ) {
-    let mut stack = vec![Step::Tree { tree, first: true }];
-    while let Some(step) = stack.pop() {
-        let (tree, first) = match step {
-            Step::Text(text) => {
-                pieces.push(Piece::Text(text.to_string()));
-                continue;
+    match tree {
+        UseTree::Path(path) => {
+            pieces.push(match first && path.ident == rename.0 {
+                true => Piece::Text(rename.1.to_string()),
+                false => Piece::Copy(range_of(&path.ident)),
+            });
+            if !only_self(&path.tree, keeps) {
+                pieces.push(Piece::Text("::".to_string()));
+                write_tree(&path.tree, keeps, rename, false, pieces);
             }
-            Step::Tree { tree, first } => (tree, first),
-        };
-        match tree {
-            UseTree::Path(path) => {
-                if first && path.ident == rename.0 {
-                    pieces.push(Piece::Text(rename.1.to_string()));
-                } else {
-                    pieces.push(Piece::Copy(range_of(&path.ident)));
-                }
-                if !only_self(&path.tree, keeps) {
-                    stack.push(Step::Tree {
-                        tree: &path.tree,
-                        first: false,
-                    });
-                    stack.push(Step::Text("::"));
-                }
+        }
+        UseTree::Group(group) => {
+            let kept: Vec<&UseTree> = group
+                .items
+                .iter()
+                .filter(|t| keeps(&range_of(*t)))
+                .collect();
+            if let [single] = kept[..] {
+                return write_tree(single, keeps, rename, first, pieces);
             }
-            UseTree::Group(group) => {
-                let kept: Vec<&UseTree> = group
-                    .items
-                    .iter()
-                    .filter(|t| keeps(&range_of(*t)))
-                    .collect();
-                if let [single] = kept[..] {
-                    stack.push(Step::Tree {
-                        tree: single,
-                        first,
-                    });
-                    continue;
+            pieces.push(Piece::Text("{".to_string()));
+            for (i, tree) in kept.into_iter().enumerate() {
+                if i > 0 {
+                    pieces.push(Piece::Text(", ".to_string()));
                 }
-                stack.push(Step::Text("}"));
-                for (i, tree) in kept.iter().enumerate().rev() {
-                    stack.push(Step::Tree { tree, first: false });
-                    if i > 0 {
-                        stack.push(Step::Text(", "));
-                    }
-                }
-                stack.push(Step::Text("{"));
+                write_tree(tree, keeps, rename, false, pieces);
             }
-            UseTree::Name(_) | UseTree::Rename(_) | UseTree::Glob(_) => {
-                pieces.push(Piece::Copy(range_of(tree)));
-            }
+            pieces.push(Piece::Text("}".to_string()));
+        }
+        UseTree::Name(_) | UseTree::Rename(_) | UseTree::Glob(_) => {
+            pieces.push(Piece::Copy(range_of(tree)));
         }
     }
 }
