@@ -15,17 +15,10 @@
 
 use super::model::{Kind, Model, Unit, UnitId, BIN};
 use super::refs::{LIBRARY, ROOT};
-use super::source::Source;
+use super::source::{Piece, Source};
 use super::uses;
 use std::collections::BTreeSet;
 use std::ops::Range;
-
-/// Part of a line: source text copied, or text written.
-#[derive(Clone, Debug)]
-pub enum Piece {
-    Copy(Range<usize>),
-    Text(String),
-}
 
 /// A line of a unit.
 struct Line {

@@ -160,3 +160,10 @@ fn attributes(text: &str, tokens: &[Token]) -> Vec<Attribute> {
     }
     found
 }
+
+/// Part of a line of a bundle: source text copied, or text written.
+#[derive(Clone, Debug)]
+pub enum Piece {
+    Copy(Range<usize>),
+    Text(String),
+}

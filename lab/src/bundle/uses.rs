@@ -1,8 +1,7 @@
 //! `use` declarations: the names each one binds (its leaves), and the text of a
 //! declaration that keeps only some of them.
 
-use super::render::Piece;
-use super::source::range_of;
+use super::source::{range_of, Piece};
 use std::ops::Range;
 use syn::{ItemUse, UseTree};
 
