@@ -4,8 +4,9 @@
 //! - `submit::<bin>::fresh`: the committed file is exactly what `lab::bundle::bundle`
 //!   gives, as `cargo lab bundle --check` says it, `submit/<bin>.rs: fresh` (else:
 //!   regenerate with `cargo lab bundle`);
-//! - `submit::<bin>::size_and_lints`: within the binary's size budget (all well under
-//!   Codeforces' 64 KiB), no lint allowance;
+//! - `submit::<bin>::size_and_lints`: within the binary's size budget (its module's
+//!   [`Own::submit_budget`](crate::support::Own), all well under Codeforces' 64 KiB), no
+//!   lint allowance;
 //! - `submit::<bin>::<rustc-version>::edition-<year>`: compiled alone in an empty folder
 //!   with `rustc --edition <year> -O -D warnings`, then run on every sample of the binary
 //!   (stdout byte for byte, exit status 0), by every judge's compiler this machine has:
@@ -17,13 +18,16 @@
 //!   AtCoder's, both editions). No diagnostic at all. A compiler that is missing shows as
 //!   an ignored trial `submit::<bin>::<compiler>-not-installed` (`.ci/run` installs them).
 //!
-//! And once per compiler and edition: `library::<rustc-version>::edition-<year>`,
-//! `src/lib.rs` compiled as a library; and `guard::src`, the language-version guard over
-//! `src/` finding nothing.
+//! And once per compiler and edition: `submit::library::<rustc-version>::edition-<year>`,
+//! `src/lib.rs` compiled as a library; and `submit::guard::src`, the language-version
+//! guard over `src/` finding nothing.
+//!
+//! The compilations are trials of their own, so the harness runs them on its threads
+//! side by side with the other tests (`--test-threads`, one per core by default).
 
+use crate::support::{binary_names, own, repository, samples, trial};
 use lab::bundle::rustc::{Compiler, Scratch, DEBIAN_RUSTC};
-use lab::testing::{binary_names, repository, samples};
-use libtest_mimic::{Arguments, Failed, Trial};
+use libtest_mimic::{Failed, Trial};
 use std::fs::{self, File};
 use std::path::{Path, PathBuf};
 use std::process::Stdio;
@@ -32,29 +36,18 @@ use std::sync::OnceLock;
 /// Codeforces' limit on a submitted file.
 const SIZE_LIMIT: usize = 64 * 1024;
 
-/// The most bytes each file may have: what its binary needs, so that a file grows only on
-/// purpose. 20 KiB for ancient_go (a 9x9 board: the core scanner, the plain BFS), 48 KiB
-/// for hdu4678 (three quarters of Codeforces' limit), 40 KiB for the others.
-const BUDGETS: [(&str, usize); 5] = [
-    ("ancient_go", 20 * 1024),
-    ("hdu4101", 40 * 1024),
-    ("hdu4678", 48 * 1024),
-    ("loj6033", 40 * 1024),
-    ("nowcoder_grid", 40 * 1024),
-];
-
-fn main() {
+pub fn trials() -> Vec<Trial> {
     let compilers = Compilers::find();
     let mut trials = Vec::new();
     for bin in binary_names() {
         trials.extend(bundle_trials(&bin, &compilers));
     }
     trials.extend(library_trials(&compilers));
-    trials.push(Trial::test("guard::src", || {
+    trials.push(trial("submit::guard::src", || {
         lab::bundle::check_sources(repository())
             .map_err(|found| format!("syntax newer than Rust 1.57 in src/:\n{found}").into())
     }));
-    libtest_mimic::run(&Arguments::from_args(), trials).exit();
+    trials
 }
 
 /// The judges' compilers the bundles are built with, as found on this machine.
@@ -109,7 +102,7 @@ fn read(path: &Path) -> Result<String, Failed> {
 fn bundle_trials(bin: &str, compilers: &Compilers) -> Vec<Trial> {
     let mut trials = Vec::new();
     let name = bin.to_string();
-    trials.push(Trial::test(format!("submit::{bin}::fresh"), move || {
+    trials.push(trial(format!("submit::{bin}::fresh"), move || {
         let (stdout, stderr) = bundle_check();
         if !stdout
             .lines()
@@ -120,20 +113,20 @@ fn bundle_trials(bin: &str, compilers: &Compilers) -> Vec<Trial> {
         Ok(())
     }));
     let name = bin.to_string();
-    trials.push(Trial::test(
+    trials.push(trial(
         format!("submit::{bin}::size_and_lints"),
         move || size_and_lints(&name, &read(&submit_path(&name))?),
     ));
     for (compiler, edition) in compilers.with_editions() {
         let trial_name = format!("submit::{bin}::{}::edition-{edition}", compiler.label());
         let name = bin.to_string();
-        trials.push(Trial::test(trial_name, move || {
+        trials.push(trial(trial_name, move || {
             build_and_run(&name, &compiler, edition, false)
         }));
     }
     let (name, default) = (bin.to_string(), compilers.found[0].clone());
     let trial_name = format!("submit::{bin}::{}::online_judge", default.label());
-    trials.push(Trial::test(trial_name, move || {
+    trials.push(trial(trial_name, move || {
         build_and_run(&name, &default, "2021", true)
     }));
     for missing in &compilers.missing {
@@ -159,11 +152,7 @@ fn bundle_check() -> &'static (String, String) {
 /// Within the budget of `bin` (and so under the size limit), and no `#[allow(...)]`,
 /// `#![allow(...)]` or `#[expect(...)]`.
 fn size_and_lints(bin: &str, text: &str) -> Result<(), Failed> {
-    let budget = BUDGETS
-        .iter()
-        .find(|(name, _)| *name == bin)
-        .map(|&(_, bytes)| bytes);
-    let budget = budget.ok_or(format!("no size budget for {bin}"))?;
+    let budget = own(bin).submit_budget;
     assert!(budget < SIZE_LIMIT, "a budget under Codeforces' limit");
     if text.len() > budget {
         return Err(format!("{} bytes, over the budget of {budget}", text.len()).into());
@@ -237,8 +226,8 @@ fn build_and_run(
 /// `src/lib.rs` compiled as a library, with no warning, by every compiler and edition.
 fn library_trials(compilers: &Compilers) -> Vec<Trial> {
     let trial = |(compiler, edition): (Compiler, &'static str)| {
-        let name = format!("library::{}::edition-{edition}", compiler.label());
-        Trial::test(name, move || {
+        let name = format!("submit::library::{}::edition-{edition}", compiler.label());
+        trial(name, move || {
             let scratch = Scratch::new("library")?;
             let built = compiler
                 .command()
