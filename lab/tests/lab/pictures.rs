@@ -2,7 +2,7 @@
 //! rows and columns at a readable size; loj6033's picture draws no two segments on top of
 //! each other, its dashes with gaps that show and its winning cells' marks apart.
 
-use crate::support::samples;
+use crate::support::{generated, samples};
 use lab::check::Check;
 use lab::explain::picture::{LinkShape, MoveMark};
 use lab::explain::{explain_case, Explain, Report};
@@ -84,8 +84,7 @@ fn every_picture_numbers_its_rows_and_columns<P: Explain>() {
         cases.extend(read.map(|case| (sample.name.clone(), case)));
     }
     for kind in P::KINDS.iter().filter(|k| !k.large) {
-        let input = String::from_utf8(kind.generate(1)).expect("ASCII");
-        let first = P::read_input(&input).into_iter().next().expect("a case");
+        let first = generated::<P>(kind).1.first().cloned().expect("a case");
         cases.push((kind.name.to_string(), first));
     }
     for (name, case) in &cases {
@@ -219,8 +218,7 @@ fn loj6033_pictures_draw_no_segment_on_another_and_dashes_that_show() {
         cases.extend(Loj6033::read_input(&sample.input));
     }
     for kind in Loj6033::KINDS {
-        let input = String::from_utf8(kind.generate(1)).expect("ASCII");
-        cases.extend(Loj6033::read_input(&input));
+        cases.extend(generated::<Loj6033>(kind).1.iter().cloned());
     }
     for (i, case) in cases.iter().enumerate() {
         let (report, svg) = svg_of::<Loj6033>(case);

@@ -5,7 +5,8 @@
 //! binary, seeded mutations of valid inputs, and the judge-size inputs on a small stack.
 //! One test per problem and check, named `robustness::<check>::<problem>`.
 
-use crate::support::{built_binary, own, run_binary, run_in_memory, run_with_warnings, samples};
+use crate::support::{built_binary, generated, own, run_binary, run_in_memory, run_with_warnings};
+use crate::support::samples;
 use crate::support::Malformed;
 use lab::check::Check;
 use lab::problem::Problem;
@@ -222,7 +223,7 @@ fn mutated_inputs_get_an_answer_or_a_clean_error<P: Check>() -> Result<(), Faile
 /// judge's main thread may have no more): nothing recurses with the board's size.
 fn judge_size_inputs_solve_on_a_one_megabyte_stack<P: Problem>() -> Result<(), Failed> {
     for kind in P::KINDS.iter().filter(|kind| !kind.large) {
-        let input = kind.generate(1);
+        let input = generated::<P>(kind).0.clone();
         let solved = std::thread::Builder::new()
             .stack_size(1 << 20)
             .spawn(move || run_in_memory(P::run, &input).1)?

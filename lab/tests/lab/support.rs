@@ -3,12 +3,15 @@
 //! the built binaries, in-memory runs and inputs laid out with mixed separators.
 
 use grid_games::judge::Failure;
+use lab::problem::{Kind, Problem};
 use lab::rng::Rng;
 use libtest_mimic::{Failed, Trial};
+use std::any::Any;
+use std::collections::HashMap;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::sync::Once;
+use std::sync::{Arc, Mutex, Once, OnceLock};
 
 pub use crate::catalogue::Malformed;
 pub use lab::samples::{repository, samples};
@@ -82,6 +85,27 @@ pub struct Own {
 pub fn own(name: &str) -> &'static Own {
     let found = crate::OWN.iter().find(|own| own.name == name);
     found.unwrap_or_else(|| panic!("no module of the tests for the problem {name}"))
+}
+
+/// The input of `kind` of problem `P` drawn from seed 1 (what the tests, benchmarks and
+/// check use), and its cases: generated and read once per test process, as several
+/// tests take the same judge-size inputs.
+pub fn generated<P: Problem>(kind: &Kind) -> Arc<(Vec<u8>, Vec<P::Case>)> {
+    type Slot = Arc<OnceLock<Arc<dyn Any + Send + Sync>>>;
+    static MADE: OnceLock<Mutex<HashMap<(&'static str, &'static str), Slot>>> = OnceLock::new();
+    let slot = {
+        let mut made = MADE.get_or_init(Default::default).lock().unwrap();
+        Arc::clone(made.entry((P::NAME, kind.name)).or_default())
+    };
+    let made = slot.get_or_init(|| {
+        let input = kind.generate(1);
+        let cases = P::read_input(std::str::from_utf8(&input).expect("ASCII"));
+        let made: Arc<(Vec<u8>, Vec<P::Case>)> = Arc::new((input, cases));
+        made
+    });
+    Arc::clone(made)
+        .downcast::<(Vec<u8>, Vec<P::Case>)>()
+        .expect("the input of the problem's kind")
 }
 
 /// Runs `exe` on `input` (written from a thread, so that a binary that answers before it

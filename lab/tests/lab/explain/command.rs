@@ -2,7 +2,7 @@
 //! and generated input; a malformed input gets the binary's error line and nothing
 //! explained; it writes text, JSON and SVGs and fails like the binary.
 
-use crate::support::{built_binary, own, run_binary, samples};
+use crate::support::{built_binary, generated, own, run_binary, samples};
 use lab::check::Check;
 use lab::explain::{explain_input, Explain, Failure, Options};
 use lab::problem::Problem;
@@ -35,7 +35,7 @@ fn answer_lines_are_the_binarys_on_every_sample_and_generated_input<P: Explain>(
         .map(|s| (s.name, s.input.into_bytes()))
         .collect();
     for kind in P::KINDS.iter().filter(|k| !k.large) {
-        inputs.push((kind.name.to_string(), kind.generate(1)));
+        inputs.push((kind.name.to_string(), generated::<P>(kind).0.clone()));
     }
     for (name, input) in inputs {
         let mut out = Vec::new();

@@ -4,6 +4,7 @@
 //! nowcoder_grid's strategies force their outcomes against every reply.
 
 use super::{cells, input_of, json, one_cell, report, small_cases, Cell};
+use crate::support::generated;
 use lab::check::Check;
 use lab::explain::Report;
 use lab::problem::Problem;
@@ -124,8 +125,10 @@ fn check_matching_proofs(
                 "no step: {step:?}"
             );
         }
-        // The path alternates from the cell: a matching edge, an edge outside M, ...
-        let mut flipped = mate.clone();
+        // The path alternates from the cell: a matching edge, an edge outside M, ... The
+        // flipped matching is M with the path's M-edges taken out and its other edges put
+        // in, seen through `Flipped` (M itself is not copied for each cell).
+        let mut flipped = Flipped::new(&mate);
         for i in (0..path.len() - 1).step_by(2) {
             assert_eq!(
                 mate.get(&path[i]),
@@ -133,8 +136,8 @@ fn check_matching_proofs(
                 "not in M: {:?}",
                 &path[i..i + 2]
             );
-            flipped.remove(&path[i]);
-            flipped.remove(&path[i + 1]);
+            flipped.remove(path[i]);
+            flipped.remove(path[i + 1]);
         }
         for i in (1..path.len() - 1).step_by(2) {
             let (u, w) = (path[i], path[i + 1]);
@@ -146,10 +149,7 @@ fn check_matching_proofs(
             flipped.insert(w, u);
         }
         let flipped_pairs = flipped.len() / 2;
-        assert!(
-            flipped.iter().all(|(a, b)| flipped.get(b) == Some(a)),
-            "not a matching"
-        );
+        assert!(flipped.is_symmetric(), "not a matching");
         assert_eq!(
             flipped_pairs,
             pairs.len(),
@@ -161,6 +161,59 @@ fn check_matching_proofs(
         );
     }
     links.into_keys().collect()
+}
+
+/// A matching `M` (each cell mapped to its partner, both ways) with some cells' pairs
+/// taken out and other pairs put in: what flipping a path in `M` gives.
+struct Flipped<'a> {
+    mate: &'a BTreeMap<Cell, Cell>,
+    removed: BTreeSet<Cell>,
+    added: BTreeMap<Cell, Cell>,
+}
+
+impl<'a> Flipped<'a> {
+    fn new(mate: &'a BTreeMap<Cell, Cell>) -> Self {
+        Flipped {
+            mate,
+            removed: BTreeSet::new(),
+            added: BTreeMap::new(),
+        }
+    }
+
+    fn get(&self, cell: &Cell) -> Option<&Cell> {
+        match self.added.get(cell) {
+            Some(partner) => Some(partner),
+            None if self.removed.contains(cell) => None,
+            None => self.mate.get(cell),
+        }
+    }
+
+    fn contains_key(&self, cell: &Cell) -> bool {
+        self.get(cell).is_some()
+    }
+
+    /// Takes out `cell`'s pair (`cell` is a key of `M`).
+    fn remove(&mut self, cell: Cell) {
+        assert!(self.mate.contains_key(&cell), "{cell:?} is in no pair");
+        self.removed.insert(cell);
+    }
+
+    fn insert(&mut self, cell: Cell, partner: Cell) {
+        self.added.insert(cell, partner);
+    }
+
+    /// How many cells have a partner.
+    fn len(&self) -> usize {
+        self.mate.len() - self.removed.len() + self.added.len()
+    }
+
+    /// Whether every cell's partner has it as its partner. `M` is (its pairs are checked
+    /// as they are read), and a pair of `M` left alone keeps both its cells: a cell is
+    /// put in a pair only when it has none, and a pair is taken out whole. So only the
+    /// pairs put in are to check.
+    fn is_symmetric(&self) -> bool {
+        self.added.iter().all(|(a, b)| self.get(b) == Some(a))
+    }
 }
 
 fn loj6033_cells_are_the_answer_and_each_proof_matching_is_maximum_and_misses_its_cell() {
@@ -194,8 +247,8 @@ fn loj6033_cells_are_the_answer_and_each_proof_matching_is_maximum_and_misses_it
 /// neighbours of those it reaches, covers every edge and is as large as the matching.
 fn loj6033_judge_size_proofs_hold_and_the_matching_has_a_cover_as_large() {
     for kind in Loj6033::KINDS {
-        let input = String::from_utf8(kind.generate(1)).expect("ASCII");
-        let board = &Loj6033::read_input(&input)[0];
+        let generated = generated::<Loj6033>(kind);
+        let board = &generated.1[0];
         let report = report::<Loj6033>(board);
         let wins = check_matching_proofs(board, &report, None);
         let (rows, cols) = (board.len(), board[0].len());

@@ -3,7 +3,7 @@
 //! the command draws now.
 
 use super::report;
-use crate::support::{repository, samples};
+use crate::support::{generated, repository, samples};
 use lab::check::Check;
 use lab::explain::{explain_case, Explain, Report};
 use lab::problems::hdu4678::Hdu4678;
@@ -74,8 +74,7 @@ fn svgs_of_every_sample_are_well_formed_and_small<P: Explain>() {
 /// [`JUDGE_SIZE_BYTES`] that grows with its runs.
 fn svgs_of_judge_size_boards_are_well_formed_and_grow_with_the_runs<P: Explain>() {
     for kind in P::KINDS.iter().filter(|k| !k.large) {
-        let input = String::from_utf8(kind.generate(1)).expect("ASCII");
-        let cases = P::read_input(&input);
+        let cases = &generated::<P>(kind).1;
         let report = explain_case::<P>(1, &cases[0]).expect("an explanation");
         let what = format!("{} {} case 1", P::NAME, kind.name);
         let svg = report.svg();
