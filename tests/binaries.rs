@@ -51,8 +51,7 @@ impl Binary {
     /// folder's `format` file, and where Cargo built it.
     fn of_samples(name: &str) -> Result<Binary, String> {
         let format = samples_folder().join(name).join("format");
-        let text = fs::read_to_string(&format)
-            .map_err(|e| format!("{}: {e}", format.display()))?;
+        let text = fs::read_to_string(&format).map_err(|e| format!("{}: {e}", format.display()))?;
         let cases = match text.split_ascii_whitespace().next() {
             Some("counted") => Cases::Counted,
             Some("until-end") => Cases::UntilEnd,
@@ -248,11 +247,12 @@ fn no_case(bin: &Binary, input: &str) -> Result<(), String> {
 /// a sample at least, built where the test looks for it.
 fn samples_name_the_binaries(binaries: &[Binary]) -> Result<(), String> {
     let folders: Vec<&str> = binaries.iter().map(|bin| bin.name.as_str()).collect();
-    let sources: Vec<String> = sorted_entries(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src/bin"))
-        .iter()
-        .filter(|path| path.extension().map_or(false, |e| e == "rs"))
-        .map(|path| path.file_stem().unwrap().to_string_lossy().into_owned())
-        .collect();
+    let sources: Vec<String> =
+        sorted_entries(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src/bin"))
+            .iter()
+            .filter(|path| path.extension().map_or(false, |e| e == "rs"))
+            .map(|path| path.file_stem().unwrap().to_string_lossy().into_owned())
+            .collect();
     if folders != sources {
         return Err(format!(
             "samples/ holds {folders:?}, the binaries (src/bin/) are {sources:?}"
@@ -262,7 +262,11 @@ fn samples_name_the_binaries(binaries: &[Binary]) -> Result<(), String> {
         return Err(format!("samples/{} holds no sample", bin.name));
     }
     match binaries.iter().find(|bin| !bin.path.is_file()) {
-        Some(bin) => Err(format!("{} was not built at {}", bin.name, bin.path.display())),
+        Some(bin) => Err(format!(
+            "{} was not built at {}",
+            bin.name,
+            bin.path.display()
+        )),
         None => Ok(()),
     }
 }

@@ -6,8 +6,8 @@
 
 use arbitrary::{Result, Unstructured};
 use lab::problem::expected_output;
-use lab::validate::Validate;
 use lab::problems::{ancient_go, hdu4101, hdu4678, loj6033};
+use lab::validate::Validate;
 
 /// Compares the library with the brute force on `case`, if it keeps the guarantees and
 /// the brute force searches it.

@@ -25,7 +25,10 @@ fn trials() -> Vec<Trial> {
         hand_made_boards_with_shared_liberties,
         a_group_already_without_liberty_is_not_a_kill,
     ];
-    trials.extend(check::planted_pair::<AncientGo>("ancient_go_shared_liberty", small_counterexample));
+    trials.extend(check::planted_pair::<AncientGo>(
+        "ancient_go_shared_liberty",
+        small_counterexample,
+    ));
     trials
 }
 

@@ -15,7 +15,19 @@ use libtest_mimic::Trial;
 pub const OWN: Own = Own {
     name: Hdu4101::NAME,
     malformed: crate::catalogue::hdu4101::malformed,
-    json_figures: &["treasure", "touchable", "region", "ring", "free_hits", "free_hits_odd", "free_hits_by_stone", "off_ring_stones", "ring_stones_met", "ring_stones_behind_ring", "sealed_stones"],
+    json_figures: &[
+        "treasure",
+        "touchable",
+        "region",
+        "ring",
+        "free_hits",
+        "free_hits_odd",
+        "free_hits_by_stone",
+        "off_ring_stones",
+        "ring_stones_met",
+        "ring_stones_behind_ring",
+        "sealed_stones",
+    ],
     submit_budget: 40 * 1024,
     trials,
 };
@@ -32,7 +44,10 @@ fn trials() -> Vec<Trial> {
         large_boards_of_any_layout_are_read_as_proconio_reads_them,
         errors_deep_in_large_boards_point_at_their_token,
     ];
-    trials.extend(check::planted_pair::<Hdu4101>("hdu4101_full_ring_hp", small_counterexample));
+    trials.extend(check::planted_pair::<Hdu4101>(
+        "hdu4101_full_ring_hp",
+        small_counterexample,
+    ));
     trials
 }
 

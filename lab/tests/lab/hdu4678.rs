@@ -3,12 +3,12 @@
 //! documented answer on boards breaking the guarantee, hand-made and judge-size boards,
 //! cases that must not see each other, and the bulk reader on any layout.
 
+use crate::check;
+use crate::support::{built_binary, run_in_memory, run_with_warnings, Layout, Own};
 use grid_games::hdu4678;
 use grid_games::hdu4678::mine_rows::MineRows;
 use grid_games::hdu4678::mine_rows::Scratch;
 use itertools::iproduct;
-use crate::check;
-use crate::support::{built_binary, run_in_memory, run_with_warnings, Layout, Own};
 use lab::check::Check;
 use lab::problem::{expected_output, Problem};
 use lab::problems::hdu4678::cells::{count_numbers, MINE};
@@ -41,7 +41,10 @@ fn trials() -> Vec<Trial> {
         errors_deep_in_long_mine_lists_point_at_their_token,
         numbers_count_each_mine_once_on_every_side,
     ];
-    trials.extend(check::planted_pair::<Hdu4678>("hdu4678_swapped_grundy", small_counterexample));
+    trials.extend(check::planted_pair::<Hdu4678>(
+        "hdu4678_swapped_grundy",
+        small_counterexample,
+    ));
     trials
 }
 

@@ -33,7 +33,10 @@ fn trials() -> Vec<Trial> {
         large_boards_run_on_a_one_megabyte_stack,
         whitespace_separates_and_anything_after_the_board_gets_a_warning,
     ];
-    trials.extend(check::planted_pair::<Loj6033>("loj6033_missing_unmatched", small_counterexample));
+    trials.extend(check::planted_pair::<Loj6033>(
+        "loj6033_missing_unmatched",
+        small_counterexample,
+    ));
     trials
 }
 

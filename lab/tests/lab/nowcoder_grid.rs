@@ -33,7 +33,10 @@ fn trials() -> Vec<Trial> {
         tall_grids_stored_transposed_agree_with_the_brute_force_and_their_transposes,
         grids_pushed_in_pieces_of_any_size_are_the_same_grids,
     ];
-    trials.extend(check::planted_pair::<NowcoderGrid>("nowcoder_grid_end_first", small_counterexample));
+    trials.extend(check::planted_pair::<NowcoderGrid>(
+        "nowcoder_grid_end_first",
+        small_counterexample,
+    ));
     trials
 }
 

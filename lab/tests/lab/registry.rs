@@ -76,7 +76,11 @@ fn every_entry_is_complete<P: Problem>() {
 fn every_problem_has_its_own_module_of_the_tests() {
     let mut modules: Vec<String> = crate::OWN.iter().map(|own| own.name.to_string()).collect();
     modules.sort();
-    assert_eq!(modules, registered(), "the modules of crate::OWN against the registry");
+    assert_eq!(
+        modules,
+        registered(),
+        "the modules of crate::OWN against the registry"
+    );
 }
 
 /// `samples/<bin>/format` says how the binary's input counts its cases, as the top-level

@@ -5,9 +5,9 @@
 //! binary, seeded mutations of valid inputs, and the judge-size inputs on a small stack.
 //! One test per problem and check, named `robustness::<check>::<problem>`.
 
-use crate::support::{built_binary, generated, own, run_binary, run_in_memory, run_with_warnings};
 use crate::support::samples;
 use crate::support::Malformed;
+use crate::support::{built_binary, generated, own, run_binary, run_in_memory, run_with_warnings};
 use lab::check::Check;
 use lab::problem::Problem;
 use lab::rng::Rng;
@@ -122,7 +122,8 @@ fn malformed_inputs_get_one_line_errors_or_warnings<P: Problem>() -> Result<(), 
 /// The real binary: the answers before the error on stdout, one stderr line naming the
 /// problem, status 1; or, for a warning, all the answers, the warning's line naming the
 /// problem, status 0.
-fn malformed_inputs_get_one_line_and_their_status_from_the_binary<P: Problem>() -> Result<(), Failed> {
+fn malformed_inputs_get_one_line_and_their_status_from_the_binary<P: Problem>() -> Result<(), Failed>
+{
     let exe = built_binary(P::NAME);
     for bad in (own(P::NAME).malformed)() {
         let got = run_binary(&exe, bad.input.as_bytes())?;

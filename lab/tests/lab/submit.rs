@@ -113,10 +113,9 @@ fn bundle_trials(bin: &str, compilers: &Compilers) -> Vec<Trial> {
         Ok(())
     }));
     let name = bin.to_string();
-    trials.push(trial(
-        format!("submit::{bin}::size_and_lints"),
-        move || size_and_lints(&name, &read(&submit_path(&name))?),
-    ));
+    trials.push(trial(format!("submit::{bin}::size_and_lints"), move || {
+        size_and_lints(&name, &read(&submit_path(&name))?)
+    }));
     for (compiler, edition) in compilers.with_editions() {
         let trial_name = format!("submit::{bin}::{}::edition-{edition}", compiler.label());
         let name = bin.to_string();

@@ -36,7 +36,10 @@ impl Outcome for Result<(), Failed> {
 /// The trial `name` running `test` (a panic fails it, as an `Err` does). With
 /// `LAB_TEST_TIMES` set in the environment, each trial's wall time goes to stderr, for
 /// finding the slow ones: `LAB_TEST_TIMES=1 cargo test -p lab --test lab 2>&1 | sort -n`.
-pub fn trial<O: Outcome>(name: impl Into<String>, test: impl FnOnce() -> O + Send + 'static) -> Trial {
+pub fn trial<O: Outcome>(
+    name: impl Into<String>,
+    test: impl FnOnce() -> O + Send + 'static,
+) -> Trial {
     let name = name.into();
     let timed = std::env::var_os("LAB_TEST_TIMES").is_some();
     Trial::test(name.clone(), move || {

@@ -9,8 +9,8 @@
 //! ([`Validate::beyond_guarantees`]) are refused, and the reference binaries answer them
 //! as the library's solver does, with a warning only where the problem's page says so.
 
-use crate::support::{built_binary, document, generated, own, repository, run_binary};
 use crate::support::run_with_warnings;
+use crate::support::{built_binary, document, generated, own, repository, run_binary};
 use lab::check::Check;
 use lab::problem::{expected_output, Problem};
 use lab::problems::ancient_go::{brute_force, AncientGo, Points, SIZE};
@@ -207,7 +207,11 @@ fn cases_past_the_guarantees_are_refused_and_answered_by_the_binary<P: Validate>
     let page = document(&format!("docs/{}.md", P::NAME)).replace('\n', " ");
     let exe = built_binary(P::NAME);
     let cases = P::beyond_guarantees(&mut Rng::new(1));
-    assert!(!cases.is_empty(), "{}: no case past the guarantees", P::NAME);
+    assert!(
+        !cases.is_empty(),
+        "{}: no case past the guarantees",
+        P::NAME
+    );
     for (name, case) in cases {
         let input = P::write_input(std::slice::from_ref(&case));
         let what = format!("{} `{name}`", P::NAME);

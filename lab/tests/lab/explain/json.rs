@@ -18,8 +18,7 @@ pub fn each<P: Explain>() -> Vec<Trial> {
 }
 
 fn json_objects_have_the_documented_fields<P: Explain>() {
-    let mut expected: BTreeSet<&str> =
-        own(P::NAME).json_figures.iter().copied().collect();
+    let mut expected: BTreeSet<&str> = own(P::NAME).json_figures.iter().copied().collect();
     expected.extend(["case", "answer", "moves"]);
     for sample in samples(P::NAME) {
         for (i, case) in (1..).zip(P::read_input(&sample.input)) {

@@ -48,4 +48,3 @@ fn each_problem_page_shows_what_the_command_prints<P: Explain>() {
         P::NAME
     );
 }
-
