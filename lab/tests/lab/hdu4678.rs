@@ -300,9 +300,19 @@ fn boards_breaking_the_guarantee_are_named_and_follow_the_documented_rule() {
 /// the region whose first cell comes first in row-major order.
 fn documented_rule(board: &Board) -> bool {
     let cells = 0..board.mine.len();
-    let blanks = cells.clone().filter(|&c| board.is_blank(c));
-    let mut counts: BTreeMap<BTreeSet<usize>, usize> =
-        blanks.map(|c| (board.region(c), 0)).collect();
+    let mut counts: BTreeMap<BTreeSet<usize>, usize> = BTreeMap::new();
+    // Each region flooded once, from its first blank.
+    let mut flooded = vec![false; board.mine.len()];
+    for c in cells.clone().filter(|&c| board.is_blank(c)) {
+        if flooded[c] {
+            continue;
+        }
+        let region = board.region(c);
+        for &cell in &region {
+            flooded[cell] = true;
+        }
+        counts.insert(region, 0);
+    }
     let mut nim = 0;
     for n in cells.filter(|&n| board.is_number(n)) {
         // Disjoint sets of cells order as their first cells do.
