@@ -2,5 +2,9 @@
 #![no_main]
 use fuzzing::small;
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
-    small::fuzz::<lab::nowcoder_grid::NowcoderGrid>(data, small::nowcoder_grid, small::any)
+    small::fuzz::<lab::problems::nowcoder_grid::NowcoderGrid>(
+        data,
+        small::nowcoder_grid,
+        small::any,
+    )
 });

@@ -1,16 +1,17 @@
 //! The `small_<problem>` targets: fuzzer-chosen small boards within the statement's
 //! guarantees, each answered by the library (its pure solver, and its whole `run` on the
 //! board written as a judge input) and by the lab's brute force, which plays the game from
-//! the rules ([`Problem::brute_force`]); the answers must agree. Boards are kept small
-//! enough for the brute force to answer in milliseconds.
+//! the rules ([`lab::problem::Problem::brute_force`]); the answers must agree. Boards are
+//! kept small enough for the brute force to answer in milliseconds.
 
 use arbitrary::{Result, Unstructured};
-use lab::problem::{expected_output, Problem};
-use lab::{ancient_go, hdu4101, hdu4678, loj6033};
+use lab::problem::expected_output;
+use lab::problems::{ancient_go, hdu4101, hdu4678, loj6033};
+use lab::validate::Validate;
 
 /// Compares the library with the brute force on `case`, if it keeps the guarantees and
 /// the brute force searches it.
-pub fn check<P: Problem>(case: &P::Case) {
+pub fn check<P: Validate>(case: &P::Case) {
     if !P::within_guarantee(case) {
         return;
     }
@@ -32,7 +33,7 @@ pub fn check<P: Problem>(case: &P::Case) {
 
 /// Builds a case from the fuzzer's bytes with `build` and, if the brute force answers
 /// it `quickly`, [`check`]s it.
-pub fn fuzz<P: Problem>(
+pub fn fuzz<P: Validate>(
     data: &[u8],
     build: fn(&mut Unstructured) -> Result<P::Case>,
     quickly: fn(&P::Case) -> bool,

@@ -5,7 +5,7 @@
 //! within the format and the statement's guarantees, the binary's `run` on it must end
 //! without error and without warning: a valid input never gets either.
 
-use lab::problem::Problem;
+use lab::check::Check;
 use lab::registry::{visit_all, Visitor};
 use lab::validate::validate_bytes;
 
@@ -27,7 +27,7 @@ pub fn check(data: &[u8]) {
 struct Count(usize);
 
 impl Visitor for Count {
-    fn visit<P: Problem>(&mut self) {
+    fn visit<P: Check>(&mut self) {
         self.0 += 1;
     }
 }
@@ -40,7 +40,7 @@ struct Picked<'a> {
 }
 
 impl Visitor for Picked<'_> {
-    fn visit<P: Problem>(&mut self) {
+    fn visit<P: Check>(&mut self) {
         if self.index == self.pick {
             valid_input_is_answered::<P>(self.input);
         }
@@ -49,7 +49,7 @@ impl Visitor for Picked<'_> {
 }
 
 /// When `input` validates, `P`'s run answers it without error or warning.
-fn valid_input_is_answered<P: Problem>(input: &[u8]) {
+fn valid_input_is_answered<P: Check>(input: &[u8]) {
     let cases = match validate_bytes::<P>(input, false) {
         Ok(cases) => cases,
         Err(_) => return,

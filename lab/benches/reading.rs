@@ -21,9 +21,11 @@
 use grid_games::hdu4678;
 use grid_games::hdu4678::mine_rows::{MineRows, Scratch};
 use grid_games::scanner::Scanner;
-use lab::bench::{heading, median_time, row};
-use lab::hdu4678::Hdu4678;
+mod common;
+
+use common::{heading, median_time, row};
 use lab::problem::Problem;
+use lab::problems::hdu4678::Hdu4678;
 use std::time::{Duration, Instant};
 
 const KINDS: [&str; 2] = ["k1m-t50", "d90-t50"];

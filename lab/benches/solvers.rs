@@ -10,7 +10,10 @@
 //! repeatedly for about a second (at least 5 times); the table gives the input size, the
 //! median time and the throughput in MB/s of input.
 
-use lab::bench::{heading, median_time, row};
+mod common;
+
+use common::{heading, median_time, row};
+use lab::check::Check;
 use lab::problem::Problem;
 use lab::registry::{visit_all, Visitor};
 use std::time::{Duration, Instant};
@@ -32,7 +35,7 @@ struct Bench {
 }
 
 impl Visitor for Bench {
-    fn visit<P: Problem>(&mut self) {
+    fn visit<P: Check>(&mut self) {
         for kind in P::KINDS {
             let name = format!("{}/{}", P::NAME, kind.name);
             if !name.contains(&self.filter) {

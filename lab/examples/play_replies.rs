@@ -6,8 +6,8 @@
 //! `cargo run -p lab --release --example play_replies [kind...]` (default: the first
 //! kind of each problem that is not large).
 
-use lab::play::Game;
-use lab::problem::Problem;
+use lab::check::Check;
+use lab::play::{Game, Play};
 use lab::registry::{visit_all, Visitor};
 use std::time::{Duration, Instant};
 
@@ -18,7 +18,7 @@ struct Replies {
 }
 
 impl Visitor for Replies {
-    fn visit<P: Problem>(&mut self) {
+    fn visit_played<P: Check + Play>(&mut self) {
         let chosen = P::KINDS.iter().filter(|k| match self.kinds.is_empty() {
             true => !k.large,
             false => self.kinds.iter().any(|name| name == k.name),

@@ -329,35 +329,17 @@ pub fn nowcoder_grid_moves_in_any_case() -> Result<(), String> {
     Ok(())
 }
 
-/// The trials of this module, by name.
-pub fn trials() -> Vec<(&'static str, fn() -> Result<(), String>)> {
-    vec![
-        (
-            "file_dash_and_stdin_read_alike",
-            file_dash_and_stdin_read_alike,
-        ),
-        (
-            "an_unknown_problem_is_trouble_of_use",
-            an_unknown_problem_is_trouble_of_use,
-        ),
-        (
-            "troubles_of_use_name_the_value_at_fault",
-            troubles_of_use_name_the_value_at_fault,
-        ),
-        (
-            "negative_verdicts_exit_with_1",
-            negative_verdicts_exit_with_1,
-        ),
-        (
-            "every_help_names_the_problems_and_an_example",
-            every_help_names_the_problems_and_an_example,
-        ),
-        ("json_is_one_object_per_line", json_is_one_object_per_line),
-        ("seeds_alike_in_both_forms", seeds_alike_in_both_forms),
-        ("a_closed_pipe_ends_quietly", a_closed_pipe_ends_quietly),
-        (
-            "nowcoder_grid_moves_in_any_case",
-            nowcoder_grid_moves_in_any_case,
-        ),
+/// The trials of this module.
+pub fn trials() -> Vec<libtest_mimic::Trial> {
+    trials![
+        file_dash_and_stdin_read_alike,
+        an_unknown_problem_is_trouble_of_use,
+        troubles_of_use_name_the_value_at_fault,
+        negative_verdicts_exit_with_1,
+        every_help_names_the_problems_and_an_example,
+        json_is_one_object_per_line,
+        seeds_alike_in_both_forms,
+        a_closed_pipe_ends_quietly,
+        nowcoder_grid_moves_in_any_case,
     ]
 }

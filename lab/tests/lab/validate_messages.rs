@@ -10,61 +10,36 @@ use lab::validate::{report, valid_json, validate_bytes, Kind, Violation};
 use serde_json::json;
 
 /// A trial: `Ok`, or why it fails.
-type Trial = fn() -> Result<(), String>;
 
-/// Every trial of this file, by name.
-pub fn trials() -> Vec<(&'static str, Trial)> {
-    vec![
-        ("hdu4678_t_above_50", hdu4678_t_above_50),
-        (
-            "hdu4678_sizes_above_and_below",
-            hdu4678_sizes_above_and_below,
-        ),
-        ("hdu4678_k_above_n_times_m", hdu4678_k_above_n_times_m),
-        ("hdu4678_k_negative", hdu4678_k_negative),
-        ("hdu4678_mines_off_the_board", hdu4678_mines_off_the_board),
-        ("hdu4678_shared_number", hdu4678_shared_number),
-        (
-            "hdu4678_repeated_mines_are_valid",
-            hdu4678_repeated_mines_are_valid,
-        ),
-        ("hdu4678_malformed_coordinate", hdu4678_malformed_coordinate),
-        (
-            "hdu4678_numbers_quoted_as_written",
-            hdu4678_numbers_quoted_as_written,
-        ),
-        (
-            "hdu4678_signed_huge_board_is_refused_at_once",
-            hdu4678_signed_huge_board_is_refused_at_once,
-        ),
-        ("hdu4101_sizes", hdu4101_sizes),
-        ("hdu4101_hit_points", hdu4101_hit_points),
-        (
-            "hdu4101_values_below_the_treasure",
-            hdu4101_values_below_the_treasure,
-        ),
-        ("hdu4101_one_treasure", hdu4101_one_treasure),
-        ("hdu4101_no_case", hdu4101_no_case),
-        ("loj6033_sizes", loj6033_sizes),
-        (
-            "loj6033_board_alphabet_and_lengths",
-            loj6033_board_alphabet_and_lengths,
-        ),
-        ("loj6033_malformed_size", loj6033_malformed_size),
-        ("nowcoder_grid_t_and_sizes", nowcoder_grid_t_and_sizes),
-        (
-            "nowcoder_grid_alphabet_and_lengths",
-            nowcoder_grid_alphabet_and_lengths,
-        ),
-        ("ancient_go_t_above_100", ancient_go_t_above_100),
-        ("ancient_go_illegal_positions", ancient_go_illegal_positions),
-        ("ancient_go_rows", ancient_go_rows),
-        ("strict_layout", strict_layout),
-        ("source_line_and_json", source_line_and_json),
-        (
-            "report_writes_text_on_stderr_and_json_on_stdout",
-            report_writes_text_on_stderr_and_json_on_stdout,
-        ),
+/// The trials of this module.
+pub fn trials() -> Vec<libtest_mimic::Trial> {
+    trials![
+        hdu4678_t_above_50,
+        hdu4678_sizes_above_and_below,
+        hdu4678_k_above_n_times_m,
+        hdu4678_k_negative,
+        hdu4678_mines_off_the_board,
+        hdu4678_shared_number,
+        hdu4678_repeated_mines_are_valid,
+        hdu4678_malformed_coordinate,
+        hdu4678_numbers_quoted_as_written,
+        hdu4678_signed_huge_board_is_refused_at_once,
+        hdu4101_sizes,
+        hdu4101_hit_points,
+        hdu4101_values_below_the_treasure,
+        hdu4101_one_treasure,
+        hdu4101_no_case,
+        loj6033_sizes,
+        loj6033_board_alphabet_and_lengths,
+        loj6033_malformed_size,
+        nowcoder_grid_t_and_sizes,
+        nowcoder_grid_alphabet_and_lengths,
+        ancient_go_t_above_100,
+        ancient_go_illegal_positions,
+        ancient_go_rows,
+        strict_layout,
+        source_line_and_json,
+        report_writes_text_on_stderr_and_json_on_stdout,
     ]
 }
 

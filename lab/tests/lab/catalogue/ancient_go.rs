@@ -1,7 +1,7 @@
 //! Malformed ancient_go inputs: every kind of breach of the format, and the one line each
 //! gets (a warning for more input after the last board).
 
-use crate::problem::Malformed;
+use super::Malformed;
 
 /// The message for a count that is not an unsigned integer.
 pub fn bad_count(token: &str) -> String {

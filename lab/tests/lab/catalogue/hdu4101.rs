@@ -3,7 +3,7 @@
 //! truncated case or a misread next case. An input with no case at all is answered (with
 //! nothing) and gets a warning.
 
-use crate::problem::Malformed;
+use super::Malformed;
 
 pub fn malformed() -> Vec<Malformed> {
     let first = "1 1\n-1\n";

@@ -2,7 +2,7 @@
 //! gets. Mines are `X Y` pairs, so there are no rows to be too short or too long; mines
 //! off the board are this problem's own breach. More cases than `T` get a warning.
 
-use crate::problem::Malformed;
+use super::Malformed;
 
 pub fn malformed() -> Vec<Malformed> {
     let first = "Case #1: Xiemao\n";

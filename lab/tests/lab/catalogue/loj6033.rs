@@ -2,7 +2,7 @@
 //! gets. A single case: nothing is printed before an error; more input after the board
 //! gets the answer and a warning.
 
-use crate::problem::Malformed;
+use super::Malformed;
 
 pub fn malformed() -> Vec<Malformed> {
     let e = "input error in case 1 at line";

@@ -1,7 +1,7 @@
 //! Malformed nowcoder_grid inputs: every kind of breach of the format, and the one line
 //! each gets.
 
-use crate::problem::Malformed;
+use super::Malformed;
 
 pub fn malformed() -> Vec<Malformed> {
     let first = "no yes no\n";

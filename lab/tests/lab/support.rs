@@ -1,16 +1,141 @@
-//! What the tests of the workspace share: the repository's samples, the built binaries,
-//! in-memory runs and inputs laid out with mixed separators.
+//! What the modules of the lab's tests share: the trials and their names, what each
+//! problem's own module gives the generic tests ([`Own`]), the repository's documents,
+//! the built binaries, in-memory runs and inputs laid out with mixed separators.
 
-use crate::rng::Rng;
 use grid_games::judge::Failure;
+use lab::problem::{Kind, Problem};
+use lab::rng::Rng;
+use libtest_mimic::{Failed, Trial};
+use std::any::Any;
+use std::collections::HashMap;
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::Command;
-use std::sync::Once;
+use std::process::{Command, Stdio};
+use std::sync::{Arc, Mutex, Once, OnceLock};
 
-/// The root of the repository (the `grid-games` package).
-pub fn repository() -> &'static Path {
-    Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
+pub use crate::catalogue::Malformed;
+pub use lab::samples::{repository, samples};
+
+/// What a test function returns: nothing (it asserts), or a `Result`.
+pub trait Outcome {
+    fn outcome(self) -> Result<(), Failed>;
+}
+
+impl Outcome for () {
+    fn outcome(self) -> Result<(), Failed> {
+        Ok(())
+    }
+}
+
+impl Outcome for Result<(), Failed> {
+    fn outcome(self) -> Result<(), Failed> {
+        self
+    }
+}
+
+impl Outcome for Result<(), String> {
+    fn outcome(self) -> Result<(), Failed> {
+        self.map_err(Failed::from)
+    }
+}
+
+/// The trial `name` running `test` (a panic fails it, as an `Err` does). With
+/// `LAB_TEST_TIMES` set in the environment, each trial's wall time goes to stderr, for
+/// finding the slow ones: `LAB_TEST_TIMES=1 cargo test -p lab --test lab 2>&1 | sort -n`.
+pub fn trial<O: Outcome>(
+    name: impl Into<String>,
+    test: impl FnOnce() -> O + Send + 'static,
+) -> Trial {
+    let name = name.into();
+    let timed = std::env::var_os("LAB_TEST_TIMES").is_some();
+    Trial::test(name.clone(), move || {
+        let started = std::time::Instant::now();
+        let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(test));
+        if timed {
+            eprintln!("{:8.2} s  {name}", started.elapsed().as_secs_f64());
+        }
+        match outcome {
+            Ok(outcome) => outcome.outcome(),
+            Err(panic) => std::panic::resume_unwind(panic),
+        }
+    })
+}
+
+/// A trial's name from the module path of its function and the function's name, the
+/// test crate's name left out: `explain::json::json_objects_have_the_documented_fields`.
+pub fn name(module_path: &str, function: &str) -> String {
+    let path = module_path.split_once("::").map_or("", |(_, rest)| rest);
+    match path {
+        "" => function.to_string(),
+        path => format!("{path}::{function}"),
+    }
+}
+
+/// What each problem's own module (`ancient_go.rs`, `hdu4101.rs`...) gives the tests
+/// generic over the problem, and its own trials. `crate::OWN` lists them; the registry
+/// test checks that it lists every problem of the registry once.
+pub struct Own {
+    /// The problem's name, as the registry has it.
+    pub name: &'static str,
+    /// Malformed inputs, each kind of breach once, with what the binary prints (warnings
+    /// included): the catalogue of `catalogue/<problem>.rs`.
+    pub malformed: fn() -> Vec<Malformed>,
+    /// The figures the problem's `explain` module documents in its JSON objects, besides
+    /// `case`, `answer` and `moves`.
+    pub json_figures: &'static [&'static str],
+    /// The most bytes `submit/<problem>.rs` may have: what its binary needs, so that the
+    /// file grows only on purpose (all well under Codeforces' 64 KiB).
+    pub submit_budget: usize,
+    /// The problem's own trials (`<problem>::...`, and its planted bug for the check).
+    pub trials: fn() -> Vec<Trial>,
+}
+
+/// The own module of the problem called `name`.
+pub fn own(name: &str) -> &'static Own {
+    let found = crate::OWN.iter().find(|own| own.name == name);
+    found.unwrap_or_else(|| panic!("no module of the tests for the problem {name}"))
+}
+
+/// The input of `kind` of problem `P` drawn from seed 1 (what the tests, benchmarks and
+/// check use), and its cases: generated and read once per test process, as several
+/// tests take the same judge-size inputs.
+pub fn generated<P: Problem>(kind: &Kind) -> Arc<(Vec<u8>, Vec<P::Case>)> {
+    type Slot = Arc<OnceLock<Arc<dyn Any + Send + Sync>>>;
+    static MADE: OnceLock<Mutex<HashMap<(&'static str, &'static str), Slot>>> = OnceLock::new();
+    let slot = {
+        let mut made = MADE.get_or_init(Default::default).lock().unwrap();
+        Arc::clone(made.entry((P::NAME, kind.name)).or_default())
+    };
+    let made = slot.get_or_init(|| {
+        let input = kind.generate(1);
+        let cases = P::read_input(std::str::from_utf8(&input).expect("ASCII"));
+        let made: Arc<(Vec<u8>, Vec<P::Case>)> = Arc::new((input, cases));
+        made
+    });
+    Arc::clone(made)
+        .downcast::<(Vec<u8>, Vec<P::Case>)>()
+        .expect("the input of the problem's kind")
+}
+
+/// Runs `exe` on `input` (written from a thread, so that a binary that answers before it
+/// has read everything does not block): its exit status, stdout and stderr.
+pub fn run_binary(exe: &Path, input: &[u8]) -> Result<(Option<i32>, String, String), Failed> {
+    let mut child = Command::new(exe)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("{}: {e}", exe.display()))?;
+    let mut stdin = child.stdin.take().expect("a piped stdin");
+    let input = input.to_vec();
+    let writer = std::thread::spawn(move || stdin.write_all(&input));
+    let out = child.wait_with_output()?;
+    writer.join().expect("the writer thread")?;
+    Ok((
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    ))
 }
 
 /// The repository's README.md, whose shown outputs the tests compare with the commands'.
@@ -56,14 +181,6 @@ pub fn run_in_memory<'a, I: AsRef<[u8]> + ?Sized>(
     (output, failure)
 }
 
-/// A committed sample: `samples/<bin>/<name>.in` and the text of its `.out`.
-pub struct Sample {
-    pub name: String,
-    pub path: PathBuf,
-    pub input: String,
-    pub output: String,
-}
-
 /// The folders of `samples/`, sorted.
 pub fn sample_folders() -> Vec<String> {
     let mut names: Vec<String> = std::fs::read_dir(repository().join("samples"))
@@ -73,28 +190,6 @@ pub fn sample_folders() -> Vec<String> {
         .collect();
     names.sort();
     names
-}
-
-/// Every sample of binary `bin`, sorted by name; panics when there is none.
-pub fn samples(bin: &str) -> Vec<Sample> {
-    let dir = repository().join("samples").join(bin);
-    let read = |path: &Path| {
-        std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-    };
-    let mut found: Vec<Sample> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .map(|entry| entry.expect("a sample file").path())
-        .filter(|path| path.extension().is_some_and(|e| e == "in"))
-        .map(|path| Sample {
-            name: path.file_stem().unwrap().to_string_lossy().into_owned(),
-            input: read(&path),
-            output: read(&path.with_extension("out")),
-            path,
-        })
-        .collect();
-    assert!(!found.is_empty(), "{bin} has no sample");
-    found.sort_by(|a, b| a.path.cmp(&b.path));
-    found
 }
 
 /// The binaries of the root package: every `src/bin/<name>.rs`, sorted.

@@ -3,17 +3,56 @@
 //! documented answer on boards breaking the guarantee, hand-made and judge-size boards,
 //! cases that must not see each other, and the bulk reader on any layout.
 
+use crate::check;
+use crate::support::{built_binary, run_in_memory, run_with_warnings, Layout, Own};
 use grid_games::hdu4678;
 use grid_games::hdu4678::mine_rows::MineRows;
 use grid_games::hdu4678::mine_rows::Scratch;
 use itertools::iproduct;
-use lab::hdu4678::cells::{count_numbers, MINE};
-use lab::hdu4678::{
+use lab::check::Check;
+use lab::problem::{expected_output, Problem};
+use lab::problems::hdu4678::cells::{count_numbers, MINE};
+use lab::problems::hdu4678::{
     brute_force, mine_rows, random_case, verdict, verdict_cell_by_cell, Board, Case, Hdu4678,
 };
-use lab::problem::{expected_output, Problem};
 use lab::rng::Rng;
-use lab::testing::{run_in_memory, run_with_warnings, Layout};
+use libtest_mimic::Trial;
+
+/// What the generic tests take of hdu4678.
+pub const OWN: Own = Own {
+    name: Hdu4678::NAME,
+    malformed: crate::catalogue::hdu4678::malformed,
+    json_figures: &["regions", "lone_numbers", "xor", "shared_number"],
+    submit_budget: 52 * 1024,
+    trials,
+};
+
+fn trials() -> Vec<Trial> {
+    let mut trials = trials![
+        random_boards_reach_both_answers_and_name_every_shared_number,
+        every_tiny_board_names_its_first_shared_number,
+        hand_made_boards,
+        judge_size_boards_answer_by_counting,
+        state_does_not_leak_between_cases,
+        a_board_breaking_the_guarantee_gets_a_warning_and_an_answer,
+        boards_breaking_the_guarantee_are_named_and_follow_the_documented_rule,
+        the_binary_prints_the_warning_on_standard_error,
+        long_mine_lists_of_any_layout_lay_what_proconio_reads,
+        errors_deep_in_long_mine_lists_point_at_their_token,
+        numbers_count_each_mine_once_on_every_side,
+    ];
+    trials.extend(check::planted_pair::<Hdu4678>(
+        "hdu4678_swapped_grundy",
+        small_counterexample,
+    ));
+    trials
+}
+
+/// The smallest board that shows the planted bug (the values of odd and even regions
+/// swapped) is 1x4; a shrunk one has at most 6 cells.
+fn small_counterexample(case: &Case) -> bool {
+    case.rows * case.cols <= 6
+}
 use proconio::input;
 use proconio::source::once::OnceSource;
 use std::collections::{BTreeMap, BTreeSet};
@@ -54,7 +93,6 @@ fn check(case: &Case) -> bool {
 
 /// The random boards of the comparisons: both answers often, some boards breaking the
 /// guarantee, each named by its first shared number.
-#[test]
 fn random_boards_reach_both_answers_and_name_every_shared_number() {
     let mut rng = Rng::new(4678);
     let (mut kept, mut wins, mut broken) = (0, 0, 0);
@@ -74,7 +112,6 @@ fn random_boards_reach_both_answers_and_name_every_shared_number() {
 }
 
 /// Every set of mines on every board of at most 12 cells: the shared number named.
-#[test]
 fn every_tiny_board_names_its_first_shared_number() {
     let (mut kept, mut broken) = (0, 0);
     for case in Hdu4678::every_small() {
@@ -99,7 +136,6 @@ fn lattice(rows: usize, cols: usize) -> Case {
     }
 }
 
-#[test]
 fn hand_made_boards() {
     let full = |rows, cols| Case {
         rows,
@@ -161,7 +197,6 @@ fn hand_made_boards() {
 /// Judge-size boards whose answers follow from counting alone: without mines, one blank
 /// region and no number (value 1); with a mine on every cell of even row and column, no
 /// blank at all, so one move per number and the parity of the numbers decides.
-#[test]
 fn judge_size_boards_answer_by_counting() {
     let cases = [
         case(1000, 1000, &[]),
@@ -188,7 +223,6 @@ fn judge_size_boards_answer_by_counting() {
 /// A case whose answer is wrong if the board, the numbers or the labels of the case
 /// before it leak: mines everywhere, then a board without mines, then smaller and
 /// narrower boards.
-#[test]
 fn state_does_not_leak_between_cases() {
     let full = Case {
         rows: 4,
@@ -215,7 +249,6 @@ fn state_does_not_leak_between_cases() {
 
 /// A number between two blank regions, and the rule the answer then follows: the number
 /// counts once, for the region met first in row-major order.
-#[test]
 fn a_board_breaking_the_guarantee_gets_a_warning_and_an_answer() {
     let broken = case(3, 3, &[(0, 2), (2, 0)]);
     let cases = [case(1, 1, &[]), broken.clone(), case(2, 2, &[]), broken];
@@ -236,7 +269,6 @@ fn a_board_breaking_the_guarantee_gets_a_warning_and_an_answer() {
 /// common: the warning names the first of them, and the answer follows the documented
 /// rule, recomputed here from the brute force's own regions (there is no game to search:
 /// the rule is what the solver promises, not the game's outcome).
-#[test]
 fn boards_breaking_the_guarantee_are_named_and_follow_the_documented_rule() {
     let mut rng = Rng::new(8764);
     let (mut broken, mut kept) = (0, 0);
@@ -268,9 +300,19 @@ fn boards_breaking_the_guarantee_are_named_and_follow_the_documented_rule() {
 /// the region whose first cell comes first in row-major order.
 fn documented_rule(board: &Board) -> bool {
     let cells = 0..board.mine.len();
-    let blanks = cells.clone().filter(|&c| board.is_blank(c));
-    let mut counts: BTreeMap<BTreeSet<usize>, usize> =
-        blanks.map(|c| (board.region(c), 0)).collect();
+    let mut counts: BTreeMap<BTreeSet<usize>, usize> = BTreeMap::new();
+    // Each region flooded once, from its first blank.
+    let mut flooded = vec![false; board.mine.len()];
+    for c in cells.clone().filter(|&c| board.is_blank(c)) {
+        if flooded[c] {
+            continue;
+        }
+        let region = board.region(c);
+        for &cell in &region {
+            flooded[cell] = true;
+        }
+        counts.insert(region, 0);
+    }
     let mut nim = 0;
     for n in cells.filter(|&n| board.is_number(n)) {
         // Disjoint sets of cells order as their first cells do.
@@ -287,11 +329,10 @@ fn documented_rule(board: &Board) -> bool {
 
 /// The real binary: the warning on standard error after the problem's name, the answers
 /// on standard output, exit 0.
-#[test]
 fn the_binary_prints_the_warning_on_standard_error() {
     use std::io::Write;
     use std::process::{Command, Stdio};
-    let mut child = Command::new(lab::testing::built_binary("hdu4678"))
+    let mut child = Command::new(built_binary("hdu4678"))
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -326,7 +367,6 @@ fn mine_tokens(rng: &mut Rng, rows: usize, cols: usize, mines: usize) -> Vec<Str
 
 /// The bulk reader takes runs of plain coordinates and leaves every other token to the
 /// token reader: whatever the layout, the mines laid are the ones proconio reads.
-#[test]
 fn long_mine_lists_of_any_layout_lay_what_proconio_reads() {
     let mut rng = Rng::new(4678);
     for _ in 0..60 {
@@ -352,7 +392,6 @@ fn long_mine_lists_of_any_layout_lay_what_proconio_reads() {
 
 /// A bad coordinate deep inside a long list of mines is reported at its own line and
 /// column, however the coordinates before it were read.
-#[test]
 fn errors_deep_in_long_mine_lists_point_at_their_token() {
     let mut rng = Rng::new(4679);
     for round in 0..200 {
@@ -385,7 +424,6 @@ fn errors_deep_in_long_mine_lists_point_at_their_token() {
 
 /// The numbers of a small board, counted by hand: a repeated mine is one mine, and a
 /// mine's own cell carries the mark.
-#[test]
 fn numbers_count_each_mine_once_on_every_side() {
     let board = mine_rows(&Case::new(3, 4, &[(0, 0), (0, 0), (1, 1), (2, 3)]));
     let mut numbers = Vec::new();

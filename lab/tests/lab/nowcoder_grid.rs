@@ -2,12 +2,49 @@
 //! carries across 64-bit words, judge-size grids, cases that must not see each other, the
 //! start cell, and the module doc's count of top-down states.
 
+use crate::check;
+use crate::support::{run_in_memory, Own};
 use grid_games::nowcoder_grid::{self, Forcible};
 use itertools::iproduct;
-use lab::nowcoder_grid::{brute_force, random_grid, solve, NowcoderGrid, Rows};
+use lab::check::Check;
 use lab::problem::Problem;
+use lab::problems::nowcoder_grid::{brute_force, random_grid, solve, NowcoderGrid, Rows};
 use lab::rng::Rng;
-use lab::testing::run_in_memory;
+use libtest_mimic::Trial;
+
+/// What the generic tests take of nowcoder_grid.
+pub const OWN: Own = Own {
+    name: NowcoderGrid::NAME,
+    malformed: crate::catalogue::nowcoder_grid::malformed,
+    json_figures: &["forcible", "plays"],
+    submit_budget: 44 * 1024,
+    trials,
+};
+
+fn trials() -> Vec<Trial> {
+    let mut trials = trials![
+        random_grids_reach_every_answer,
+        the_exhaustive_comparison_takes_every_tiny_grid,
+        agrees_with_brute_force_across_word_boundaries,
+        agrees_with_brute_force_on_judge_size_grids,
+        no_state_leaks_between_cases,
+        a_letter_at_the_start_decides_at_once,
+        top_down_states_number_as_the_module_doc_says,
+        tall_grids_stored_transposed_agree_with_the_brute_force_and_their_transposes,
+        grids_pushed_in_pieces_of_any_size_are_the_same_grids,
+    ];
+    trials.extend(check::planted_pair::<NowcoderGrid>(
+        "nowcoder_grid_end_first",
+        small_counterexample,
+    ));
+    trials
+}
+
+/// The smallest grid that shows the planted bug (the last cell taken for a draw before
+/// its letter is looked at) is 1x1; a shrunk one has at most 2 cells.
+fn small_counterexample(grid: &Rows) -> bool {
+    grid.len() * grid[0].len() <= 2
+}
 
 fn answer_line(f: Forcible) -> String {
     NowcoderGrid::answer_lines(1, &f)
@@ -31,7 +68,6 @@ fn check_against_brute_force(grids: &[Rows]) {
 }
 
 /// The random grids of the comparisons: each question answered yes and no, both often.
-#[test]
 fn random_grids_reach_every_answer() {
     let mut rng = Rng::new(6_2022);
     let mut yes = [0; 3];
@@ -50,13 +86,11 @@ fn random_grids_reach_every_answer() {
     }
 }
 
-#[test]
 fn the_exhaustive_comparison_takes_every_tiny_grid() {
     assert_eq!(NowcoderGrid::every_small().count(), 54_021);
 }
 
 /// Wide and tall grids, whose rows span several 64-bit words: carries must cross words.
-#[test]
 fn agrees_with_brute_force_across_word_boundaries() {
     let mut rng = Rng::new(64);
     let mut grids = Vec::new();
@@ -75,7 +109,6 @@ fn agrees_with_brute_force_across_word_boundaries() {
 }
 
 /// Judge-size grids against the memoised brute force.
-#[test]
 fn agrees_with_brute_force_on_judge_size_grids() {
     let mut rng = Rng::new(500);
     let grids: Vec<Rows> = [0.0, 0.01, 0.03, 0.1, 0.5]
@@ -86,7 +119,6 @@ fn agrees_with_brute_force_on_judge_size_grids() {
 }
 
 /// A grid's answer does not depend on the grids read before it.
-#[test]
 fn no_state_leaks_between_cases() {
     let grids: Vec<Rows> = [
         vec!["AB", "BA"],
@@ -120,7 +152,6 @@ fn no_state_leaks_between_cases() {
 }
 
 /// The start cell counts, whatever the rest of the grid holds.
-#[test]
 fn a_letter_at_the_start_decides_at_once() {
     let mut rng = Rng::new(11);
     for _ in 0..100 {
@@ -159,7 +190,6 @@ fn win_bits_of_row(i: usize, cells: &[u8], below: u64) -> u64 {
 /// and 8 took a throwaway C++ enumeration): every function from the win bits of row h + 1
 /// to the win bit of (1,1) that some h rows yield, per parity of h, as truth tables over
 /// the 2^m bit patterns.
-#[test]
 fn top_down_states_number_as_the_module_doc_says() {
     let mut counts = Vec::new();
     for m in 1..=6usize {
@@ -206,7 +236,6 @@ fn transpose(g: &Rows) -> Rows {
 /// Grids taller than wide are stored transposed: tall and wide grids, with stored rows of
 /// one word or several, answer as the brute force does, and as their transposes do (the
 /// game is the same on the transposed grid).
-#[test]
 fn tall_grids_stored_transposed_agree_with_the_brute_force_and_their_transposes() {
     let mut rng = Rng::new(6_2023);
     let shapes = [
@@ -232,7 +261,6 @@ fn tall_grids_stored_transposed_agree_with_the_brute_force_and_their_transposes(
 
 /// A grid handed over in pieces of any size (as rows longer than the scanner's buffer
 /// arrive) is the grid handed over row by row.
-#[test]
 fn grids_pushed_in_pieces_of_any_size_are_the_same_grids() {
     let mut rng = Rng::new(6_2024);
     for round in 0..200 {

@@ -1,16 +1,48 @@
 //! ancient_go beyond the registry's comparisons: the random boards reach both answers,
 //! hand-made boards with shared liberties, and illegal positions.
 
-use lab::ancient_go::{brute_force, is_legal, parse, AncientGo, Points, SIZE};
+use crate::check;
+use crate::support::Own;
+use lab::check::Check;
 use lab::problem::Problem;
+use lab::problems::ancient_go::{brute_force, is_legal, parse, AncientGo, Points, SIZE};
 use lab::rng::Rng;
+use libtest_mimic::Trial;
+
+/// What the generic tests take of ancient_go.
+pub const OWN: Own = Own {
+    name: AncientGo::NAME,
+    malformed: crate::catalogue::ancient_go::malformed,
+    json_figures: &["white_groups", "groups_with_one_liberty"],
+    submit_budget: 24 * 1024,
+    trials,
+};
+
+fn trials() -> Vec<Trial> {
+    let mut trials = trials![
+        random_boards_reach_both_answers,
+        most_corner_patterns_are_legal,
+        hand_made_boards_with_shared_liberties,
+        a_group_already_without_liberty_is_not_a_kill,
+    ];
+    trials.extend(check::planted_pair::<AncientGo>(
+        "ancient_go_shared_liberty",
+        small_counterexample,
+    ));
+    trials
+}
+
+/// The smallest board that shows the planted bug (the classic wrong answer, blind to a
+/// liberty shared by two stones of its group) has five stones; a shrunk one, a few.
+fn small_counterexample(points: &Points) -> bool {
+    points.iter().flatten().filter(|&&x| x != b'.').count() <= 6
+}
 
 fn render(b: &Points) -> String {
     AncientGo::write_input(std::slice::from_ref(b))
 }
 
 /// The random legal boards of the comparisons kill and fail to kill, both often.
-#[test]
 fn random_boards_reach_both_answers() {
     let mut rng = Rng::new(5546);
     let kills = (0..10_000)
@@ -23,7 +55,6 @@ fn random_boards_reach_both_answers() {
 }
 
 /// The corner patterns of the exhaustive comparison: many are legal positions.
-#[test]
 fn most_corner_patterns_are_legal() {
     let patterns: Vec<Points> = AncientGo::every_small().collect();
     assert_eq!(patterns.len(), 2 * 3usize.pow(9));
@@ -31,7 +62,6 @@ fn most_corner_patterns_are_legal() {
     assert!(legal > 5_000, "only {legal} legal patterns");
 }
 
-#[test]
 fn hand_made_boards_with_shared_liberties() {
     let cases: [([&str; SIZE], bool); 6] = [
         // Four white stones whose only liberty, the centre, is shared by three of them.
@@ -138,7 +168,6 @@ fn hand_made_boards_with_shared_liberties() {
 
 /// An illegal position (a white group already without liberty) is answered by the
 /// one-liberty rule, as the judge's solutions do: no group has exactly one liberty here.
-#[test]
 fn a_group_already_without_liberty_is_not_a_kill() {
     let b = [[b'o'; SIZE]; SIZE];
     assert!(!AncientGo::solve(&b));

@@ -9,16 +9,35 @@
 //! position the user wins always wins (a draw keeps its draw); the first mistake
 //! reported is a move the brute force finds lowered the user's value.
 
+use crate::support::repository;
+use lab::check::Check;
 use lab::play::session::{Outcome, Player, Session};
 use lab::play::terminal::{self, Style};
-use lab::play::{value_after, Game, Side, Value};
-use lab::problem::Problem;
-use lab::registry::{visit_all, Visitor};
+use lab::play::{value_after, Game, Play, Side, Value};
 use lab::rng::Rng;
-use lab::testing::repository;
+use libtest_mimic::Trial;
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
+
+pub fn trials() -> Vec<Trial> {
+    trials![
+        the_games_of_docs_play_md_replay_through_a_pipe,
+        the_end_of_the_input_resigns_and_bad_inputs_are_refused,
+    ]
+}
+
+pub fn each<P: Check + Play>() -> Vec<Trial> {
+    each![P:
+        every_value_and_best_move_agrees_with_the_brute_force,
+        the_start_of_tiny_boards_agrees_with_the_brute_force,
+        a_random_user_always_loses_a_position_the_engine_wins,
+        a_user_following_the_hints_wins_a_position_the_user_wins,
+        the_first_mistake_reported_is_confirmed_by_the_brute_force,
+        whole_games_through_a_pipe_match_the_games_in_memory,
+        one_game_per_problem_through_a_real_terminal,
+    ]
+}
 
 /// Random small cases per problem.
 const CASES: usize = 60;
@@ -29,7 +48,7 @@ const MOST_MOVES: usize = 16;
 /// Up to `count` random small cases of `P` with their games, that keep the guarantees,
 /// can be played, are still running and small enough for the brute force at every
 /// position.
-fn small_cases<P: Problem>(seed: u64, count: usize) -> Vec<(P::Case, P::Game)> {
+fn small_cases<P: Check + Play>(seed: u64, count: usize) -> Vec<(P::Case, P::Game)> {
     let mut rng = Rng::new(seed);
     let mut games = Vec::new();
     for _ in 0..count * 20 {
@@ -51,7 +70,7 @@ fn small_cases<P: Problem>(seed: u64, count: usize) -> Vec<(P::Case, P::Game)> {
 }
 
 /// The games of [`small_cases`].
-fn small_games<P: Problem>(seed: u64, count: usize) -> Vec<P::Game> {
+fn small_games<P: Check + Play>(seed: u64, count: usize) -> Vec<P::Game> {
     small_cases::<P>(seed, count)
         .into_iter()
         .map(|(_, game)| game)
@@ -126,151 +145,111 @@ fn check_position<G: Game>(problem: &str, game: &G) {
     }
 }
 
-struct ValuesMatchTheBruteForce;
-impl Visitor for ValuesMatchTheBruteForce {
-    fn visit<P: Problem>(&mut self) {
-        let mut rng = Rng::new(11);
-        for mut game in small_games::<P>(1, CASES) {
-            while game.end().is_none() {
-                check_position(P::NAME, &game);
-                let mv =
-                    game.legal_moves()[rng.below(game.legal_moves().len() as u64) as usize].clone();
-                game.play(&mv);
-            }
+fn every_value_and_best_move_agrees_with_the_brute_force<P: Check + Play>() {
+    let mut rng = Rng::new(11);
+    for mut game in small_games::<P>(1, CASES) {
+        while game.end().is_none() {
+            check_position(P::NAME, &game);
+            let mv =
+                game.legal_moves()[rng.below(game.legal_moves().len() as u64) as usize].clone();
+            game.play(&mv);
         }
     }
 }
 
-#[test]
-fn every_value_and_best_move_agrees_with_the_brute_force() {
-    visit_all(&mut ValuesMatchTheBruteForce);
-}
-
-/// The most boards of a problem's exhaustive list that [`StartsMatchTheBruteForce`]
-/// checks, spread evenly over it.
+/// The most boards of a problem's exhaustive list that
+/// [`the_start_of_tiny_boards_agrees_with_the_brute_force`] checks, spread evenly over it.
 const MOST_TINY_BOARDS: usize = 1_500;
 
-struct StartsMatchTheBruteForce;
-impl Visitor for StartsMatchTheBruteForce {
-    fn visit<P: Problem>(&mut self) {
-        let boards: Vec<P::Case> = P::every_small().collect();
-        let step = boards.len().div_ceil(MOST_TINY_BOARDS);
-        let mut checked = 0;
-        for case in boards.iter().step_by(step) {
-            if !P::within_guarantee(case) {
+fn the_start_of_tiny_boards_agrees_with_the_brute_force<P: Check + Play>() {
+    let boards: Vec<P::Case> = P::every_small().collect();
+    let step = boards.len().div_ceil(MOST_TINY_BOARDS);
+    let mut checked = 0;
+    for case in boards.iter().step_by(step) {
+        if !P::within_guarantee(case) {
+            continue;
+        }
+        let Ok(game) = P::play(case) else { continue };
+        if game.end().is_none() && game.brute_value().is_some() {
+            check_position(P::NAME, &game);
+            checked += 1;
+        }
+    }
+    assert!(checked > 100, "{}: {checked} tiny boards checked", P::NAME);
+}
+
+fn a_random_user_always_loses_a_position_the_engine_wins<P: Check + Play>() {
+    let mut rng = Rng::new(12);
+    let mut played = 0;
+    for game in small_games::<P>(2, CASES) {
+        for user in [Side::First, Side::Second] {
+            if start_value(&game, user) != Value::Loss {
                 continue;
             }
-            let Ok(game) = P::play(case) else { continue };
-            if game.end().is_none() && game.brute_value().is_some() {
-                check_position(P::NAME, &game);
-                checked += 1;
-            }
+            let mut session = Session::new(game.clone(), user);
+            play_out(&mut session, |g| random_move(g, &mut rng));
+            assert_eq!(session.outcome(), Outcome::Engine, "{}: {game:?}", P::NAME);
+            played += 1;
         }
-        assert!(checked > 100, "{}: {checked} tiny boards checked", P::NAME);
     }
+    assert!(played > 0, "{}: no game the engine wins", P::NAME);
 }
 
-#[test]
-fn the_start_of_tiny_boards_agrees_with_the_brute_force() {
-    visit_all(&mut StartsMatchTheBruteForce);
-}
-
-struct RandomUsersLoseLostPositions;
-impl Visitor for RandomUsersLoseLostPositions {
-    fn visit<P: Problem>(&mut self) {
-        let mut rng = Rng::new(12);
-        let mut played = 0;
-        for game in small_games::<P>(2, CASES) {
-            for user in [Side::First, Side::Second] {
-                if start_value(&game, user) != Value::Loss {
-                    continue;
-                }
-                let mut session = Session::new(game.clone(), user);
-                play_out(&mut session, |g| random_move(g, &mut rng));
-                assert_eq!(session.outcome(), Outcome::Engine, "{}: {game:?}", P::NAME);
-                played += 1;
-            }
+fn a_user_following_the_hints_wins_a_position_the_user_wins<P: Check + Play>() {
+    let mut rng = Rng::new(13);
+    let mut won = 0;
+    for game in small_games::<P>(3, CASES) {
+        for user in [Side::First, Side::Second] {
+            let start = start_value(&game, user);
+            let mut session = Session::new(game.clone(), user);
+            play_out(&mut session, |g| hinted_move(g, &mut rng));
+            let expected = match start {
+                Value::Win => Outcome::User,
+                Value::Draw => Outcome::Draw,
+                Value::Loss => Outcome::Engine,
+            };
+            assert_eq!(session.outcome(), expected, "{}: {game:?}", P::NAME);
+            assert!(session.first_mistake().is_none(), "{}: {game:?}", P::NAME);
+            won += usize::from(start == Value::Win);
         }
-        assert!(played > 0, "{}: no game the engine wins", P::NAME);
     }
+    assert!(won > 0, "{}: no game the user wins", P::NAME);
 }
 
-#[test]
-fn a_random_user_always_loses_a_position_the_engine_wins() {
-    visit_all(&mut RandomUsersLoseLostPositions);
-}
-
-struct HintsKeepTheValue;
-impl Visitor for HintsKeepTheValue {
-    fn visit<P: Problem>(&mut self) {
-        let mut rng = Rng::new(13);
-        let mut won = 0;
-        for game in small_games::<P>(3, CASES) {
-            for user in [Side::First, Side::Second] {
-                let start = start_value(&game, user);
-                let mut session = Session::new(game.clone(), user);
-                play_out(&mut session, |g| hinted_move(g, &mut rng));
-                let expected = match start {
-                    Value::Win => Outcome::User,
-                    Value::Draw => Outcome::Draw,
-                    Value::Loss => Outcome::Engine,
-                };
-                assert_eq!(session.outcome(), expected, "{}: {game:?}", P::NAME);
-                assert!(session.first_mistake().is_none(), "{}: {game:?}", P::NAME);
-                won += usize::from(start == Value::Win);
+fn the_first_mistake_reported_is_confirmed_by_the_brute_force<P: Check + Play>() {
+    let mut rng = Rng::new(14);
+    let mut mistakes = 0;
+    for game in small_games::<P>(4, CASES) {
+        for user in [Side::First, Side::Second] {
+            let start = start_value(&game, user);
+            let mut session = Session::new(game.clone(), user);
+            play_out(&mut session, |g| random_move(g, &mut rng));
+            let Some(mistake) = session.first_mistake() else {
+                let lost = start == Value::Win && session.outcome() != Outcome::User;
+                assert!(!lost, "{}: a won game lost with no mistake", P::NAME);
+                continue;
+            };
+            let before = &mistake.before;
+            assert_eq!(before.to_move(), user);
+            let record = &session.moves()[mistake.index];
+            assert!(record.by == Player::User && record.mv == mistake.mv);
+            assert_eq!(record.winning_before, mistake.value_before == Value::Win);
+            assert_eq!(before.brute_value(), Some(mistake.value_before));
+            let mut after = before.clone();
+            after.play(&mistake.mv);
+            let searched = brute_value_for(&after, user);
+            assert_eq!(searched, mistake.value_after, "{}: {before:?}", P::NAME);
+            assert!(searched < mistake.value_before, "{}: {before:?}", P::NAME);
+            assert_eq!(value_after(before, &mistake.mv), searched);
+            for best in &mistake.best {
+                let mut kept = before.clone();
+                kept.play(best);
+                assert_eq!(brute_value_for(&kept, user), mistake.value_before);
             }
+            mistakes += 1;
         }
-        assert!(won > 0, "{}: no game the user wins", P::NAME);
     }
-}
-
-#[test]
-fn a_user_following_the_hints_wins_a_position_the_user_wins() {
-    visit_all(&mut HintsKeepTheValue);
-}
-
-struct MistakesAreConfirmed;
-impl Visitor for MistakesAreConfirmed {
-    fn visit<P: Problem>(&mut self) {
-        let mut rng = Rng::new(14);
-        let mut mistakes = 0;
-        for game in small_games::<P>(4, CASES) {
-            for user in [Side::First, Side::Second] {
-                let start = start_value(&game, user);
-                let mut session = Session::new(game.clone(), user);
-                play_out(&mut session, |g| random_move(g, &mut rng));
-                let Some(mistake) = session.first_mistake() else {
-                    let lost = start == Value::Win && session.outcome() != Outcome::User;
-                    assert!(!lost, "{}: a won game lost with no mistake", P::NAME);
-                    continue;
-                };
-                let before = &mistake.before;
-                assert_eq!(before.to_move(), user);
-                let record = &session.moves()[mistake.index];
-                assert!(record.by == Player::User && record.mv == mistake.mv);
-                assert_eq!(record.winning_before, mistake.value_before == Value::Win);
-                assert_eq!(before.brute_value(), Some(mistake.value_before));
-                let mut after = before.clone();
-                after.play(&mistake.mv);
-                let searched = brute_value_for(&after, user);
-                assert_eq!(searched, mistake.value_after, "{}: {before:?}", P::NAME);
-                assert!(searched < mistake.value_before, "{}: {before:?}", P::NAME);
-                assert_eq!(value_after(before, &mistake.mv), searched);
-                for best in &mistake.best {
-                    let mut kept = before.clone();
-                    kept.play(best);
-                    assert_eq!(brute_value_for(&kept, user), mistake.value_before);
-                }
-                mistakes += 1;
-            }
-        }
-        assert!(mistakes > 0, "{}: no mistake made", P::NAME);
-    }
-}
-
-#[test]
-fn the_first_mistake_reported_is_confirmed_by_the_brute_force() {
-    visit_all(&mut MistakesAreConfirmed);
+    assert!(mistakes > 0, "{}: no mistake made", P::NAME);
 }
 
 /// A folder of this test process's own under the system's temporary folder.
@@ -335,50 +314,47 @@ fn typed_game<G: Game>(session: &Session<G>, rng: &mut Rng, hints: bool) -> Stri
     lines
 }
 
-struct WholeGamesThroughAPipe;
-impl Visitor for WholeGamesThroughAPipe {
-    fn visit<P: Problem>(&mut self) {
-        let mut rng = Rng::new(15);
-        let folder = scratch_folder(P::NAME);
-        for (i, (case, game)) in small_cases::<P>(5, 4).into_iter().enumerate() {
-            let file = folder.join(format!("case-{i}.in"));
-            std::fs::write(&file, P::write_input(std::slice::from_ref(&case))).unwrap();
-            for (user, side) in [(Side::First, "first"), (Side::Second, "second")] {
-                let session = Session::new(game.clone(), user);
-                let hints = i % 2 == 0;
-                let moves = typed_game(&session, &mut rng, hints);
-                let mut args = vec![P::NAME.to_string(), file.display().to_string()];
-                args.extend(["--as".to_string(), side.to_string()]);
-                if hints {
-                    args.push("--hints".into());
-                }
-                let header = format!("{} case 1", P::NAME);
-                let text_style = Style {
-                    hints,
-                    echo: true,
-                    ..Style::default()
-                };
-                let expected = played_in_memory(session.clone(), &header, text_style, &moves);
-                let (ok, text, stderr) = lab_play(&args, &moves);
-                assert!(ok, "{}: {stderr}", P::NAME);
-                assert_eq!(text, expected, "{} {args:?}", P::NAME);
-                assert!(text.contains("Game over."), "{text}");
-                assert!(!text.contains('\x1b'), "no colour through a pipe");
-                args.push("--json".into());
-                let json_style = Style {
-                    hints,
-                    json: true,
-                    ..Style::default()
-                };
-                let expected = played_in_memory(session.clone(), &header, json_style, &moves);
-                let (ok, json, stderr) = lab_play(&args, &moves);
-                assert!(ok, "{}: {stderr}", P::NAME);
-                assert_eq!(json, expected, "{} {args:?}", P::NAME);
-                check_json_protocol(&json, hints);
+fn whole_games_through_a_pipe_match_the_games_in_memory<P: Check + Play>() {
+    let mut rng = Rng::new(15);
+    let folder = scratch_folder(P::NAME);
+    for (i, (case, game)) in small_cases::<P>(5, 4).into_iter().enumerate() {
+        let file = folder.join(format!("case-{i}.in"));
+        std::fs::write(&file, P::write_input(std::slice::from_ref(&case))).unwrap();
+        for (user, side) in [(Side::First, "first"), (Side::Second, "second")] {
+            let session = Session::new(game.clone(), user);
+            let hints = i % 2 == 0;
+            let moves = typed_game(&session, &mut rng, hints);
+            let mut args = vec![P::NAME.to_string(), file.display().to_string()];
+            args.extend(["--as".to_string(), side.to_string()]);
+            if hints {
+                args.push("--hints".into());
             }
+            let header = format!("{} case 1", P::NAME);
+            let text_style = Style {
+                hints,
+                echo: true,
+                ..Style::default()
+            };
+            let expected = played_in_memory(session.clone(), &header, text_style, &moves);
+            let (ok, text, stderr) = lab_play(&args, &moves);
+            assert!(ok, "{}: {stderr}", P::NAME);
+            assert_eq!(text, expected, "{} {args:?}", P::NAME);
+            assert!(text.contains("Game over."), "{text}");
+            assert!(!text.contains('\x1b'), "no colour through a pipe");
+            args.push("--json".into());
+            let json_style = Style {
+                hints,
+                json: true,
+                ..Style::default()
+            };
+            let expected = played_in_memory(session.clone(), &header, json_style, &moves);
+            let (ok, json, stderr) = lab_play(&args, &moves);
+            assert!(ok, "{}: {stderr}", P::NAME);
+            assert_eq!(json, expected, "{} {args:?}", P::NAME);
+            check_json_protocol(&json, hints);
         }
-        std::fs::remove_dir_all(&folder).ok();
     }
+    std::fs::remove_dir_all(&folder).ok();
 }
 
 /// The JSON lines: one object each, the blank line skipped, the illegal move reported,
@@ -428,26 +404,21 @@ fn check_json_protocol(json: &str, hints: bool) {
     }
 }
 
-#[test]
-fn whole_games_through_a_pipe_match_the_games_in_memory() {
-    visit_all(&mut WholeGamesThroughAPipe);
-}
-
-/// A tmux server of this test process's own (its socket named after the process), so
-/// that nothing else's sessions are touched.
+/// A tmux server of this test process's own (its socket named after the process and the
+/// problem), so that nothing else's sessions are touched.
 struct Tmux {
     socket: String,
 }
 
 impl Tmux {
     /// `None` (with a message) when tmux is not installed.
-    fn start() -> Option<Tmux> {
+    fn start(problem: &str) -> Option<Tmux> {
         let found = Command::new("tmux").arg("-V").output();
         if !found.is_ok_and(|o| o.status.success()) {
             eprintln!("SKIPPED: tmux is not installed, no game through a real terminal");
             return None;
         }
-        let socket = format!("lab-play-test-{}", std::process::id());
+        let socket = format!("lab-play-test-{}-{problem}", std::process::id());
         Some(Tmux { socket })
     }
 
@@ -491,76 +462,69 @@ impl Drop for Tmux {
     }
 }
 
-struct OneGameThroughATerminal<'a> {
-    tmux: &'a Tmux,
-}
-
-impl Visitor for OneGameThroughATerminal<'_> {
-    fn visit<P: Problem>(&mut self) {
-        let mut rng = Rng::new(16);
-        let folder = scratch_folder(&format!("{}-tty", P::NAME));
-        let cases = small_cases::<P>(6, 10);
-        let (case, game) = cases
-            .into_iter()
-            .find(|(_, game)| game.value() == Value::Win)
-            .expect("a won start");
-        let file = folder.join("case.in");
-        std::fs::write(&file, P::write_input(std::slice::from_ref(&case))).unwrap();
-        let session = Session::new(game.clone(), Side::First);
-        let moves = typed_game(&session, &mut rng, true);
-        let name = P::NAME;
-        let command = format!(
-            "{} play {name} {} --hints; echo '[the game ended]'; sleep 60",
-            env!("CARGO_BIN_EXE_cargo-lab"),
-            file.display()
-        );
-        let tmux = self.tmux;
-        tmux.run(&[
-            "new-session",
-            "-d",
-            "-s",
-            name,
-            "-x",
-            "160",
-            "-y",
-            "50",
-            &command,
-        ]);
-        let user = game.players()[0];
-        let prompt = format!("{user}> ");
-        let screen = tmux.wait_for(name, |s| s.contains(&prompt));
-        assert!(screen.contains("you play"), "{screen}");
-        assert!(screen.contains("hint: you win with"), "{screen}");
-        assert!(
-            screen.contains("legend:"),
-            "the board and its legend:\n{screen}"
-        );
-        let coloured = tmux.screen(name, true);
-        assert!(
-            coloured.contains("\x1b["),
-            "colours on a terminal:\n{coloured}"
-        );
-        for (turn, line) in moves.lines().enumerate() {
-            tmux.run(&["send-keys", "-t", name, "-l", line]);
-            tmux.run(&["send-keys", "-t", name, "Enter"]);
-            let prompts = |s: &str| s.matches(&prompt).count();
-            let over = |s: &str| s.contains("[the game ended]");
-            tmux.wait_for(name, |s| over(s) || prompts(s) > turn + 1);
-        }
-        let screen = tmux.wait_for(name, |s| s.contains("[the game ended]"));
-        assert!(screen.contains("you win."), "{screen}");
-        assert!(
-            screen.contains("illegal move: 99 99 is off the board"),
-            "{screen}"
-        );
-        std::fs::remove_dir_all(&folder).ok();
+/// One game per problem through a real terminal (tmux; skipped when it is missing): the
+/// board, its legend and its colours, the hints, an illegal move refused, the user wins.
+fn one_game_per_problem_through_a_real_terminal<P: Check + Play>() {
+    let Some(tmux) = Tmux::start(P::NAME) else {
+        return;
+    };
+    let tmux = &tmux;
+    let mut rng = Rng::new(16);
+    let folder = scratch_folder(&format!("{}-tty", P::NAME));
+    let cases = small_cases::<P>(6, 10);
+    let (case, game) = cases
+        .into_iter()
+        .find(|(_, game)| game.value() == Value::Win)
+        .expect("a won start");
+    let file = folder.join("case.in");
+    std::fs::write(&file, P::write_input(std::slice::from_ref(&case))).unwrap();
+    let session = Session::new(game.clone(), Side::First);
+    let moves = typed_game(&session, &mut rng, true);
+    let name = P::NAME;
+    let command = format!(
+        "{} play {name} {} --hints; echo '[the game ended]'; sleep 60",
+        env!("CARGO_BIN_EXE_cargo-lab"),
+        file.display()
+    );
+    tmux.run(&[
+        "new-session",
+        "-d",
+        "-s",
+        name,
+        "-x",
+        "160",
+        "-y",
+        "50",
+        &command,
+    ]);
+    let user = game.players()[0];
+    let prompt = format!("{user}> ");
+    let screen = tmux.wait_for(name, |s| s.contains(&prompt));
+    assert!(screen.contains("you play"), "{screen}");
+    assert!(screen.contains("hint: you win with"), "{screen}");
+    assert!(
+        screen.contains("legend:"),
+        "the board and its legend:\n{screen}"
+    );
+    let coloured = tmux.screen(name, true);
+    assert!(
+        coloured.contains("\x1b["),
+        "colours on a terminal:\n{coloured}"
+    );
+    for (turn, line) in moves.lines().enumerate() {
+        tmux.run(&["send-keys", "-t", name, "-l", line]);
+        tmux.run(&["send-keys", "-t", name, "Enter"]);
+        let prompts = |s: &str| s.matches(&prompt).count();
+        let over = |s: &str| s.contains("[the game ended]");
+        tmux.wait_for(name, |s| over(s) || prompts(s) > turn + 1);
     }
-}
-
-#[test]
-fn one_game_per_problem_through_a_real_terminal() {
-    let Some(tmux) = Tmux::start() else { return };
-    visit_all(&mut OneGameThroughATerminal { tmux: &tmux });
+    let screen = tmux.wait_for(name, |s| s.contains("[the game ended]"));
+    assert!(screen.contains("you win."), "{screen}");
+    assert!(
+        screen.contains("illegal move: 99 99 is off the board"),
+        "{screen}"
+    );
+    std::fs::remove_dir_all(&folder).ok();
 }
 
 /// The transcripts of docs/play.md: each ```text block that starts with
@@ -595,7 +559,6 @@ fn moves_of(transcript: &str) -> String {
     moves.map(|m| format!("{m}\n")).collect()
 }
 
-#[test]
 fn the_games_of_docs_play_md_replay_through_a_pipe() {
     let games = documented_games();
     let mut problems: Vec<&str> = games.iter().map(|(args, _)| args[0].as_str()).collect();
@@ -609,7 +572,6 @@ fn the_games_of_docs_play_md_replay_through_a_pipe() {
     }
 }
 
-#[test]
 fn the_end_of_the_input_resigns_and_bad_inputs_are_refused() {
     let file = |name: &str| format!("samples/{name}");
     let resign = [

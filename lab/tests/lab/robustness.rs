@@ -1,19 +1,29 @@
 //! Every problem against inputs people really feed it: the samples in other layouts
 //! (CRLF, old Mac line ends, every whitespace byte C accepts, blank lines, no final
-//! newline, zero-padded numbers) in-process and through the real binary, the registry's
+//! newline, zero-padded numbers) in-process and through the real binary, each problem's
 //! catalogue of malformed inputs (errors and warnings) in-process and through the real
 //! binary, seeded mutations of valid inputs, and the judge-size inputs on a small stack.
-//! One test per problem and check, named `<problem>::<check>`.
+//! One test per problem and check, named `robustness::<check>::<problem>`.
 
-use lab::problem::{Malformed, Problem};
-use lab::registry::{visit_all, Visitor};
+use crate::support::samples;
+use crate::support::Malformed;
+use crate::support::{built_binary, generated, own, run_binary, run_in_memory, run_with_warnings};
+use lab::check::Check;
+use lab::problem::Problem;
 use lab::rng::Rng;
-use lab::testing::{built_binary, run_in_memory, run_with_warnings, samples};
-use libtest_mimic::{Arguments, Failed, Trial};
-use std::io::Write;
+use libtest_mimic::{Failed, Trial};
 use std::panic::{catch_unwind, AssertUnwindSafe};
-use std::path::Path;
-use std::process::{Command, Stdio};
+
+pub fn each<P: Check>() -> Vec<Trial> {
+    each![P:
+        samples_read_the_same_in_every_layout,
+        samples_read_the_same_in_every_layout_through_the_binary,
+        malformed_inputs_get_one_line_errors_or_warnings,
+        malformed_inputs_get_one_line_and_their_status_from_the_binary,
+        mutated_inputs_get_an_answer_or_a_clean_error,
+        judge_size_inputs_solve_on_a_one_megabyte_stack,
+    ]
+}
 
 /// Every number token of `text` (an optional `-`, then digits) with 45 more leading
 /// zeros: longer than any integer type's digits, and than the 40 bytes the scanner keeps.
@@ -60,7 +70,7 @@ fn layouts(text: &str) -> Vec<(&'static str, String)> {
     ]
 }
 
-fn samples_in_every_layout<P: Problem>() -> Result<(), Failed> {
+fn samples_read_the_same_in_every_layout<P: Problem>() -> Result<(), Failed> {
     for sample in samples(P::NAME) {
         for (layout, variant) in layouts(&sample.input) {
             let got = run_in_memory(P::run, &variant);
@@ -74,7 +84,7 @@ fn samples_in_every_layout<P: Problem>() -> Result<(), Failed> {
 
 /// The real binary reads the layouts alike: status 0, the sample's output, and nothing on
 /// stderr but warnings naming the problem (a sample with text after its last case).
-fn samples_in_every_layout_through_the_binary<P: Problem>() -> Result<(), Failed> {
+fn samples_read_the_same_in_every_layout_through_the_binary<P: Problem>() -> Result<(), Failed> {
     let exe = built_binary(P::NAME);
     for sample in samples(P::NAME) {
         for (layout, variant) in layouts(&sample.input) {
@@ -98,8 +108,8 @@ fn expected_in_process(bad: &Malformed) -> (String, Option<String>, String) {
     }
 }
 
-fn malformed_in_process<P: Problem>() -> Result<(), Failed> {
-    for bad in P::malformed() {
+fn malformed_inputs_get_one_line_errors_or_warnings<P: Problem>() -> Result<(), Failed> {
+    for bad in (own(P::NAME).malformed)() {
         let got = run_with_warnings(P::run, &bad.input);
         let expected = expected_in_process(&bad);
         if got != expected {
@@ -109,28 +119,13 @@ fn malformed_in_process<P: Problem>() -> Result<(), Failed> {
     Ok(())
 }
 
-/// Runs `exe` on `input`: its exit status, stdout and stderr.
-fn run_binary(exe: &Path, input: &[u8]) -> Result<(Option<i32>, String, String), Failed> {
-    let mut child = Command::new(exe)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()?;
-    child.stdin.take().unwrap().write_all(input)?;
-    let out = child.wait_with_output()?;
-    Ok((
-        out.status.code(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    ))
-}
-
 /// The real binary: the answers before the error on stdout, one stderr line naming the
 /// problem, status 1; or, for a warning, all the answers, the warning's line naming the
 /// problem, status 0.
-fn malformed_through_the_binary<P: Problem>() -> Result<(), Failed> {
+fn malformed_inputs_get_one_line_and_their_status_from_the_binary<P: Problem>() -> Result<(), Failed>
+{
     let exe = built_binary(P::NAME);
-    for bad in P::malformed() {
+    for bad in (own(P::NAME).malformed)() {
         let got = run_binary(&exe, bad.input.as_bytes())?;
         let expected = (
             Some(i32::from(!bad.warning)),
@@ -187,7 +182,7 @@ fn sizes_are_small(input: &[u8]) -> bool {
 
 /// Mutants of the samples and of small random inputs get an answer or a one-line error
 /// with a position, never a panic.
-fn mutants_get_an_answer_or_a_clean_error<P: Problem>() -> Result<(), Failed> {
+fn mutated_inputs_get_an_answer_or_a_clean_error<P: Check>() -> Result<(), Failed> {
     const MUTANTS: usize = 10_000;
     let mut rng = Rng::new(8 + P::NAME.len() as u64);
     let mut seeds: Vec<Vec<u8>> = samples(P::NAME)
@@ -227,9 +222,9 @@ fn mutants_get_an_answer_or_a_clean_error<P: Problem>() -> Result<(), Failed> {
 
 /// Every judge-size input the tests generate solves on a thread with a 1 MB stack (a
 /// judge's main thread may have no more): nothing recurses with the board's size.
-fn judge_size_inputs_on_a_small_stack<P: Problem>() -> Result<(), Failed> {
+fn judge_size_inputs_solve_on_a_one_megabyte_stack<P: Problem>() -> Result<(), Failed> {
     for kind in P::KINDS.iter().filter(|kind| !kind.large) {
-        let input = kind.generate(1);
+        let input = generated::<P>(kind).0.clone();
         let solved = std::thread::Builder::new()
             .stack_size(1 << 20)
             .spawn(move || run_in_memory(P::run, &input).1)?
@@ -239,45 +234,4 @@ fn judge_size_inputs_on_a_small_stack<P: Problem>() -> Result<(), Failed> {
         }
     }
     Ok(())
-}
-
-struct Trials(Vec<Trial>);
-
-impl Visitor for Trials {
-    fn visit<P: Problem>(&mut self) {
-        let name = |check: &str| format!("{}::{check}", P::NAME);
-        self.0.extend([
-            Trial::test(
-                name("samples_read_the_same_in_every_layout"),
-                samples_in_every_layout::<P>,
-            ),
-            Trial::test(
-                name("samples_read_the_same_in_every_layout_through_the_binary"),
-                samples_in_every_layout_through_the_binary::<P>,
-            ),
-            Trial::test(
-                name("malformed_inputs_get_one_line_errors_or_warnings"),
-                malformed_in_process::<P>,
-            ),
-            Trial::test(
-                name("malformed_inputs_get_one_line_and_their_status_from_the_binary"),
-                malformed_through_the_binary::<P>,
-            ),
-            Trial::test(
-                name("mutated_inputs_get_an_answer_or_a_clean_error"),
-                mutants_get_an_answer_or_a_clean_error::<P>,
-            ),
-            Trial::test(
-                name("judge_size_inputs_solve_on_a_one_megabyte_stack"),
-                judge_size_inputs_on_a_small_stack::<P>,
-            ),
-        ]);
-    }
-}
-
-fn main() {
-    let args = Arguments::from_args();
-    let mut trials = Trials(Vec::new());
-    visit_all(&mut trials);
-    libtest_mimic::run(&args, trials.0).exit();
 }

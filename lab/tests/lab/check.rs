@@ -1,29 +1,60 @@
-//! `cargo lab check` end to end, through the `cargo-lab` binary: the reference binaries pass;
-//! solutions with a classic wrong answer planted (`tests/planted/<name>.rs`, small
-//! std-only programs compiled here with `rustc`) get `WA` and a shrunk counterexample of a
-//! few cells, which, run again outside the check, still tells them from the reference,
-//! while the same programs without the bug (`--cfg fixed`) pass; a sleeper gets `TLE`,
-//! an exit status 3 `RE`, trailing spaces `PE` where the judge compares bytes (and `AC`
-//! where it compares tokens), a memory hog `MLE`; failures past the guarantees are
-//! reported apart and not counted; usage errors exit with 2. Every run's
-//! standard error is free of the progress bar, which is not a terminal. Also, in-process:
-//! the problems' shrinking variants, boards at the limits and past the guarantees.
+//! `cargo lab check` end to end, through the `cargo-lab` binary: the reference binaries pass,
+//! naming the samples past the guarantees they leave out; solutions with a classic wrong
+//! answer planted (`tests/planted/<name>.rs`, small std-only programs compiled here with
+//! `rustc`; each problem's own module names its own and what a small counterexample is)
+//! get `WA` and a shrunk counterexample of a few cells, which, run again outside the
+//! check, still tells them from the reference, while the same programs without the bug
+//! (`--cfg fixed`) pass; a sleeper gets `TLE`, an exit status 3 `RE`, trailing spaces `PE`
+//! where the judge compares bytes (and `AC` where it compares tokens), a memory hog `MLE`;
+//! solutions that differ from the reference only past the guarantees pass, the check
+//! leaving those cases out; usage errors exit with 2. Every run's standard error is free
+//! of the progress bar, which is not a terminal. Also, in-process: the problems' shrinking
+//! variants, boards at the limits and past the guarantees.
 
-use lab::ancient_go::{AncientGo, Points};
-use lab::hdu4101::{Board, Hdu4101};
-use lab::hdu4678::{Case, Hdu4678};
-use lab::loj6033::Loj6033;
-use lab::nowcoder_grid::{NowcoderGrid, Rows};
+use crate::support::{built_binary, document, run_in_memory, samples, trial};
+use lab::check::Check;
 use lab::problem::{expected_output, Problem};
-use lab::registry::{visit_all, Visitor};
 use lab::rng::Rng;
-use lab::testing::{built_binary, run_in_memory, samples};
-use libtest_mimic::{Arguments, Failed, Trial};
+use lab::validate::Validate;
+use libtest_mimic::{Failed, Trial};
 use std::collections::HashMap;
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::{Arc, Mutex, OnceLock};
+
+pub fn trials() -> Vec<Trial> {
+    trials![
+        sleeper_gets_tle,
+        exit_status_3_gets_re_shrunk,
+        memory_hog_gets_mle,
+        trailing_spaces_get_pe_where_bytes_are_compared,
+        usage_errors_exit_with_2,
+        illegal_positions_only_pass_the_check,
+        statement_sizes_only_pass_the_check,
+        a_judge_size_failure_is_shrunk,
+        assumed_limits_are_said_to_be,
+        docs_show_a_real_run,
+    ]
+}
+
+pub fn each<P: Check>() -> Vec<Trial> {
+    each![P: reference_passes, cases_for_check]
+}
+
+/// The trials of a planted bug of `P`, `check::planted::<name>`, and of the same program
+/// without it, `check::fixed::<name>`; `small` tells a small counterexample (each
+/// problem's own module gives it).
+pub fn planted_pair<P: Problem>(name: &'static str, small: fn(&P::Case) -> bool) -> [Trial; 2] {
+    [
+        trial(format!("check::planted::{name}"), move || {
+            planted_bug::<P>(name, small)
+        }),
+        trial(format!("check::fixed::{name}"), move || {
+            fixed_passes::<P>(name)
+        }),
+    ]
+}
 
 /// A check's outcome: exit status, standard output and error.
 struct Outcome {
@@ -125,14 +156,29 @@ fn output_of(program: &Path, input: &Path) -> Result<Vec<u8>, Failed> {
 }
 
 /// The reference binary passes every stage (within a short budget, the large inputs
-/// left out).
-fn reference_passes<P: Problem>() -> Result<(), Failed> {
+/// left out); the samples with a case past the guarantees, and only those, are named as
+/// left out.
+fn reference_passes<P: Check>() -> Result<(), Failed> {
     let args = format!("--time-budget 5 --random 1000 --no-large {}", P::NAME);
     let exe = built_binary(P::NAME);
     let outcome = check(&words(&args), &command(&exe, &[]))?;
     outcome.expect(0, &format!("{}: AC", P::NAME))?;
     if outcome.stdout.contains("not reached ") || outcome.stdout.contains("skipped") {
         return Err(format!("a stage was left out:\n{}", outcome.stdout).into());
+    }
+    let past: Vec<String> = samples(P::NAME)
+        .into_iter()
+        .filter(|s| !P::read_input(&s.input).iter().all(P::within_guarantee))
+        .map(|s| format!("sample `{}`", s.name))
+        .collect();
+    let told = outcome
+        .stdout
+        .lines()
+        .find_map(|line| line.strip_prefix("Past the guarantees, left out: "));
+    let expected = (!past.is_empty()).then(|| format!("{}.", past.join(", ")));
+    if told.map(str::to_string) != expected {
+        let stdout = &outcome.stdout;
+        return Err(format!("samples past the guarantees {past:?}, told:\n{stdout}").into());
     }
     Ok(())
 }
@@ -210,7 +256,7 @@ fn docs_show_a_real_run() -> Result<(), Failed> {
         .stdout
         .replace(exe_name, "/tmp/shared_liberty")
         .replace(dir_name, "/tmp/check");
-    let page = lab::testing::document("docs/check.md");
+    let page = document("docs/check.md");
     let run = "$ cargo lab check ancient_go --save /tmp/check -- /tmp/shared_liberty\n";
     let shown = &page[page.find(run).ok_or("docs/check.md's run")? + run.len()..];
     let shown = &shown[..shown.find("```").ok_or("the run's end")?];
@@ -267,8 +313,8 @@ fn trailing_spaces_get_pe_where_bytes_are_compared() -> Result<(), Failed> {
         let args = format!("--stages samples,exhaustive --time-budget 2 {problem}");
         let outcome = check(&words(&args), &command(&exe, &[&reference]))?;
         outcome.expect(status, last)?;
-        let accepted = "judges that compare tokens accept it (of these problems, the judge of \
-                        nowcoder_grid)";
+        let accepted = "compares the output byte for byte, so other whitespace is a Presentation \
+                        Error there; a judge that compares tokens would accept it";
         if status == 1 && !outcome.stdout.contains(accepted) {
             let told = format!("no word of the judges that accept it:\n{}", outcome.stdout);
             return Err(told.into());
@@ -277,40 +323,81 @@ fn trailing_spaces_get_pe_where_bytes_are_compared() -> Result<(), Failed> {
     Ok(())
 }
 
-/// A failure past the guarantees is reported apart, shrunk within its class, and leaves
-/// the verdict and the exit status alone.
-fn beyond_the_guarantees_is_reported_apart() -> Result<(), Failed> {
+/// A solution sized for the statement's limits (it gives up past them) passes the
+/// samples and the boards at the limits; on the cases past the guarantees, which the
+/// check leaves out, it gives up where the reference answers.
+fn statement_sizes_only_pass_the_check() -> Result<(), Failed> {
+    type P = lab::problems::loj6033::Loj6033;
     let (exe, reference) = (
         planted("statement_sizes_only", false)?,
-        built_binary("loj6033"),
+        built_binary(P::NAME),
     );
     let limit = Path::new("100");
-    let args = words("--stages samples,limits --beyond loj6033");
+    let args = words("--stages samples,limits loj6033");
     let outcome = check(&args, &command(&exe, &[&reference, limit]))?;
     outcome.expect(0, "loj6033: AC")?;
-    let apart = "loj6033 past the guarantees: RE on a 1x101 board, 0 free cells (beyond-limits \
-                 stage) (not counted)";
-    match outcome.stdout.contains(apart) {
-        true => Ok(()),
-        false => Err(format!("not reported apart:\n{}", outcome.stdout).into()),
+    let mut gave_up = 0;
+    for (name, case) in P::beyond_guarantees(&mut Rng::new(1)) {
+        let input = P::write_input(std::slice::from_ref(&case));
+        let answer = expected_output::<P>(&[P::solve(&case)]);
+        let planted = run_on(&exe, &[&reference, limit], input.as_bytes())?;
+        let answered = run_on(&reference, &[], input.as_bytes())?;
+        if answered != (Some(0), answer) {
+            return Err(format!("the reference on `{name}`: {answered:?}").into());
+        }
+        gave_up += usize::from(planted.0 == Some(3));
+    }
+    match gave_up {
+        0 => Err("the planted program answers every case past the guarantees".into()),
+        _ => Ok(()),
     }
 }
 
 /// A solution that differs from the reference only on illegal ancient_go positions gets
 /// `AC` on every stage within the guarantees (the judge-size inputs included, whose
-/// positions are legal), its difference reported apart under `--beyond`.
-fn illegal_positions_only_are_reported_apart() -> Result<(), Failed> {
+/// positions are legal); it differs on some of the cases past the guarantees, which the
+/// check leaves out.
+fn illegal_positions_only_pass_the_check() -> Result<(), Failed> {
+    type P = lab::problems::ancient_go::AncientGo;
     let exe = planted("ancient_go_illegal_positions", false)?;
-    let args =
-        words("--stages samples,limits,judge --beyond --random 1000 --time-budget 20 ancient_go");
+    let args = words("--stages samples,limits,judge --random 1000 --time-budget 20 ancient_go");
     let outcome = check(&args, &command(&exe, &[]))?;
     outcome.expect(0, "ancient_go: AC")?;
     let judged = "judge-size             2 of 2 inputs  AC";
-    let apart = "ancient_go past the guarantees: WA on ";
-    match outcome.stdout.contains(judged) && outcome.stdout.contains(apart) {
-        true => Ok(()),
-        false => Err(format!("not AC within, WA apart:\n{}", outcome.stdout).into()),
+    if !outcome.stdout.contains(judged) {
+        return Err(format!("not AC on the judge-size inputs:\n{}", outcome.stdout).into());
     }
+    let cases: Vec<_> = P::beyond_guarantees(&mut Rng::new(1))
+        .into_iter()
+        .map(|(_, case)| case)
+        .collect();
+    let input = P::write_input(&cases);
+    let (planted, reference) = (
+        run_on(&exe, &[], input.as_bytes())?,
+        run_on(&built_binary(P::NAME), &[], input.as_bytes())?,
+    );
+    if planted.0 != Some(0) || reference.0 != Some(0) || planted.1 == reference.1 {
+        let told = format!("past the guarantees: planted {planted:?}, reference {reference:?}");
+        return Err(told.into());
+    }
+    Ok(())
+}
+
+/// The exit status and standard output of `program args...` on `input`.
+fn run_on(program: &Path, args: &[&Path], input: &[u8]) -> Result<(Option<i32>, String), Failed> {
+    let mut child = Command::new(program)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()?;
+    let mut stdin = child.stdin.take().expect("a piped stdin");
+    let input = input.to_vec();
+    // The program may stop before reading everything: the pipe may then break.
+    let writer = std::thread::spawn(move || std::io::Write::write_all(&mut stdin, &input));
+    let output = child.wait_with_output()?;
+    let _ = writer.join();
+    Ok((output.status.code(), String::from_utf8(output.stdout)?))
 }
 
 /// A failure on a judge-size input is split down to its case and shrunk like any other:
@@ -371,7 +458,7 @@ fn usage_errors_exit_with_2() -> Result<(), Failed> {
 /// The cases `cargo lab check` asks of a problem: the variants of every sample case and
 /// of random small ones are smaller and valid inputs, the boards at the limits keep the
 /// guarantees and those past them break them.
-fn cases_for_check<P: Problem>() -> Result<(), Failed> {
+fn cases_for_check<P: Check>() -> Result<(), Failed> {
     let mut rng = Rng::new(16);
     let mut cases: Vec<P::Case> = samples(P::NAME)
         .iter()
@@ -397,81 +484,4 @@ fn cases_for_check<P: Problem>() -> Result<(), Failed> {
         }
     }
     Ok(())
-}
-
-struct Registry(Vec<Trial>);
-
-impl Visitor for Registry {
-    fn visit<P: Problem>(&mut self) {
-        self.0.extend([
-            Trial::test(format!("reference::{}", P::NAME), reference_passes::<P>),
-            Trial::test(
-                format!("cases_for_check::{}", P::NAME),
-                cases_for_check::<P>,
-            ),
-        ]);
-    }
-}
-
-/// Each planted bug, and the same program without it, with what a small counterexample
-/// is: the smallest that show each bug are 3x4, 1x4, five stones, 1x1 and 1x1.
-fn planted_trials() -> Vec<Trial> {
-    fn pair<P: Problem>(name: &'static str, small: fn(&P::Case) -> bool) -> [Trial; 2] {
-        [
-            Trial::test(format!("planted::{name}"), move || {
-                planted_bug::<P>(name, small)
-            }),
-            Trial::test(format!("fixed::{name}"), move || fixed_passes::<P>(name)),
-        ]
-    }
-    [
-        pair::<Hdu4101>("hdu4101_full_ring_hp", |b: &Board| b.rows * b.cols <= 16),
-        pair::<Hdu4678>("hdu4678_swapped_grundy", |c: &Case| c.rows * c.cols <= 6),
-        pair::<AncientGo>("ancient_go_shared_liberty", |p: &Points| {
-            p.iter().flatten().filter(|&&x| x != b'.').count() <= 6
-        }),
-        pair::<Loj6033>("loj6033_missing_unmatched", |b| b.len() * b[0].len() <= 2),
-        pair::<NowcoderGrid>("nowcoder_grid_end_first", |g: &Rows| {
-            g.len() * g[0].len() <= 2
-        }),
-    ]
-    .into_iter()
-    .flatten()
-    .collect()
-}
-
-fn main() {
-    let args = Arguments::from_args();
-    let mut registry = Registry(Vec::new());
-    visit_all(&mut registry);
-    let mut trials = registry.0;
-    trials.extend(planted_trials());
-    trials.extend([
-        Trial::test("verdict::tle_for_a_sleeper", sleeper_gets_tle),
-        Trial::test(
-            "verdict::re_for_exit_status_3",
-            exit_status_3_gets_re_shrunk,
-        ),
-        Trial::test("verdict::mle_for_a_memory_hog", memory_hog_gets_mle),
-        Trial::test(
-            "verdict::pe_for_trailing_spaces",
-            trailing_spaces_get_pe_where_bytes_are_compared,
-        ),
-        Trial::test("usage::errors_exit_with_2", usage_errors_exit_with_2),
-        Trial::test(
-            "beyond::illegal_positions_only_reported_apart",
-            illegal_positions_only_are_reported_apart,
-        ),
-        Trial::test("judge::a_failure_is_shrunk", a_judge_size_failure_is_shrunk),
-        Trial::test(
-            "limits::assumed_are_said_to_be",
-            assumed_limits_are_said_to_be,
-        ),
-        Trial::test("docs::a_real_run", docs_show_a_real_run),
-        Trial::test(
-            "beyond::reported_apart_and_not_counted",
-            beyond_the_guarantees_is_reported_apart,
-        ),
-    ]);
-    libtest_mimic::run(&args, trials).exit();
 }

@@ -1,25 +1,29 @@
 //! What the SVG pictures of `cargo lab explain` show a reader: every picture numbers its
 //! rows and columns at a readable size; loj6033's picture draws no two segments on top of
-//! each other, its dashes with gaps that show and its winning cells' marks apart; a
-//! raster's colours are far apart.
+//! each other, its dashes with gaps that show and its winning cells' marks apart.
 
+use crate::support::{generated, samples};
+use lab::check::Check;
 use lab::explain::picture::{LinkShape, MoveMark};
-use lab::explain::raster::{distance, Raster, MIN_DISTANCE, PALETTE};
-use lab::explain::{explain_case, Report};
-use lab::loj6033::Loj6033;
+use lab::explain::{explain_case, Explain, Report};
 use lab::problem::Problem;
-use lab::registry::{visit_all, Visitor};
+use lab::problems::loj6033::Loj6033;
 use lab::rng::Rng;
-use lab::testing::samples;
+use libtest_mimic::Trial;
 use std::collections::BTreeSet;
 
-/// The least RGB Euclidean distance this test asks between two colours of a raster.
-const FAR_APART: f64 = 100.0;
+pub fn trials() -> Vec<Trial> {
+    trials![loj6033_pictures_draw_no_segment_on_another_and_dashes_that_show]
+}
+
+pub fn each<P: Explain>() -> Vec<Trial> {
+    each![P: every_picture_numbers_its_rows_and_columns]
+}
 
 /// The smallest font size, in pixels, of a row or column number.
 const READABLE_PX: f64 = 11.0;
 
-fn svg_of<P: Problem>(case: &P::Case) -> (Report, String) {
+fn svg_of<P: Explain>(case: &P::Case) -> (Report, String) {
     let report = explain_case::<P>(1, case).unwrap_or_else(|e| panic!("{e}"));
     let svg = report.svg();
     (report, svg)
@@ -73,40 +77,32 @@ fn check_labels(labels: &[usize], origin: usize, (count, side): (usize, usize), 
 
 /// Every sample's picture and the first case of every judge-size kind: rows and columns
 /// numbered, in the input's numbering (0-based for hdu4678, 1-based elsewhere).
-#[test]
-fn every_picture_numbers_its_rows_and_columns() {
-    struct Axes;
-    impl Visitor for Axes {
-        fn visit<P: Problem>(&mut self) {
-            let mut cases: Vec<(String, P::Case)> = Vec::new();
-            for sample in samples(P::NAME) {
-                let read = P::read_input(&sample.input).into_iter();
-                cases.extend(read.map(|case| (sample.name.clone(), case)));
-            }
-            for kind in P::KINDS.iter().filter(|k| !k.large) {
-                let input = String::from_utf8(kind.generate(1)).expect("ASCII");
-                let first = P::read_input(&input).into_iter().next().expect("a case");
-                cases.push((kind.name.to_string(), first));
-            }
-            for (name, case) in &cases {
-                let (report, svg) = svg_of::<P>(case);
-                let what = format!("{} {name}", P::NAME);
-                let picture = &report.picture;
-                let (cols, rows) = axis_labels(&svg, &what);
-                let origin = picture.origin();
-                let side = picture.rows().max(picture.cols());
-                let columns = format!("{what} columns");
-                check_labels(&cols, origin, (picture.cols(), side), &columns);
-                check_labels(
-                    &rows,
-                    origin,
-                    (picture.rows(), side),
-                    &format!("{what} rows"),
-                );
-            }
-        }
+fn every_picture_numbers_its_rows_and_columns<P: Explain>() {
+    let mut cases: Vec<(String, P::Case)> = Vec::new();
+    for sample in samples(P::NAME) {
+        let read = P::read_input(&sample.input).into_iter();
+        cases.extend(read.map(|case| (sample.name.clone(), case)));
     }
-    visit_all(&mut Axes);
+    for kind in P::KINDS.iter().filter(|k| !k.large) {
+        let first = generated::<P>(kind).1.first().cloned().expect("a case");
+        cases.push((kind.name.to_string(), first));
+    }
+    for (name, case) in &cases {
+        let (report, svg) = svg_of::<P>(case);
+        let what = format!("{} {name}", P::NAME);
+        let picture = &report.picture;
+        let (cols, rows) = axis_labels(&svg, &what);
+        let origin = picture.origin();
+        let side = picture.rows().max(picture.cols());
+        let columns = format!("{what} columns");
+        check_labels(&cols, origin, (picture.cols(), side), &columns);
+        check_labels(
+            &rows,
+            origin,
+            (picture.rows(), side),
+            &format!("{what} rows"),
+        );
+    }
 }
 
 /// A unit segment between two adjacent cell centres, as its two ends in half-cells.
@@ -213,7 +209,6 @@ fn check_loj6033_picture(report: &Report, svg: &str, what: &str) {
 
 /// loj6033's pictures of 1,000 random small boards, of the samples and of a judge-size
 /// board of each kind.
-#[test]
 fn loj6033_pictures_draw_no_segment_on_another_and_dashes_that_show() {
     let mut rng = Rng::new(6033);
     let mut cases: Vec<_> = (0..1_000)
@@ -223,58 +218,10 @@ fn loj6033_pictures_draw_no_segment_on_another_and_dashes_that_show() {
         cases.extend(Loj6033::read_input(&sample.input));
     }
     for kind in Loj6033::KINDS {
-        let input = String::from_utf8(kind.generate(1)).expect("ASCII");
-        cases.extend(Loj6033::read_input(&input));
+        cases.extend(generated::<Loj6033>(kind).1.iter().cloned());
     }
     for (i, case) in cases.iter().enumerate() {
         let (report, svg) = svg_of::<Loj6033>(case);
         check_loj6033_picture(&report, &svg, &format!("loj6033 board {i}"));
     }
-}
-
-/// The fixed palette of the rasters: 27 colours, any two at least [`FAR_APART`] apart
-/// (RGB Euclidean; the reds `#d1868b` and `#e18579` that two kinds of winning clicks once
-/// took are 24 apart).
-#[test]
-fn raster_palette_colours_are_far_apart() {
-    assert_eq!(PALETTE.iter().collect::<BTreeSet<_>>().len(), PALETTE.len());
-    let least = PALETTE
-        .iter()
-        .enumerate()
-        .flat_map(|(i, &a)| PALETTE[i + 1..].iter().map(move |&b| distance(a, b)))
-        .fold(f64::INFINITY, f64::min);
-    assert_eq!(least, MIN_DISTANCE, "the documented least distance");
-    assert!(least >= FAR_APART, "colours {least} apart");
-    assert!(distance([0xd1, 0x86, 0x8b], [0xe1, 0x85, 0x79]) < FAR_APART);
-}
-
-/// The rasters of hdu4678's judge-size boards with mines and of nowcoder_grid's full
-/// grids (those drawn as rasters) take their colours from the palette.
-#[test]
-fn rasters_of_judge_size_boards_take_colours_far_apart() {
-    struct Rasters(usize);
-    impl Visitor for Rasters {
-        fn visit<P: Problem>(&mut self) {
-            for kind in P::KINDS.iter().filter(|k| !k.large) {
-                let input = String::from_utf8(kind.generate(1)).expect("ASCII");
-                let first = P::read_input(&input).into_iter().next().expect("a case");
-                let (report, svg) = svg_of::<P>(&first);
-                if !svg.contains("<image") {
-                    continue;
-                }
-                self.0 += 1;
-                let raster = Raster::new(&report.picture);
-                let colours: Vec<[u8; 3]> = raster.palette.iter().map(|s| s.rgb).collect();
-                for (i, &a) in colours.iter().enumerate() {
-                    assert!(PALETTE.contains(&a), "{} {}: {a:?}", P::NAME, kind.name);
-                    for &b in &colours[i + 1..] {
-                        assert!(distance(a, b) >= FAR_APART, "{} {}", P::NAME, kind.name);
-                    }
-                }
-            }
-        }
-    }
-    let mut rasters = Rasters(0);
-    visit_all(&mut rasters);
-    assert!(rasters.0 >= 3, "only {} rasters", rasters.0);
 }

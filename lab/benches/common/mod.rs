@@ -1,5 +1,5 @@
-//! What the in-process benchmarks (`lab/benches/`) share: the median of repeated runs,
-//! and the table they print.
+//! What the in-process benchmarks (`solvers.rs`, `reading.rs`) share: the median of
+//! repeated runs, and the table they print.
 
 use std::time::{Duration, Instant};
 

@@ -3,13 +3,21 @@
 //! (read with proconio, not our scanner). Cases are compared one by one through the pure
 //! solver, then as judge inputs of many cases through `run`, where a case that saw the
 //! state of an earlier one would answer wrongly. One test per problem and check, named
-//! `<problem>::<check>`.
+//! `brute_force::<check>::<problem>`.
 
+use crate::support::{run_in_memory, samples};
+use lab::check::Check;
 use lab::problem::{expected_output, Problem};
-use lab::registry::{visit_all, Visitor};
 use lab::rng::Rng;
-use lab::testing::{run_in_memory, samples};
-use libtest_mimic::{Arguments, Failed, Trial};
+use libtest_mimic::{Failed, Trial};
+
+pub fn each<P: Check>() -> Vec<Trial> {
+    each![P:
+        random_small_cases_agree_with_brute_force,
+        every_small_case_agrees_with_brute_force,
+        sample_outputs_are_the_brute_force_answers,
+    ]
+}
 
 /// Random small cases the brute force must answer, per problem.
 const RANDOM_CASES: usize = 6_000;
@@ -44,7 +52,7 @@ fn compare<P: Problem>(cases: impl Iterator<Item = P::Case>) -> Result<usize, Fa
     Ok(compared.len())
 }
 
-fn random_small_cases<P: Problem>() -> Result<(), Failed> {
+fn random_small_cases_agree_with_brute_force<P: Check>() -> Result<(), Failed> {
     let mut rng = Rng::new(P::NAME.len() as u64 * 1_000_003);
     let (mut compared, mut drawn) = (0, 0);
     while compared < RANDOM_CASES {
@@ -58,7 +66,7 @@ fn random_small_cases<P: Problem>() -> Result<(), Failed> {
     Ok(())
 }
 
-fn every_small_case<P: Problem>() -> Result<(), Failed> {
+fn every_small_case_agrees_with_brute_force<P: Check>() -> Result<(), Failed> {
     let compared = compare::<P>(P::every_small())?;
     if compared < 1_000 {
         return Err(format!("only {compared} cases compared").into());
@@ -66,7 +74,7 @@ fn every_small_case<P: Problem>() -> Result<(), Failed> {
     Ok(())
 }
 
-fn samples_agree<P: Problem>() -> Result<(), Failed> {
+fn sample_outputs_are_the_brute_force_answers<P: Problem>() -> Result<(), Failed> {
     for sample in samples(P::NAME) {
         let cases = P::read_input(&sample.input);
         let answers: Option<Vec<P::Answer>> = cases.iter().map(P::brute_force).collect();
@@ -77,33 +85,4 @@ fn samples_agree<P: Problem>() -> Result<(), Failed> {
         }
     }
     Ok(())
-}
-
-struct Trials(Vec<Trial>);
-
-impl Visitor for Trials {
-    fn visit<P: Problem>(&mut self) {
-        let name = |check: &str| format!("{}::{check}", P::NAME);
-        self.0.extend([
-            Trial::test(
-                name("random_small_cases_agree_with_brute_force"),
-                random_small_cases::<P>,
-            ),
-            Trial::test(
-                name("every_small_case_agrees_with_brute_force"),
-                every_small_case::<P>,
-            ),
-            Trial::test(
-                name("sample_outputs_are_the_brute_force_answers"),
-                samples_agree::<P>,
-            ),
-        ]);
-    }
-}
-
-fn main() {
-    let args = Arguments::from_args();
-    let mut trials = Trials(Vec::new());
-    visit_all(&mut trials);
-    libtest_mimic::run(&args, trials.0).exit();
 }

@@ -2,13 +2,28 @@
 //! every problem's page and single file; each page with its sections and its picture;
 //! every relative link leading to a file of the repository; and no file pointing outside
 //! the repository. (What the pages show that a command prints is compared with the
-//! command by the tests of that command: `explain.rs`, `check.rs`, `registry.rs`.)
+//! command by the tests of that command: `explain/`, `check.rs`, `registry.rs`.)
 
+use crate::support::{document, repository};
 use lab::problem::Problem;
-use lab::registry::{visit_all, Visitor};
-use lab::testing::{document, repository};
+use libtest_mimic::Trial;
 use std::path::Path;
 use std::process::Command;
+
+pub fn trials() -> Vec<Trial> {
+    trials![
+        no_file_points_outside_the_repository,
+        every_link_of_the_documentation_leads_to_a_file_of_the_repository,
+    ]
+}
+
+pub fn each<P: Problem>() -> Vec<Trial> {
+    each![P:
+        readme_is_a_short_map_linking_every_page_and_single_file,
+        each_problem_page_has_its_sections_its_picture_and_its_proof,
+        each_problem_page_opens_with_the_limits_check_applies,
+    ]
+}
 
 /// The most lines of README.md.
 const README_LINES: usize = 300;
@@ -42,7 +57,6 @@ fn tracked_files() -> Vec<String> {
 /// No tracked file names the folder beside the repository where its statements were
 /// first kept, nor that folder's absolute path: a clone holds the rules itself, in
 /// `docs/`. The patterns are built here, so that this file does not hold them.
-#[test]
 fn no_file_points_outside_the_repository() {
     let beside = ["..", "shared"].join("/");
     let absolute = ["", "work", "shared"].join("/");
@@ -64,80 +78,58 @@ fn no_file_points_outside_the_repository() {
 
 /// README is at most [`README_LINES`] lines and links every problem's page and single
 /// file.
-#[test]
-fn readme_is_a_short_map_linking_every_page_and_single_file() {
-    struct Linked(String);
-    impl Visitor for Linked {
-        fn visit<P: Problem>(&mut self) {
-            for target in [
-                format!("docs/{}.md", P::NAME),
-                format!("submit/{}.rs", P::NAME),
-            ] {
-                let link = format!("]({target})");
-                assert!(self.0.contains(&link), "README does not link {target}");
-            }
-        }
-    }
+fn readme_is_a_short_map_linking_every_page_and_single_file<P: Problem>() {
     let readme = document("README.md");
     let lines = readme.lines().count();
     assert!(lines <= README_LINES, "README.md has {lines} lines");
-    visit_all(&mut Linked(readme));
+    for target in [
+        format!("docs/{}.md", P::NAME),
+        format!("submit/{}.rs", P::NAME),
+    ] {
+        let link = format!("]({target})");
+        assert!(readme.contains(&link), "README does not link {target}");
+    }
 }
 
 /// Each problem's page has the sections of [`PROBLEM_SECTIONS`] in order, shows its
 /// picture inline and links its module, the one home of the proof.
-#[test]
-fn each_problem_page_has_its_sections_its_picture_and_its_proof() {
-    struct Page;
-    impl Visitor for Page {
-        fn visit<P: Problem>(&mut self) {
-            let path = format!("docs/{}.md", P::NAME);
-            let page = document(&path);
-            let mut at = 0;
-            for section in PROBLEM_SECTIONS {
-                let found = page[at..].find(&format!("\n{section}\n"));
-                let found =
-                    found.unwrap_or_else(|| panic!("{path}: no `{section}` after byte {at}"));
-                at += found + section.len();
-            }
-            let picture = format!("](explain/{}/case-1.svg)", P::NAME);
-            let shown = page
-                .match_indices(&picture)
-                .any(|(i, _)| page[..i].rfind("![") > page[..i].rfind('\n'));
-            assert!(shown, "{path}: no inline picture `![...]{picture}`");
-            let proof = format!("](../src/{}.rs)", P::NAME);
-            assert!(page.contains(&proof), "{path}: no link to its module");
-        }
+fn each_problem_page_has_its_sections_its_picture_and_its_proof<P: Problem>() {
+    let path = format!("docs/{}.md", P::NAME);
+    let page = document(&path);
+    let mut at = 0;
+    for section in PROBLEM_SECTIONS {
+        let found = page[at..].find(&format!("\n{section}\n"));
+        let found = found.unwrap_or_else(|| panic!("{path}: no `{section}` after byte {at}"));
+        at += found + section.len();
     }
-    visit_all(&mut Page);
+    let picture = format!("](explain/{}/case-1.svg)", P::NAME);
+    let shown = page
+        .match_indices(&picture)
+        .any(|(i, _)| page[..i].rfind("![") > page[..i].rfind('\n'));
+    assert!(shown, "{path}: no inline picture `![...]{picture}`");
+    let proof = format!("](../src/{}.rs)", P::NAME);
+    assert!(page.contains(&proof), "{path}: no link to its module");
 }
 
 /// Each problem's page opens with the judge's limits that `cargo lab check` applies
 /// ([`Problem::JUDGE`]): its time (C++) and memory, and how it compares the output.
-#[test]
-fn each_problem_page_opens_with_the_limits_check_applies() {
-    struct Limits;
-    impl Visitor for Limits {
-        fn visit<P: Problem>(&mut self) {
-            let path = format!("docs/{}.md", P::NAME);
-            let page = document(&path);
-            let opening = page[..page.find("\n## ").expect("a section")].replace('\n', " ");
-            let judge = P::JUDGE;
-            let time = format!("{} s", judge.time.as_secs_f64());
-            let memory = format!("{} MB", judge.memory >> 20);
-            let compared = match judge.exact_whitespace {
-                true => "compared byte for byte",
-                false => "compares tokens",
-            };
-            for stated in [&time, &memory, compared] {
-                assert!(
-                    opening.contains(stated),
-                    "{path} does not open with `{stated}`"
-                );
-            }
-        }
+fn each_problem_page_opens_with_the_limits_check_applies<P: Problem>() {
+    let path = format!("docs/{}.md", P::NAME);
+    let page = document(&path);
+    let opening = page[..page.find("\n## ").expect("a section")].replace('\n', " ");
+    let judge = P::JUDGE;
+    let time = format!("{} s", judge.time.as_secs_f64());
+    let memory = format!("{} MB", judge.memory >> 20);
+    let compared = match judge.exact_whitespace {
+        true => "compared byte for byte",
+        false => "compares tokens",
+    };
+    for stated in [&time, &memory, compared] {
+        assert!(
+            opening.contains(stated),
+            "{path} does not open with `{stated}`"
+        );
     }
-    visit_all(&mut Limits);
 }
 
 /// The relative links of `text`, a Markdown file in folder `dir` of the repository: each
@@ -173,7 +165,6 @@ fn normalise(path: &Path) -> String {
 
 /// Every relative link of README.md and of `docs/*.md` leads to a file or folder of the
 /// repository.
-#[test]
 fn every_link_of_the_documentation_leads_to_a_file_of_the_repository() {
     let mut pages = vec!["README.md".to_string()];
     let docs = std::fs::read_dir(repository().join("docs")).expect("docs/");

@@ -2,17 +2,66 @@
 //! a sealed treasure, hand-made boards for each pitfall, cases that must not see each
 //! other, huge hit points, and the bulk reader on any layout.
 
+use crate::check;
+use crate::support::{run_in_memory, Layout, Own};
 use grid_games::hdu4101::{self, Cell};
-use lab::hdu4101::{treasure_sealed, Board, Hdu4101};
+use lab::check::Check;
 use lab::problem::Problem;
+use lab::problems::hdu4101::{treasure_sealed, Board, Hdu4101};
 use lab::rng::Rng;
-use lab::testing::{run_in_memory, Layout};
+use libtest_mimic::Trial;
+
+/// What the generic tests take of hdu4101.
+pub const OWN: Own = Own {
+    name: Hdu4101::NAME,
+    malformed: crate::catalogue::hdu4101::malformed,
+    json_figures: &[
+        "treasure",
+        "touchable",
+        "region",
+        "ring",
+        "free_hits",
+        "free_hits_odd",
+        "free_hits_by_stone",
+        "off_ring_stones",
+        "ring_stones_met",
+        "ring_stones_behind_ring",
+        "sealed_stones",
+    ],
+    submit_budget: 44 * 1024,
+    trials,
+};
+
+fn trials() -> Vec<Trial> {
+    let mut trials = trials![
+        random_boards_seal_the_treasure_with_both_outcomes,
+        the_exhaustive_comparison_takes_every_tiny_board,
+        hand_made_boards_agree_with_brute_force,
+        a_stone_sealed_behind_the_ring_never_counts,
+        later_cases_do_not_see_earlier_ones,
+        empty_input_has_no_case,
+        huge_hit_points_keep_their_parity,
+        large_boards_of_any_layout_are_read_as_proconio_reads_them,
+        errors_deep_in_large_boards_point_at_their_token,
+    ];
+    trials.extend(check::planted_pair::<Hdu4101>(
+        "hdu4101_full_ring_hp",
+        small_counterexample,
+    ));
+    trials
+}
+
+/// The smallest board that shows the planted bug (a full ring's hit points counted) is
+/// 3x4; a shrunk one has at most 16 cells.
+fn small_counterexample(board: &Board) -> bool {
+    board.rows * board.cols <= 16
+}
 use proconio::input;
 use proconio::source::once::OnceSource;
 
 /// What the game search says: whether Ali wins.
 fn brute_force(board: &Board) -> bool {
-    lab::hdu4101::brute_force(board).expect("a board small enough to search")
+    lab::problems::hdu4101::brute_force(board).expect("a board small enough to search")
 }
 
 fn answers(ali: &[bool]) -> String {
@@ -21,7 +70,6 @@ fn answers(ali: &[bool]) -> String {
 
 /// The random boards of the comparisons often seal the treasure, and then either player
 /// may win.
-#[test]
 fn random_boards_seal_the_treasure_with_both_outcomes() {
     let mut rng = Rng::new(4101);
     // Answers on boards whose treasure is not touchable at the start: [Baba, Ali].
@@ -38,7 +86,6 @@ fn random_boards_seal_the_treasure_with_both_outcomes() {
     );
 }
 
-#[test]
 fn the_exhaustive_comparison_takes_every_tiny_board() {
     assert_eq!(
         Hdu4101::every_small().count(),
@@ -49,7 +96,6 @@ fn the_exhaustive_comparison_takes_every_tiny_board() {
 /// Boards made to show one feature each, with the answer argued by hand in the comment
 /// (free hits: full HP of stones reachable from outside off the ring, HP - 1 of ring
 /// stones next to such a path). Both the brute force and the solver must agree with it.
-#[test]
 fn hand_made_boards_agree_with_brute_force() {
     let cases: &[(&str, &[&str], bool)] = &[
         ("treasure on the border", &["2 -1 2", "2 2 2"], true),
@@ -127,7 +173,6 @@ fn hand_made_boards_agree_with_brute_force() {
 /// A 3x3 block of stones inside a region of zeros: its 8 outer stones are ring stones,
 /// its centre is sealed behind them and never counts, whatever its HP. The frame gives
 /// its 4 corners (HP 1); the treasure sits in the region below the block. 4: even.
-#[test]
 fn a_stone_sealed_behind_the_ring_never_counts() {
     for centre in 1..=3 {
         let centre = centre.to_string();
@@ -148,7 +193,6 @@ fn a_stone_sealed_behind_the_ring_never_counts() {
 
 /// A case that leaves marks, flags or a treasure behind would change the next answers:
 /// every pair of a few varied boards, in both orders, against the brute force.
-#[test]
 fn later_cases_do_not_see_earlier_ones() {
     let boards = [
         Board::parse(&["1 1 1 1", "1 -1 0 1", "1 2 1 1", "1 1 1 1"]),
@@ -180,7 +224,6 @@ fn later_cases_do_not_see_earlier_ones() {
     }
 }
 
-#[test]
 fn empty_input_has_no_case() {
     for input in ["", " \r\n\n\t"] {
         assert_eq!(run_in_memory(hdu4101::run, input), (String::new(), None));
@@ -189,7 +232,6 @@ fn empty_input_has_no_case() {
 
 /// Only the parity of the HP matters, and no value can overflow the solver: HP of any
 /// length (past every integer type) count by the parity of their last digit.
-#[test]
 fn huge_hit_points_keep_their_parity() {
     let max = "123456789012345678901234567890123456789".to_string();
     let even = format!("{}8", "9".repeat(60));
@@ -244,7 +286,6 @@ fn cell_of(text: &str) -> Option<Cell> {
 /// The bulk reader takes runs of plain numbers and leaves every other token to the token
 /// reader: whatever the layout and the length of the numbers, the board read is the one
 /// proconio's tokens give by the statement's reading.
-#[test]
 fn large_boards_of_any_layout_are_read_as_proconio_reads_them() {
     let mut rng = Rng::new(4101);
     for _ in 0..60 {
@@ -280,7 +321,6 @@ fn large_boards_of_any_layout_are_read_as_proconio_reads_them() {
 
 /// A bad token deep inside a large board is reported at its own line and column, however
 /// the numbers before it were read.
-#[test]
 fn errors_deep_in_large_boards_point_at_their_token() {
     let mut rng = Rng::new(4102);
     let row_error = |r: usize, found: &str| {

@@ -2,13 +2,49 @@
 //! corridor rule against the game search and on long corridors, domino tilings, boards
 //! with no or one free cell, a large board on a small stack, and what the reader ignores.
 
+use crate::check;
+use crate::support::{run_in_memory, run_with_warnings, Own};
 use grid_games::loj6033;
-use lab::loj6033::{
+use lab::check::Check;
+use lab::problem::Problem;
+use lab::problems::loj6033::{
     corridor_brute_force, free_cells, free_neighbours, game_search, Board, Loj6033, STEPS,
 };
-use lab::problem::Problem;
 use lab::rng::Rng;
-use lab::testing::{run_in_memory, run_with_warnings};
+use libtest_mimic::Trial;
+
+/// What the generic tests take of loj6033.
+pub const OWN: Own = Own {
+    name: Loj6033::NAME,
+    malformed: crate::catalogue::loj6033::malformed,
+    json_figures: &["free_cells", "matching_size", "matching", "holes", "proofs"],
+    submit_budget: 44 * 1024,
+    trials,
+};
+
+fn trials() -> Vec<Trial> {
+    let mut trials = trials![
+        random_boards_reach_many_answers,
+        the_exhaustive_comparison_takes_every_tiny_board,
+        corridor_brute_force_agrees_with_the_game_search,
+        agrees_with_the_corridor_rule_on_long_corridors,
+        domino_tiled_boards_have_no_winning_start,
+        boards_with_no_or_one_free_cell,
+        large_boards_run_on_a_one_megabyte_stack,
+        whitespace_separates_and_anything_after_the_board_gets_a_warning,
+    ];
+    trials.extend(check::planted_pair::<Loj6033>(
+        "loj6033_missing_unmatched",
+        small_counterexample,
+    ));
+    trials
+}
+
+/// The smallest board that shows the planted bug (the search for unmatched cells
+/// leaving out the last one) is 1x1; a shrunk one has at most 2 cells.
+fn small_counterexample(board: &Board) -> bool {
+    board.len() * board[0].len() <= 2
+}
 
 fn render(b: &Board) -> String {
     Loj6033::write_input(std::slice::from_ref(b))
@@ -27,7 +63,6 @@ fn check(b: &Board, expected: &[(usize, usize)]) {
 }
 
 /// The random boards of the comparisons: often no winning start, often three or more.
-#[test]
 fn random_boards_reach_many_answers() {
     let mut rng = Rng::new(6033);
     let (mut none, mut some) = (0, 0);
@@ -42,7 +77,6 @@ fn random_boards_reach_many_answers() {
     );
 }
 
-#[test]
 fn the_exhaustive_comparison_takes_every_tiny_board() {
     assert_eq!(
         Loj6033::every_small().count(),
@@ -99,7 +133,6 @@ fn random_snake(rng: &mut Rng, rows: usize, cols: usize) -> Board {
 }
 
 /// The two brute forces agree on corridors small enough for the game search.
-#[test]
 fn corridor_brute_force_agrees_with_the_game_search() {
     let mut rng = Rng::new(1);
     for i in 0..400 {
@@ -118,7 +151,6 @@ fn corridor_brute_force_agrees_with_the_game_search() {
 }
 
 /// Long corridors on boards up to 100 x 100, and straight ones of 10,000 cells.
-#[test]
 fn agrees_with_the_corridor_rule_on_long_corridors() {
     let mut rng = Rng::new(2);
     let mut longest = 0;
@@ -143,7 +175,6 @@ fn agrees_with_the_corridor_rule_on_long_corridors() {
 /// A board tiled by dominoes leaves Alice nothing: Bob always moves to the other half of
 /// the domino the piece is on (never visited: the piece enters a domino only by its
 /// first half). Random tilings of random parts of boards up to 100 x 100.
-#[test]
 fn domino_tiled_boards_have_no_winning_start() {
     let mut rng = Rng::new(3);
     for _ in 0..100 {
@@ -164,7 +195,6 @@ fn domino_tiled_boards_have_no_winning_start() {
     check(&vec![vec![b'.'; 100]; 100], &[]);
 }
 
-#[test]
 fn boards_with_no_or_one_free_cell() {
     check(&vec![vec![b'#'; 100]; 100], &[]);
     check(&vec![vec![b'#']], &[]);
@@ -176,7 +206,6 @@ fn boards_with_no_or_one_free_cell() {
 
 /// The committed sample outputs are the brute force's, reading the inputs with proconio
 /// rather than our scanner.
-#[test]
 fn large_boards_run_on_a_one_megabyte_stack() {
     let mut rng = Rng::new(4);
     let corridor = random_snake(&mut rng, 300, 300);
@@ -193,7 +222,6 @@ fn large_boards_run_on_a_one_megabyte_stack() {
 
 /// Whitespace of every kind is a separator; anything after the board is answered, with a
 /// warning naming where it starts.
-#[test]
 fn whitespace_separates_and_anything_after_the_board_gets_a_warning() {
     let expected = "2\n1 2\n2 1\n";
     let after = |at: &str, byte: char| {

@@ -5,23 +5,64 @@
 //! guarantees validates (canonical, so also under `--strict`), and those built past them
 //! do not; ancient_go's generated boards mix kills and non-kills with many groups of one
 //! and two liberties; hdu4678's breach is the lab's own brute force's; the command's
-//! output and exit status.
+//! output and exit status. The cases each problem builds past the guarantees
+//! ([`Validate::beyond_guarantees`]) are refused, and the reference binaries answer them
+//! as the library's solver does, with a warning only where the problem's page says so.
 
-use lab::ancient_go::{brute_force, AncientGo, Points, SIZE};
-use lab::hdu4101::Hdu4101;
-use lab::hdu4678::{random_case, Board, Hdu4678};
-use lab::loj6033::Loj6033;
-use lab::nowcoder_grid::NowcoderGrid;
-use lab::problem::Problem;
-use lab::registry::{visit_all, Visitor};
+use crate::support::run_with_warnings;
+use crate::support::{built_binary, document, generated, own, repository, run_binary};
+use lab::check::Check;
+use lab::problem::{expected_output, Problem};
+use lab::problems::ancient_go::{brute_force, AncientGo, Points, SIZE};
+use lab::problems::hdu4101::Hdu4101;
+use lab::problems::hdu4678::{random_case, Board, Hdu4678};
+use lab::problems::loj6033::Loj6033;
+use lab::problems::nowcoder_grid::NowcoderGrid;
 use lab::rng::Rng;
-use lab::testing::run_with_warnings;
-use lab::validate::{validate, validate_bytes, Kind, Violation, LAYOUT};
+use lab::validate::{validate, validate_bytes, Kind, Validate, Violation, LAYOUT};
+use libtest_mimic::Trial;
 use std::io::Write;
 use std::process::{Command, Stdio};
 
+pub fn trials() -> Vec<Trial> {
+    trials![
+        hdu4101_guarantees,
+        hdu4678_guarantees,
+        t_above_its_bound_is_refused_at_t,
+        loj6033_guarantees,
+        nowcoder_grid_guarantees,
+        ancient_go_guarantees,
+        strict_refuses_each_non_canonical_layout,
+        hdu4678_breaches_are_the_brute_forces,
+        ancient_go_inputs_mix_kills_and_groups_of_one_and_two_liberties,
+        the_command_prints_valid_or_the_first_violation_with_its_exit_status,
+        the_docs_page_shows_real_runs,
+    ]
+}
+
+pub fn each<P: Check>() -> Vec<Trial> {
+    let mut trials = each![P:
+        every_malformed_input_of_the_catalogues_is_refused_in_the_binarys_words,
+        every_kind_within_the_guarantees_validates,
+        cases_past_the_guarantees_are_refused_and_answered_by_the_binary,
+    ];
+    // The large kinds (hundreds of megabytes each: `cargo test -- --ignored`).
+    if P::KINDS.iter().any(|kind| kind.large) {
+        let name = crate::support::name(
+            module_path!(),
+            "every_large_kind_within_the_guarantees_validates",
+        );
+        let trial = Trial::test(format!("{name}::{}", P::NAME), || {
+            kinds_validate::<P>(true);
+            Ok(())
+        });
+        trials.push(trial.with_ignored_flag(true));
+    }
+    trials
+}
+
 /// The violation `input` gets, failing when it validates.
-fn refused<P: Problem>(input: &str, strict: bool) -> Violation {
+fn refused<P: Validate>(input: &str, strict: bool) -> Violation {
     match validate_bytes::<P>(input.as_bytes(), strict) {
         Ok(cases) => panic!("{}: {input:?} validates ({cases} cases)", P::NAME),
         Err(violation) => violation,
@@ -29,7 +70,7 @@ fn refused<P: Problem>(input: &str, strict: bool) -> Violation {
 }
 
 /// `input` breaks the guarantee `rule` first, `at` the place shown (`case 2, line 3:5`).
-fn breaks<P: Problem>(input: &str, rule: &str, at: &str) {
+fn breaks<P: Validate>(input: &str, rule: &str, at: &str) {
     let violation = refused::<P>(input, false);
     let shown = format!("{at}: {rule}: ");
     assert!(
@@ -42,7 +83,7 @@ fn breaks<P: Problem>(input: &str, rule: &str, at: &str) {
 
 /// `input` is malformed, breaking `rule`, told in the binary's own line: its error, or
 /// its warning of input after the last case.
-fn malformed<P: Problem>(input: &str, rule: &str) {
+fn malformed<P: Validate>(input: &str, rule: &str) {
     let violation = refused::<P>(input, false);
     let (_, failure, warnings) = run_with_warnings(P::run, input);
     let line = failure.or(warnings.lines().last().map(String::from));
@@ -52,7 +93,6 @@ fn malformed<P: Problem>(input: &str, rule: &str) {
     assert_eq!(violation.detail, format!("{}: {line}", P::NAME));
 }
 
-#[test]
 fn hdu4101_guarantees() {
     type P = Hdu4101;
     breaks::<P>("0 1\n", "1 <= N <= 300", "case 1, line 1:1");
@@ -69,7 +109,6 @@ fn hdu4101_guarantees() {
     malformed::<P>("2 2\n-1 0\n", "the format");
 }
 
-#[test]
 fn hdu4678_guarantees() {
     type P = Hdu4678;
     breaks::<P>("1\n0 1 0\n", "1 <= N <= 1000", "case 1, line 2:1");
@@ -90,7 +129,6 @@ fn hdu4678_guarantees() {
     malformed::<P>("1\n2 2 1\n0\n", "the format");
 }
 
-#[test]
 fn t_above_its_bound_is_refused_at_t() {
     let cases = |case: &str, t: usize| format!("{t}\n{}", case.repeat(t));
     breaks::<Hdu4678>(&cases("1 1 0\n", 51), "T <= 50", "line 1:1");
@@ -99,7 +137,6 @@ fn t_above_its_bound_is_refused_at_t() {
     breaks::<AncientGo>(&cases(&board, 101), "T <= 100", "line 1:1");
 }
 
-#[test]
 fn loj6033_guarantees() {
     type P = Loj6033;
     breaks::<P>("0 1\n", "1 <= n <= 100", "case 1, line 1:1");
@@ -111,7 +148,6 @@ fn loj6033_guarantees() {
     malformed::<P>("2 2\n#.\n..\n#\n", "the format");
 }
 
-#[test]
 fn nowcoder_grid_guarantees() {
     type P = NowcoderGrid;
     breaks::<P>("1\n0 1\n", "1 <= n <= 500", "case 1, line 2:1");
@@ -130,7 +166,6 @@ fn go_input(boards: &[[&str; SIZE]]) -> String {
     text
 }
 
-#[test]
 fn ancient_go_guarantees() {
     type P = AncientGo;
     let empty = ["........."; SIZE];
@@ -154,28 +189,56 @@ fn ancient_go_guarantees() {
 /// Every malformed input of each problem's catalogue is refused; where the validator
 /// finds it malformed, in the binary's own line (its error, or its warning of input
 /// after the last case).
-#[test]
-fn every_malformed_input_of_the_catalogues_is_refused_in_the_binarys_words() {
-    struct Catalogue;
-    impl Visitor for Catalogue {
-        fn visit<P: Problem>(&mut self) {
-            for bad in P::malformed() {
-                let violation = refused::<P>(&bad.input, false);
-                if violation.kind == Kind::Malformed {
-                    let line = format!("{}: {}", P::NAME, bad.stderr);
-                    assert_eq!(violation.detail, line, "{:?}", bad.input);
-                }
-            }
+fn every_malformed_input_of_the_catalogues_is_refused_in_the_binarys_words<P: Validate>() {
+    for bad in (own(P::NAME).malformed)() {
+        let violation = refused::<P>(&bad.input, false);
+        if violation.kind == Kind::Malformed {
+            let line = format!("{}: {}", P::NAME, bad.stderr);
+            assert_eq!(violation.detail, line, "{:?}", bad.input);
         }
     }
-    visit_all(&mut Catalogue);
+}
+
+/// Each case built past the guarantees breaks them (`cargo lab validate` refuses it,
+/// `cargo lab check` leaves it out); the reference binary answers it as the library's
+/// solver does, exit status 0, and warns only in words that the problem's page
+/// (`docs/<problem>.md`) gives.
+fn cases_past_the_guarantees_are_refused_and_answered_by_the_binary<P: Validate>() {
+    let page = document(&format!("docs/{}.md", P::NAME)).replace('\n', " ");
+    let exe = built_binary(P::NAME);
+    let cases = P::beyond_guarantees(&mut Rng::new(1));
+    assert!(
+        !cases.is_empty(),
+        "{}: no case past the guarantees",
+        P::NAME
+    );
+    for (name, case) in cases {
+        let input = P::write_input(std::slice::from_ref(&case));
+        let what = format!("{} `{name}`", P::NAME);
+        assert!(!P::within_guarantee(&case), "{what} keeps the guarantees");
+        refused::<P>(&input, false);
+        let answer = expected_output::<P>(&[P::solve(&case)]);
+        let (status, stdout, stderr) = run_binary(&exe, input.as_bytes()).unwrap();
+        assert_eq!((status, stdout), (Some(0), answer), "{what}: {stderr}");
+        for line in stderr.lines() {
+            let warning = line.strip_prefix(&format!("{}: warning", P::NAME));
+            let warning = warning.unwrap_or_else(|| panic!("{what}: `{line}` is no warning"));
+            // The warning's words, past its place (`in case 1: `, `at line 3:4: `).
+            let words = warning.rsplit(": ").next().unwrap_or(warning);
+            let words = words.split(" (").next().unwrap_or(words);
+            assert!(
+                page.contains(words),
+                "{what}: docs/{}.md does not say `{words}` (the warning `{line}`)",
+                P::NAME
+            );
+        }
+    }
 }
 
 /// Each non-canonical layout is refused under `--strict` where it stands, and accepted
 /// without it.
-#[test]
 fn strict_refuses_each_non_canonical_layout() {
-    fn strictly<P: Problem>(input: &str, at: &str, why: &str) {
+    fn strictly<P: Validate>(input: &str, at: &str, why: &str) {
         assert!(
             validate_bytes::<P>(input.as_bytes(), false).is_ok(),
             "{input:?}"
@@ -256,7 +319,6 @@ fn strict_refuses_each_non_canonical_layout() {
 /// On random small hdu4678 boards, written canonically, the validator finds a number
 /// bordering two blank regions (through the library's play of the board) exactly when
 /// the lab's brute force, flooding the regions cell by cell, does.
-#[test]
 fn hdu4678_breaches_are_the_brute_forces() {
     let mut rng = Rng::new(23);
     for _ in 0..2_000 {
@@ -273,44 +335,36 @@ fn hdu4678_breaches_are_the_brute_forces() {
     }
 }
 
-/// The kinds checked with `seeds` (the tests, benchmarks and check use seed 1): those
-/// within the guarantees validate under `--strict` with as many cases as the input holds;
-/// those built past them do not.
-fn kinds_validate(large: bool, seeds: &[u64]) {
-    struct Kinds<'a>(bool, &'a [u64]);
-    impl Visitor for Kinds<'_> {
-        fn visit<P: Problem>(&mut self) {
-            for kind in P::KINDS.iter().filter(|k| k.large == self.0) {
-                for &seed in self.1 {
-                    let input = kind.generate(seed);
-                    let found = validate::<P>(&mut &input[..], true);
-                    let what = format!("`cargo lab gen {} {} {seed}`", P::NAME, kind.name);
-                    match (kind.beyond, found) {
-                        (false, Ok(cases)) => {
-                            let read = P::read_input(std::str::from_utf8(&input).unwrap());
-                            assert_eq!(cases, read.len(), "{what}");
-                        }
-                        (false, Err(violation)) => panic!("{what}: {violation}"),
-                        (true, Ok(_)) => panic!("{what} is marked past the guarantees"),
-                        (true, Err(_)) => {}
-                    }
+/// The kinds of `P`, the large ones or the others, drawn from seed 1 (the tests,
+/// benchmarks and check use it): those within the guarantees validate under `--strict`
+/// with as many cases as the input holds; those built past them do not.
+fn kinds_validate<P: Validate>(large: bool) {
+    for kind in P::KINDS.iter().filter(|k| k.large == large) {
+        let what = format!("`cargo lab gen {} {} 1`", P::NAME, kind.name);
+        if kind.beyond || large {
+            let input = kind.generate(1);
+            let found = validate::<P>(&mut &input[..], true);
+            match (kind.beyond, found) {
+                (false, Ok(cases)) => {
+                    let read = P::read_input(std::str::from_utf8(&input).unwrap());
+                    assert_eq!(cases, read.len(), "{what}");
                 }
+                (false, Err(violation)) => panic!("{what}: {violation}"),
+                (true, Ok(_)) => panic!("{what} is marked past the guarantees"),
+                (true, Err(_)) => {}
             }
+            continue;
+        }
+        let generated = generated::<P>(kind);
+        match validate::<P>(&mut &generated.0[..], true) {
+            Ok(cases) => assert_eq!(cases, generated.1.len(), "{what}"),
+            Err(violation) => panic!("{what}: {violation}"),
         }
     }
-    visit_all(&mut Kinds(large, seeds));
 }
 
-#[test]
-fn every_kind_within_the_guarantees_validates() {
-    kinds_validate(false, &[1]);
-}
-
-/// The large kinds (hundreds of megabytes each: `cargo test -- --ignored`).
-#[test]
-#[ignore]
-fn every_large_kind_within_the_guarantees_validates() {
-    kinds_validate(true, &[1]);
+fn every_kind_within_the_guarantees_validates<P: Validate>() {
+    kinds_validate::<P>(false);
 }
 
 /// The distinct liberties of each white group of `points`, and for each how many of the
@@ -358,7 +412,6 @@ fn white_groups(points: &Points) -> Vec<Vec<usize>> {
 /// brute force plays each move), every input has at least 50 white groups of one
 /// liberty and 100 of two, and `crowded` has boards where the only kills are on a
 /// liberty touching two stones of its group (which the classic wrong answer misses).
-#[test]
 fn ancient_go_inputs_mix_kills_and_groups_of_one_and_two_liberties() {
     for kind in AncientGo::KINDS {
         for seed in 1..=3 {
@@ -409,7 +462,6 @@ fn command(args: &[&str], input: &[u8]) -> (Option<i32>, String) {
     )
 }
 
-#[test]
 fn the_command_prints_valid_or_the_first_violation_with_its_exit_status() {
     let valid = command(&["loj6033", "--strict"], b"2 2\n#.\n..\n");
     assert_eq!(valid, (Some(0), "valid (1 case)\n".to_string()));
@@ -424,9 +476,8 @@ fn the_command_prints_valid_or_the_first_violation_with_its_exit_status() {
 /// The runs docs/validate.md shows (`$ command` lines in its `text` blocks, each followed
 /// by what it prints) are what the commands print now, run by `sh` from the repository
 /// with `cargo lab` the built binary.
-#[test]
 fn the_docs_page_shows_real_runs() {
-    let root = lab::testing::repository();
+    let root = repository();
     let page = std::fs::read_to_string(root.join("docs/validate.md")).expect("docs/validate.md");
     let blocks = page.split("```text\n").skip(1);
     let blocks = blocks.map(|block| &block[..block.find("```").expect("a block's end")]);

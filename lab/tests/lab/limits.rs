@@ -5,10 +5,11 @@
 //! of any shape within a small limit, and numbers as C's `scanf` reads them. Limits are
 //! set with `prlimit --as`, above the least one each binary needs for a 1 x 1 case.
 
-use lab::hdu4101::Hdu4101;
-use lab::problem::Problem;
+use crate::support::built_binary;
+use lab::check::Check;
+use lab::problems::hdu4101::Hdu4101;
 use lab::rng::Rng;
-use lab::testing::built_binary;
+use libtest_mimic::Trial;
 use std::fs::File;
 use std::io::Write;
 use std::path::Path;
@@ -16,6 +17,16 @@ use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 const MB: u64 = 1 << 20;
+
+pub fn trials() -> Vec<Trial> {
+    trials![
+        a_header_alone_allocates_nothing,
+        a_board_larger_than_memory_is_one_line_after_the_earlier_answers,
+        rows_and_boards_of_any_shape_fit_in_memory_near_their_size,
+        whitespace_is_what_c_reads,
+        hit_points_of_any_length_count_by_their_parity,
+    ]
+}
 
 /// What a run printed: its exit status (`None` when a signal ended it), stdout, stderr.
 type Outcome = (Option<i32>, String, String);
@@ -91,7 +102,6 @@ fn error(problem: &str, message: &str) -> String {
 /// error is the end of the input, not an allocation. (hdu4678's mines may land anywhere,
 /// so its board is allocated whole but zeroed, untouched: the limit must hold its address
 /// space.)
-#[test]
 fn a_header_alone_allocates_nothing() {
     let cases: [(&str, &str, u64, &str); 6] = [
         (
@@ -173,7 +183,6 @@ fn framed_treasure_after_a_small_case() -> Vec<u8> {
 
 /// A board that needs more than the memory left is the one-line input error, at its size,
 /// after the answers of the cases before it; never an abort.
-#[test]
 fn a_board_larger_than_memory_is_one_line_after_the_earlier_answers() {
     let dots = |n: usize| ".".repeat(n) + "\n";
     let cases: Vec<(&str, Vec<u8>, u64, &str, &str)> = vec![
@@ -223,7 +232,6 @@ fn a_board_larger_than_memory_is_one_line_after_the_earlier_answers() {
 /// cells (the scanner held the whole row), a grid of 10 M rows of one cell (two words a
 /// row), a 3000 x 3000 open board (29 bytes a cell), each solved within a limit their
 /// cells fit in.
-#[test]
 fn rows_and_boards_of_any_shape_fit_in_memory_near_their_size() {
     let dots = |n: usize| ".".repeat(n) + "\n";
     let cases: Vec<(&str, Vec<u8>, u64, &str)> = vec![
@@ -261,7 +269,6 @@ fn rows_and_boards_of_any_shape_fit_in_memory_near_their_size() {
 
 /// Input as C reads it, through the binaries: a vertical tab separates, a lone `\r` ends
 /// a line (a position on line 3 is reported there).
-#[test]
 fn whitespace_is_what_c_reads() {
     let hdu4101 = built_binary("hdu4101");
     let expected = (Some(0), "Ali Win\n".to_string(), String::new());
@@ -275,7 +282,6 @@ fn whitespace_is_what_c_reads() {
 /// A stone's HP is any positive integer, of any length (past every integer type) and with
 /// any leading zeros: through the binary, random small boards with such HP get the answers
 /// the game search gives on the same boards with HP 1 or 2 of the same parity.
-#[test]
 fn hit_points_of_any_length_count_by_their_parity() {
     let exe = built_binary("hdu4101");
     let mut rng = Rng::new(4103);
@@ -303,7 +309,7 @@ fn hit_points_of_any_length_count_by_their_parity() {
         }
         input += &text;
         input.push('\n');
-        let ali = lab::hdu4101::brute_force(&reduced).expect("a small board");
+        let ali = lab::problems::hdu4101::brute_force(&reduced).expect("a small board");
         expected += if ali { "Ali Win\n" } else { "Baba Win\n" };
     }
     let got = run(&exe, input.as_bytes(), None);

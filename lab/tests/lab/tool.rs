@@ -3,7 +3,17 @@
 //! (`cargo-lab <command>`) or Cargo runs it installed (`cargo-lab lab <command>`); and
 //! README says how to install it, how to get the release binaries and how to test.
 
+use crate::support::readme;
+use libtest_mimic::Trial;
 use std::process::{Command, Output};
+
+pub fn trials() -> Vec<Trial> {
+    trials![
+        the_usage_names_the_tool_cargo_lab,
+        run_by_cargo_as_an_installed_subcommand_it_does_the_same,
+        readme_gives_the_commands_of_a_newcomer,
+    ]
+}
 
 fn cargo_lab(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_cargo-lab"))
@@ -16,7 +26,6 @@ fn text(bytes: Vec<u8>) -> String {
     String::from_utf8(bytes).expect("UTF-8")
 }
 
-#[test]
 fn the_usage_names_the_tool_cargo_lab() {
     for (args, usage) in [
         (&["--help"][..], "Usage: cargo lab <COMMAND>"),
@@ -32,7 +41,6 @@ fn the_usage_names_the_tool_cargo_lab() {
     assert!(message.contains("Usage: cargo lab <COMMAND>"), "{message}");
 }
 
-#[test]
 fn run_by_cargo_as_an_installed_subcommand_it_does_the_same() {
     for args in [&["gen", "list"][..], &["gen", "hdu4101", "random", "7"]] {
         let by_alias = cargo_lab(args);
@@ -43,14 +51,14 @@ fn run_by_cargo_as_an_installed_subcommand_it_does_the_same() {
     }
 }
 
-/// README's first commands run the tests, the sample tests alone too; it says where the
+/// README's first commands run the tests: the samples and the library's (`cargo test`),
+/// and everything (`cargo test --workspace`, what CI runs); it says where the
 /// release binaries land, and how to install the tool as `cargo lab` (this binary's name,
 /// `cargo-lab`, is what makes Cargo run it for `cargo lab`).
-#[test]
 fn readme_gives_the_commands_of_a_newcomer() {
-    let readme = lab::testing::readme();
+    let readme = readme();
     let first_block = &readme[..readme.find("\n```\n").expect("a first block")];
-    for command in ["cargo test ", "cargo test -p grid-games "] {
+    for command in ["cargo test ", "cargo test --workspace "] {
         assert!(
             first_block.contains(command),
             "README's first block: {command}"

@@ -4,8 +4,9 @@
 //! - `submit::<bin>::fresh`: the committed file is exactly what `lab::bundle::bundle`
 //!   gives, as `cargo lab bundle --check` says it, `submit/<bin>.rs: fresh` (else:
 //!   regenerate with `cargo lab bundle`);
-//! - `submit::<bin>::size_and_lints`: within the binary's size budget (all well under
-//!   Codeforces' 64 KiB), no lint allowance;
+//! - `submit::<bin>::size_and_lints`: within the binary's size budget (its module's
+//!   [`Own::submit_budget`](crate::support::Own), all well under Codeforces' 64 KiB), no
+//!   lint allowance;
 //! - `submit::<bin>::problem_doc`: the module documentation of `src/<bin>.rs` (the rule,
 //!   the proof, the complexity) stands right above `mod <bin> {` as `//` comments;
 //! - `submit::<bin>::<rustc-version>::edition-<year>`: compiled alone in an empty folder
@@ -29,12 +30,15 @@
 //! without a binary, a binary without a submission and a changed submission, and finds a
 //! fresh one fresh.
 //!
-//! And once per compiler and edition: `library::<rustc-version>::edition-<year>`,
+//! And once per compiler and edition: `submit::library::<rustc-version>::edition-<year>`,
 //! `src/lib.rs` compiled as a library.
+//!
+//! The compilations are trials of their own, so the harness runs them on its threads
+//! side by side with the other tests (`--test-threads`, one per core by default).
 
+use crate::support::{binary_names, own, repository, samples, trial};
 use lab::bundle::rustc::{Compiler, Scratch, DEBIAN_RUSTC};
-use lab::testing::{binary_names, repository, samples};
-use libtest_mimic::{Arguments, Failed, Trial};
+use libtest_mimic::{Failed, Trial};
 use std::fs::{self, File};
 use std::path::{Path, PathBuf};
 use std::process::Stdio;
@@ -43,39 +47,29 @@ use std::sync::OnceLock;
 /// Codeforces' limit on a submitted file.
 const SIZE_LIMIT: usize = 64 * 1024;
 
-/// The most bytes each file may have: what its binary and its problem's documentation
-/// need, so that a file grows only on purpose. 24 KiB for ancient_go (a 9x9 board: the
-/// core scanner, the plain BFS), 52 KiB for hdu4678 (its bit-row board), 44 KiB for the
-/// others.
-const BUDGETS: [(&str, usize); 5] = [
-    ("ancient_go", 24 * 1024),
-    ("hdu4101", 44 * 1024),
-    ("hdu4678", 52 * 1024),
-    ("loj6033", 44 * 1024),
-    ("nowcoder_grid", 44 * 1024),
-];
-
-fn main() {
+pub fn trials() -> Vec<Trial> {
     let compilers = Compilers::find();
     let mut trials = Vec::new();
     for bin in binary_names() {
         trials.extend(bundle_trials(&bin, &compilers));
     }
     trials.extend(library_trials(&compilers));
-    trials.push(Trial::test(
+    trials.push(trial(
         "submit::check_finds_every_file_fresh",
-        || match bundle_check() {
-            (_, stderr, true) if stderr.is_empty() => Ok(()),
-            (stdout, stderr, _) => {
-                Err(format!("`cargo lab bundle --check`:\n{stdout}{stderr}").into())
+        || -> Result<(), Failed> {
+            match bundle_check() {
+                (_, stderr, true) if stderr.is_empty() => Ok(()),
+                (stdout, stderr, _) => {
+                    Err(format!("`cargo lab bundle --check`:\n{stdout}{stderr}").into())
+                }
             }
         },
     ));
-    trials.push(Trial::test(
+    trials.push(trial(
         "submit::check_compares_the_set_of_files",
         check_compares_the_set_of_files,
     ));
-    libtest_mimic::run(&Arguments::from_args(), trials).exit();
+    trials
 }
 
 /// The judges' compilers the bundles are built with, as found on this machine.
@@ -130,36 +124,37 @@ fn read(path: &Path) -> Result<String, Failed> {
 fn bundle_trials(bin: &str, compilers: &Compilers) -> Vec<Trial> {
     let mut trials = Vec::new();
     let name = bin.to_string();
-    trials.push(Trial::test(format!("submit::{bin}::fresh"), move || {
-        let (stdout, stderr, _) = bundle_check();
-        if !stdout
-            .lines()
-            .any(|line| line == format!("submit/{name}.rs: fresh"))
-        {
-            return Err(format!("`cargo lab bundle --check` says\n{stdout}{stderr}").into());
-        }
-        Ok(())
+    trials.push(trial(
+        format!("submit::{bin}::fresh"),
+        move || -> Result<(), Failed> {
+            let (stdout, stderr, _) = bundle_check();
+            if !stdout
+                .lines()
+                .any(|line| line == format!("submit/{name}.rs: fresh"))
+            {
+                return Err(format!("`cargo lab bundle --check` says\n{stdout}{stderr}").into());
+            }
+            Ok(())
+        },
+    ));
+    let name = bin.to_string();
+    trials.push(trial(format!("submit::{bin}::size_and_lints"), move || {
+        size_and_lints(&name, &read(&submit_path(&name))?)
     }));
     let name = bin.to_string();
-    trials.push(Trial::test(
-        format!("submit::{bin}::size_and_lints"),
-        move || size_and_lints(&name, &read(&submit_path(&name))?),
-    ));
-    let name = bin.to_string();
-    trials.push(Trial::test(
-        format!("submit::{bin}::problem_doc"),
-        move || problem_doc(&name, &read(&submit_path(&name))?),
-    ));
+    trials.push(trial(format!("submit::{bin}::problem_doc"), move || {
+        problem_doc(&name, &read(&submit_path(&name))?)
+    }));
     for (compiler, edition) in compilers.with_editions() {
         let trial_name = format!("submit::{bin}::{}::edition-{edition}", compiler.label());
         let name = bin.to_string();
-        trials.push(Trial::test(trial_name, move || {
+        trials.push(trial(trial_name, move || {
             build_and_run(&name, &compiler, edition, false)
         }));
     }
     let (name, default) = (bin.to_string(), compilers.found[0].clone());
     let trial_name = format!("submit::{bin}::{}::online_judge", default.label());
-    trials.push(Trial::test(trial_name, move || {
+    trials.push(trial(trial_name, move || {
         build_and_run(&name, &default, "2021", true)
     }));
     for missing in &compilers.missing {
@@ -199,11 +194,7 @@ fn bundle_check() -> &'static (String, String, bool) {
 /// Within the budget of `bin` (and so under the size limit), and no `#[allow(...)]`,
 /// `#![allow(...)]` or `#[expect(...)]`.
 fn size_and_lints(bin: &str, text: &str) -> Result<(), Failed> {
-    let budget = BUDGETS
-        .iter()
-        .find(|(name, _)| *name == bin)
-        .map(|&(_, bytes)| bytes);
-    let budget = budget.ok_or(format!("no size budget for {bin}"))?;
+    let budget = own(bin).submit_budget;
     assert!(budget < SIZE_LIMIT, "a budget under Codeforces' limit");
     if text.len() > budget {
         return Err(format!("{} bytes, over the budget of {budget}", text.len()).into());
@@ -312,8 +303,8 @@ fn build_and_run(
 /// `src/lib.rs` compiled as a library, with no warning, by every compiler and edition.
 fn library_trials(compilers: &Compilers) -> Vec<Trial> {
     let trial = |(compiler, edition): (Compiler, &'static str)| {
-        let name = format!("library::{}::edition-{edition}", compiler.label());
-        Trial::test(name, move || {
+        let name = format!("submit::library::{}::edition-{edition}", compiler.label());
+        trial(name, move || -> Result<(), Failed> {
             let scratch = Scratch::new("library")?;
             let built = compiler
                 .command()
