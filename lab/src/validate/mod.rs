@@ -82,15 +82,19 @@ pub trait Validate: Problem {
 pub struct Validator {
     /// Reads a whole input, checking it; the number of test cases.
     pub grammar: fn(&mut Tokens) -> Result<usize, Violation>,
-    /// The binary's `run` on a reader, answers dropped, warnings written.
-    pub binary: fn(&mut dyn Read, &mut dyn Write) -> Result<(), Failure>,
+    /// The binary's `run` on a reader.
+    pub binary: BinaryRun,
 }
+
+/// A binary's `run` on a reader (`input, answers, warnings`): the answers written to the
+/// first writer, the warnings to the second, as they come.
+pub type BinaryRun = fn(&mut dyn Read, &mut dyn Write, &mut dyn Write) -> Result<(), Failure>;
 
 /// The binary's line on a malformed `input`: its error, else its last warning (input
 /// after the last case), with the problem's name before it as the binary writes it.
 pub fn binary_line<P: Validate>(input: &mut dyn Read) -> Option<String> {
     let mut warnings = Vec::new();
-    let failure = (P::VALIDATOR.binary)(input, &mut warnings).err();
+    let failure = (P::VALIDATOR.binary)(input, &mut std::io::sink(), &mut warnings).err();
     let warned = String::from_utf8_lossy(&warnings)
         .lines()
         .last()

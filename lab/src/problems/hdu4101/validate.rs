@@ -7,7 +7,7 @@ use grid_games::hdu4101;
 
 const VALIDATOR: Validator = Validator {
     grammar,
-    binary: |input, warnings| hdu4101::run(input, &mut std::io::sink(), warnings),
+    binary: |input, mut answers, warnings| hdu4101::run(input, &mut answers, warnings),
 };
 
 const VALUES: &str = "every value -1, 0 or a stone of 1 to 99 hit points";
