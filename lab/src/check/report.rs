@@ -232,9 +232,11 @@ fn write_failure<P: Check>(out: &mut dyn Write, f: &Failure<P>) -> io::Result<()
     }
     let (case, trial) = f.last();
     let quoted = judged.verdict == Verdict::Pe;
-    let lines = trial.input.iter().filter(|&&b| b == b'\n').count();
-    if case.is_some() || lines <= SHOWN_LINES {
-        section(out, "input", &trial.input, false)?;
+    let input = trial.input.read_back()?;
+    let lines = |input: &[u8]| input.iter().filter(|&&b| b == b'\n').count();
+    let shown = input.filter(|input| case.is_some() || lines(input) <= SHOWN_LINES);
+    if let Some(input) = shown {
+        section(out, "input", &input, false)?;
         section(out, "expected", &trial.expected, quoted)?;
         section(out, "received", &trial.run.stdout, quoted)?;
     } else if let Some(hint) = &f.hint {
@@ -334,7 +336,7 @@ fn shown_part(text: &str) -> usize {
 fn save(out: &mut dyn Write, dir: &Path, stem: &str, trial: &Trial) -> io::Result<()> {
     std::fs::create_dir_all(dir)?;
     let path = |ext: &str| dir.join(format!("{stem}.{ext}"));
-    std::fs::write(path("in"), &trial.input)?;
+    trial.input.save_as(&path("in"))?;
     std::fs::write(path("expected"), &trial.expected)?;
     std::fs::write(path("got"), &trial.run.stdout)?;
     writeln!(
