@@ -1,9 +1,11 @@
 //! Where the input of a trial is held: in memory (the samples, the batches of cases the
 //! check writes), or in a file of the check's own temporary folder (the judge-size
 //! inputs, up to hundreds of megabytes). A file is written once, as the generator draws
-//! it, and streamed by every reader: the validator, the reference, the solution's
-//! standard input. Only a failure reads one back whole, and only one of at most
-//! [`READ_BACK`] bytes: to split it into its cases, to show it.
+//! it, a copy of each buffer going through a pipe to the validator in a thread beside;
+//! then it is streamed to the reference and to the solution's standard input. Only a
+//! failure reads one back whole, and only one of at most [`READ_BACK`] bytes: to split it
+//! into its cases, to show it. Memory: a few buffers of [`CHUNK`] bytes, whatever the
+//! input.
 
 use std::borrow::Cow;
 use std::fs::{self, File};
@@ -96,22 +98,69 @@ impl Folder {
         &self.0
     }
 
-    /// The input `write` writes (buffered) as the file `name` of the folder, replacing
-    /// one of that name.
-    pub fn input(
+    /// The input `write` writes as the file `name` of the folder (replacing one of that
+    /// name), and what `read` returns on the same bytes, read as they are written, in a
+    /// thread beside (what `read` leaves unread is drained, so the writing always ends).
+    /// Both go a buffer of [`CHUNK`] bytes at a time.
+    pub fn input<T: Send>(
         &self,
         name: &str,
+        write: impl FnOnce(&mut dyn Write) -> io::Result<()>,
+        read: impl FnOnce(&mut dyn Read) -> T + Send,
+    ) -> (io::Result<Input>, T) {
+        let (mut from, to) = match io::pipe() {
+            Ok(pipe) => pipe,
+            Err(e) => return (Err(e), read(&mut io::empty())),
+        };
+        std::thread::scope(|scope| {
+            let reader = scope.spawn(move || {
+                let read = read(&mut from);
+                let _ = io::copy(&mut from, &mut io::sink());
+                read
+            });
+            let written = self.write_file(name, to, write);
+            let read = reader
+                .join()
+                .unwrap_or_else(|e| std::panic::resume_unwind(e));
+            (written, read)
+        })
+    }
+
+    /// Writes the file `name` with `write`, each buffer also to `copy`, closed at the end.
+    fn write_file(
+        &self,
+        name: &str,
+        copy: io::PipeWriter,
         write: impl FnOnce(&mut dyn Write) -> io::Result<()>,
     ) -> io::Result<Input> {
         let mut file = InputFile {
             path: self.0.join(name),
             len: 0,
         };
-        let mut out = BufWriter::with_capacity(1 << 16, File::create(&file.path)?);
+        let both = Both(File::create(&file.path)?, copy);
+        let mut out = BufWriter::with_capacity(CHUNK, both);
         write(&mut out)?;
-        let written = out.into_inner().map_err(io::IntoInnerError::into_error)?;
+        let Both(written, _) = out.into_inner().map_err(io::IntoInnerError::into_error)?;
         file.len = written.metadata()?.len();
         Ok(Input::File(Arc::new(file)))
+    }
+}
+
+/// The bytes a judge-size input is written and copied by.
+pub const CHUNK: usize = 1 << 16;
+
+/// A file, and a pipe that gets a copy of every byte written to it.
+struct Both(File, io::PipeWriter);
+
+impl Write for Both {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.0.write_all(buf)?;
+        self.1.write_all(buf)?;
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.0.flush()
     }
 }
 

@@ -260,18 +260,22 @@ impl<P: Check> Session<'_, P> {
         Ok(report)
     }
 
-    /// The input of `kind` drawn from the seed, written to a file of the check's folder as
-    /// it is drawn, then validated streamed: it must validate (else the generator has a
-    /// bug).
+    /// The input of `kind` drawn from the seed, written to a file of the check's folder and
+    /// validated as it is drawn: it must validate (else the generator has a bug; a failed
+    /// write, which cuts the input short, is told first).
     fn generated(&mut self, kind: &Kind) -> Result<Input, Stop> {
         let seed = self.options.seed;
         let folder = self.folder()?;
-        let written = folder.input(&format!("{}.in", kind.name), |out| kind.write_to(seed, out));
+        let (written, validated) = folder.input(
+            &format!("{}.in", kind.name),
+            |out| kind.write_to(seed, out),
+            |input| validate::<P>(input, false),
+        );
         let input = written.map_err(|e| {
             let folder = folder.path().display();
             Stop::Usage(format!("cannot write a judge-size input in {folder}: {e}"))
         })?;
-        if let Err(violation) = validate::<P>(&mut input.reader().map_err(unreadable)?, false) {
+        if let Err(violation) = validated {
             let message = format!(
                 "`cargo lab gen {} {} {seed}` writes an input past the guarantees, though \
                  its kind is not marked so: {violation}",
