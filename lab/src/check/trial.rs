@@ -2,12 +2,12 @@
 //! the verdict.
 //!
 //! The expected output is the reference binary's `run`, in-process, on the input streamed
-//! ([`Validator::binary`], so a judge-size input held in a file is never whole in
-//! memory); the output is one line per case, small. When the input's cases are known it must also be what the lab writes, from the statement, for the
-//! answers of the library's pure solver; and on small boards the brute force, which plays
-//! the game from the rules, must give those answers. A disagreement there is a bug of
-//! grid-games, not of the solution: it stops the check as [`Stop::OurBug`].
-
+//! ([`Validator::binary`]: a judge-size input held in a file is never whole in memory);
+//! it is one line per case, small. When the input's cases are known it must also be what
+//! the lab writes, from the statement, for the answers of the library's pure solver; and
+//! on small boards the brute force, which plays the game from the rules, must give those
+//! answers. A disagreement there is a bug of grid-games, not of the solution: it stops
+//! the check as [`Stop::OurBug`].
 //!
 //! [`Validator::binary`]: crate::validate::Validator::binary
 
