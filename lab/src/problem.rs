@@ -60,8 +60,14 @@ impl Kind {
     /// seed, always.
     pub fn generate(&self, seed: u64) -> Vec<u8> {
         let mut bytes = Vec::new();
-        (self.write)(&mut Rng::new(seed), &mut bytes).expect("writing to memory");
+        self.write_to(seed, &mut bytes).expect("writing to memory");
         bytes
+    }
+
+    /// The input of this kind drawn from `seed`, written to `out` as it is drawn (the
+    /// bytes of [`Kind::generate`], without holding them).
+    pub fn write_to(&self, seed: u64, out: &mut dyn Write) -> io::Result<()> {
+        (self.write)(&mut Rng::new(seed), out)
     }
 }
 

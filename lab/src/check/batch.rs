@@ -4,6 +4,7 @@
 use super::trial::{Stop, Tester, Trial};
 use super::verdict::Verdict;
 use crate::problem::Problem;
+use crate::validate::Validate;
 use std::ops::Range;
 
 /// Past this many bytes of input no case is added to a batch.
@@ -27,7 +28,7 @@ pub fn next_batch<P: Problem>(cases: &mut dyn Iterator<Item = P::Case>) -> Vec<P
 /// that fails is split further, so a single failing case costs two trials per halving.
 /// Returns its index and its trial; `None` when no case fails alone that way (the failure
 /// needs several cases together, or gives only verdicts not wanted).
-pub fn locate<P: Problem>(
+pub fn locate<P: Validate>(
     tester: &mut Tester,
     cases: &[P::Case],
     brute: bool,

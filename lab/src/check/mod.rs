@@ -3,14 +3,16 @@
 //!
 //! The command runs as a subprocess on judge inputs ([`process`]), stage after stage
 //! ([`stage`]) within a time budget ([`budget`]); small cases go many to an input and a
-//! failing input is split ([`batch`]). Each input's expected output is the reference's,
-//! in-process, checked against the brute force on small boards ([`trial`]); the run gets
-//! a judge's verdict ([`verdict`]). The first failure within the guarantees stops the
+//! failing input is split ([`batch`]). Judge-size inputs are written to temporary files
+//! and streamed, never whole in memory ([`input`]). Each input's expected output is the
+//! reference's, in-process, checked against the brute force on small boards ([`trial`]);
+//! the run gets a judge's verdict ([`verdict`]). The first failure within the guarantees stops the
 //! check; a `WA` (also a `PE` or `RE`) is then shrunk ([`shrink`]). A progress bar shows on
 //! standard error ([`progress`]) and the report on standard output ([`report`]).
 
 pub mod batch;
 pub mod budget;
+pub mod input;
 pub mod process;
 pub mod progress;
 pub mod report;

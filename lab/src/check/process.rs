@@ -81,10 +81,15 @@ impl Solution {
         words.join(" ")
     }
 
-    /// Runs the solution on `input`, killing it and its group after `wall_limit`;
-    /// standard output is kept up to `stdout_cap` bytes (and read to its end). An error
-    /// means the program could not be started.
-    pub fn run(&self, input: &[u8], wall_limit: Duration, stdout_cap: usize) -> io::Result<Run> {
+    /// Runs the solution on `input`, streamed to its standard input, killing it and its
+    /// group after `wall_limit`; standard output is kept up to `stdout_cap` bytes (and
+    /// read to its end). An error means the program could not be started.
+    pub fn run(
+        &self,
+        input: &mut (dyn Read + Send),
+        wall_limit: Duration,
+        stdout_cap: usize,
+    ) -> io::Result<Run> {
         let report = Report::new();
         let started = Instant::now();
         let mut helper = Command::new(&self.helper)
@@ -247,10 +252,11 @@ impl Drop for Report {
     }
 }
 
-/// Writes the input and closes standard input; a solution that exits without reading it
-/// all closes the pipe, which ends the writing (SIGPIPE is ignored in Rust programs).
-fn feed(mut stdin: impl Write, input: &[u8]) {
-    let _ = stdin.write_all(input);
+/// Copies the input to standard input, a buffer at a time, and closes it; a solution that
+/// exits without reading it all closes the pipe, which ends the copy (SIGPIPE is ignored in
+/// Rust programs).
+fn feed(mut stdin: impl Write, input: &mut dyn Read) {
+    let _ = io::copy(input, &mut stdin);
 }
 
 /// Reads `from` to its end, keeping the first `cap` bytes; whether some were dropped.

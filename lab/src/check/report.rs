@@ -163,8 +163,9 @@ pub fn write<P: Check>(out: &mut dyn Write, summary: &Summary<P>) {
 /// The report as JSON lines: per stage `{"stage", "state", "done", "total", "unit",
 /// "verdict", "slowest_seconds", "reference_seconds", "peak_bytes"}`, then
 /// `{"problem", "verdict", "stage", "place", "case", "input", "expected", "got",
-/// "detail", "saved"}` (the fields of a failure `null` on `AC`; `input`, `expected`
-/// and `got` those of the smallest failing input, whole).
+/// "input_bytes", "detail", "saved"}` (the fields of a failure absent on `AC`; `input`,
+/// `expected` and `got` those of the smallest failing input, whole; `input` `null` when
+/// it is too large to read back, see [`super::input`]).
 fn write_json<P: Check>(out: &mut dyn Write, summary: &Summary<P>) -> io::Result<()> {
     use serde_json::json;
     for r in summary.reports {
@@ -204,7 +205,8 @@ fn write_json<P: Check>(out: &mut dyn Write, summary: &Summary<P>) -> io::Result
                 "stage": failure.stage.name(),
                 "place": failure.place,
                 "case": case.map(P::describe),
-                "input": text(&trial.input),
+                "input": trial.input.read_back()?.map(|bytes| text(&bytes)),
+                "input_bytes": trial.input.size(),
                 "expected": text(&trial.expected),
                 "got": text(&trial.run.stdout),
                 "detail": trial.judged.detail,
@@ -295,9 +297,11 @@ fn write_failure<P: Check>(out: &mut dyn Write, f: &Failure<P>) -> io::Result<()
     }
     let (case, trial) = f.last();
     let quoted = judged.verdict == Verdict::Pe;
-    let lines = trial.input.iter().filter(|&&b| b == b'\n').count();
-    if case.is_some() || lines <= SHOWN_LINES {
-        section(out, "input", &trial.input, false)?;
+    let input = trial.input.read_back()?;
+    let lines = |input: &[u8]| input.iter().filter(|&&b| b == b'\n').count();
+    let shown = input.filter(|input| case.is_some() || lines(input) <= SHOWN_LINES);
+    if let Some(input) = shown {
+        section(out, "input", &input, false)?;
         section(out, "expected", &trial.expected, quoted)?;
         section(out, "received", &trial.run.stdout, quoted)?;
     } else if let Some(hint) = &f.hint {
@@ -397,7 +401,7 @@ fn shown_part(text: &str) -> usize {
 fn save(out: &mut dyn Write, dir: &Path, stem: &str, trial: &Trial) -> io::Result<()> {
     std::fs::create_dir_all(dir)?;
     let path = |ext: &str| dir.join(format!("{stem}.{ext}"));
-    std::fs::write(path("in"), &trial.input)?;
+    trial.input.save_as(&path("in"))?;
     std::fs::write(path("expected"), &trial.expected)?;
     std::fs::write(path("got"), &trial.run.stdout)?;
     writeln!(

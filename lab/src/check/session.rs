@@ -3,17 +3,19 @@
 
 use super::batch::{locate, next_batch};
 use super::budget::Budget;
+use super::input::{Folder, Input};
 use super::process::Solution;
 use super::progress::Progress;
 use super::report::{self, count, Failure, StageReport};
 use super::shrink::shrink;
 use super::stage::{self, Named, Stage};
-use super::trial::{brute_force_settles, Stop, Tester, Trial};
+use super::trial::{brute_force_settles, unreadable, Stop, Tester, Trial};
 use super::verdict::{Limits, Verdict};
 use super::Check;
 use super::{Exit, Options};
+use crate::problem::Kind;
 use crate::samples::samples;
-use crate::validate::validate_bytes;
+use crate::validate::validate;
 use std::io::Write;
 use std::time::Instant;
 
@@ -37,6 +39,7 @@ pub fn run<P: Check>(options: &Options, out: &mut dyn Write) -> Exit {
         reports: Vec::new(),
         failure: None,
         unfinished: Vec::new(),
+        folder: None,
     };
     let ran = session.stages(&stages);
     session.progress.finish();
@@ -66,10 +69,6 @@ pub fn run<P: Check>(options: &Options, out: &mut dyn Write) -> Exit {
     }
 }
 
-/// The largest judge-size input whose cases are read into memory to find and shrink the
-/// one that fails (hdu4678's cases take about twice their text).
-const SPLIT_BYTES: usize = 64 << 20;
-
 struct Session<'a, P: Check> {
     options: &'a Options,
     tester: Tester<'a>,
@@ -81,6 +80,9 @@ struct Session<'a, P: Check> {
     /// The stages of cases their deadline stopped, in order: they go on with what is
     /// left of the budget once every stage has run.
     unfinished: Vec<Unfinished<P::Case>>,
+    /// The folder of the judge-size inputs, made by the first one; removed, with the
+    /// failing input the report shows or saves, when the session is dropped.
+    folder: Option<Folder>,
 }
 
 /// A stage of cases and how far it got.
@@ -138,7 +140,7 @@ impl<P: Check> Session<'_, P> {
         report.left_out = left_out;
         self.progress.stage(Stage::Samples.name(), total, "boards");
         for (sample, cases) in &kept {
-            let input = sample.input.clone().into_bytes();
+            let input = Input::Bytes(sample.input.clone().into_bytes());
             let trial = self.tester.input::<P>(input, Some(cases), true)?;
             if trial.expected != sample.output.as_bytes() {
                 let message = format!(
@@ -232,28 +234,19 @@ impl<P: Check> Session<'_, P> {
     }
 
     /// The judge-size inputs, generated one at a time, until the end of the budget or the
-    /// first failure. Each must validate (else the generator has a bug).
+    /// first failure.
     fn judge(&mut self) -> Result<StageReport, Stop> {
         let stage = Stage::Judge;
         let kinds = stage::judge_kinds::<P>(self.options.no_large);
         let mut report = StageReport::new(stage, kinds.len(), "inputs");
         self.progress.stage(stage.name(), kinds.len(), "inputs");
-        let (deadline, seed) = (self.budget.deadline(stage), self.options.seed);
+        let deadline = self.budget.deadline(stage);
         for kind in kinds {
             if report.done > 0 && Instant::now() >= deadline {
                 report.missed.push(kind.name);
                 continue;
             }
-            let input = kind.generate(seed);
-            if let Err(violation) = validate_bytes::<P>(&input, false) {
-                let message = format!(
-                    "`cargo lab gen {} {} {seed}` writes an input past the guarantees, though \
-                     its kind is not marked so: {violation}",
-                    P::NAME,
-                    kind.name
-                );
-                return Err(Stop::OurBug(message));
-            }
+            let input = self.generated(kind)?;
             let trial = self.tester.input::<P>(input, None, false)?;
             report.record(&trial, 1);
             self.progress.advance(1);
@@ -267,9 +260,48 @@ impl<P: Check> Session<'_, P> {
         Ok(report)
     }
 
+    /// The input of `kind` drawn from the seed, written to a file of the check's folder and
+    /// validated as it is drawn: it must validate (else the generator has a bug; a failed
+    /// write, which cuts the input short, is told first).
+    fn generated(&mut self, kind: &Kind) -> Result<Input, Stop> {
+        let seed = self.options.seed;
+        let folder = self.folder()?;
+        let (written, validated) = folder.input(
+            &format!("{}.in", kind.name),
+            |out| kind.write_to(seed, out),
+            |input| validate::<P>(input, false),
+        );
+        let input = written.map_err(|e| {
+            let folder = folder.path().display();
+            Stop::Usage(format!("cannot write a judge-size input in {folder}: {e}"))
+        })?;
+        if let Err(violation) = validated {
+            let message = format!(
+                "`cargo lab gen {} {} {seed}` writes an input past the guarantees, though \
+                 its kind is not marked so: {violation}",
+                P::NAME,
+                kind.name
+            );
+            return Err(Stop::OurBug(message));
+        }
+        Ok(input)
+    }
+
+    /// The check's temporary folder, made the first time.
+    fn folder(&mut self) -> Result<&Folder, Stop> {
+        if self.folder.is_none() {
+            let made = Folder::create().map_err(|e| {
+                let under = std::env::temp_dir();
+                Stop::Usage(format!("cannot make a folder in {}: {e}", under.display()))
+            })?;
+            self.folder = Some(made);
+        }
+        Ok(self.folder.as_ref().expect("made above"))
+    }
+
     /// The failure of a judge-size input of kind `kind`: split down to its case and
-    /// shrunk like any other when its cases fit in memory (an input of at most
-    /// [`SPLIT_BYTES`]), else the input whole, with the command that writes it again.
+    /// shrunk like any other when it can be read back (see [`Input::read_back`]), else
+    /// the input whole, with the command that writes it again.
     fn judge_failure(
         &mut self,
         stage: Stage,
@@ -278,16 +310,17 @@ impl<P: Check> Session<'_, P> {
     ) -> Result<Failure<P>, Stop> {
         let seed = self.options.seed;
         let whole = format!("input `{kind}`");
-        let mut failure = match trial.input.len() <= SPLIT_BYTES {
-            true => {
-                let cases = P::read_input(&String::from_utf8_lossy(&trial.input));
+        let text = trial.input.read_back().map_err(unreadable)?;
+        let cases = text.map(|text| P::read_input(&String::from_utf8_lossy(&text)));
+        let mut failure = match cases {
+            Some(cases) => {
                 let place = |i: Option<usize>| match i {
                     Some(i) => format!("input `{kind}`, case {}", i + 1),
                     None => whole.clone(),
                 };
                 self.failure_in(stage, &cases, trial, &place)?
             }
-            false => Failure {
+            None => Failure {
                 stage,
                 place: whole.clone(),
                 case: None,

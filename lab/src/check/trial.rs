@@ -1,15 +1,22 @@
 //! One trial: a judge input, the reference's output for it, the solution's run on it and
 //! the verdict.
 //!
-//! The expected output is the reference binary's `run`, in-process. When the input's
-//! cases are known it must also be what the lab writes, from the statement, for the
-//! answers of the library's pure solver; and on small boards the brute force, which plays
-//! the game from the rules, must give those answers. A disagreement there is a bug of
-//! grid-games, not of the solution: it stops the check as [`Stop::OurBug`].
+//! The expected output is the reference binary's `run`, in-process, on the input streamed
+//! ([`Validator::binary`]: a judge-size input held in a file is never whole in memory);
+//! it is one line per case, small. When the input's cases are known it must also be what
+//! the lab writes, from the statement, for the answers of the library's pure solver; and
+//! on small boards the brute force, which plays the game from the rules, must give those
+//! answers. A disagreement there is a bug of grid-games, not of the solution: it stops
+//! the check as [`Stop::OurBug`].
+//!
+//! [`Validator::binary`]: crate::validate::Validator::binary
 
+use super::input::Input;
 use super::process::{Run, Solution};
 use super::verdict::{judge, Judged, Limits};
 use crate::problem::{expected_output, Problem};
+use crate::validate::Validate;
+use std::io;
 use std::time::{Duration, Instant};
 
 /// Why a check ends without a verdict.
@@ -24,7 +31,7 @@ pub enum Stop {
 /// An input tried, and what came of it.
 #[derive(Clone)]
 pub struct Trial {
-    pub input: Vec<u8>,
+    pub input: Input,
     pub expected: Vec<u8>,
     /// The reference's time on the input, in-process.
     pub reference: Duration,
@@ -51,15 +58,17 @@ impl<'a> Tester<'a> {
 
     /// The trial of the judge input holding `cases`; `brute` asks for the brute force's
     /// agreement too.
-    pub fn cases<P: Problem>(&mut self, cases: &[P::Case], brute: bool) -> Result<Trial, Stop> {
-        let input = P::write_input(cases).into_bytes();
+    pub fn cases<P: Validate>(&mut self, cases: &[P::Case], brute: bool) -> Result<Trial, Stop> {
+        let input = Input::Bytes(P::write_input(cases).into_bytes());
         self.input::<P>(input, Some(cases), brute)
     }
 
-    /// The trial of `input`, whose cases, when known, are `cases`.
-    pub fn input<P: Problem>(
+    /// The trial of `input`, whose cases, when known, are `cases`. The solution's output
+    /// is kept up to four times the expected one and a megabyte (more is a `WA`), so the
+    /// two outputs compared stay small too.
+    pub fn input<P: Validate>(
         &mut self,
-        input: Vec<u8>,
+        input: Input,
         cases: Option<&[P::Case]>,
         brute: bool,
     ) -> Result<Trial, Stop> {
@@ -67,7 +76,11 @@ impl<'a> Tester<'a> {
         let cap = 4 * expected.len() + (1 << 20);
         let run = self
             .solution
-            .run(&input, self.limits.wall, cap)
+            .run(
+                &mut *input.reader().map_err(unreadable)?,
+                self.limits.wall,
+                cap,
+            )
             .map_err(|e| Stop::Usage(format!("cannot run `{}`: {e}", self.solution.shown())))?;
         self.runs += 1;
         let judged = judge(&run, &expected, &self.limits);
@@ -81,17 +94,22 @@ impl<'a> Tester<'a> {
     }
 }
 
+/// A judge-size input that cannot be read back from the check's temporary folder.
+pub fn unreadable(e: io::Error) -> Stop {
+    Stop::Usage(format!("cannot read a judge-size input back: {e}"))
+}
+
 /// The reference's output on `input` and its time, checked as the module's doc says.
-fn reference<P: Problem>(
-    input: &[u8],
+fn reference<P: Validate>(
+    input: &Input,
     cases: Option<&[P::Case]>,
     brute: bool,
 ) -> Result<(Vec<u8>, Duration), Stop> {
     let shown = || excerpt(input);
     let started = Instant::now();
     let mut output = Vec::new();
-    let mut ignored = std::io::sink();
-    if let Err(failure) = P::run(input, &mut output, &mut &mut ignored) {
+    let mut reader = input.reader().map_err(unreadable)?;
+    if let Err(failure) = (P::VALIDATOR.binary)(&mut reader, &mut output, &mut io::sink()) {
         let message = format!(
             "the reference rejects a valid input: {failure}\n{}",
             shown()
@@ -142,11 +160,15 @@ fn brute_force_agrees<P: Problem>(cases: &[P::Case], answers: &[P::Answer]) -> R
 }
 
 /// The start of `input`, for a message.
-fn excerpt(input: &[u8]) -> String {
+fn excerpt(input: &Input) -> String {
     const SHOWN: usize = 2_000;
-    let text = String::from_utf8_lossy(&input[..input.len().min(SHOWN)]).into_owned();
-    match input.len() > SHOWN {
-        true => format!("{text}... ({} bytes in all)", input.len()),
+    let start = match input.start(SHOWN) {
+        Ok(start) => start,
+        Err(e) => return format!("(its start cannot be read back: {e})"),
+    };
+    let text = String::from_utf8_lossy(&start).into_owned();
+    match input.size() > SHOWN as u64 {
+        true => format!("{text}... ({} bytes in all)", input.size()),
         false => text,
     }
 }

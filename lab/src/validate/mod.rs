@@ -158,13 +158,18 @@ pub trait Validate: Problem {
 pub struct Validator {
     /// Reads a whole input, checking it; the number of test cases.
     pub grammar: fn(&mut Tokens) -> Result<usize, Violation>,
-    /// The binary's `run` on a reader, answers dropped, warnings written.
-    pub binary: fn(&mut dyn Read, &mut dyn Write) -> Result<(), Failure>,
+    /// The binary's `run` on a reader.
+    pub binary: BinaryRun,
 }
+
+/// A binary's `run` on a reader (`input, answers, warnings`): the answers written to the
+/// first writer, the warnings to the second, as they come.
+pub type BinaryRun = fn(&mut dyn Read, &mut dyn Write, &mut dyn Write) -> Result<(), Failure>;
 
 /// Where and why the binary stops reading `input`, if it refuses it.
 pub fn refusal<P: Validate>(input: &mut dyn Read) -> Option<InputError> {
-    match (P::VALIDATOR.binary)(input, &mut std::io::sink()) {
+    let binary = P::VALIDATOR.binary;
+    match binary(input, &mut std::io::sink(), &mut std::io::sink()) {
         Err(Failure::Input { error, .. }) => Some(error),
         _ => None,
     }

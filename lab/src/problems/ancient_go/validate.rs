@@ -9,7 +9,7 @@ use grid_games::ancient_go;
 
 const VALIDATOR: Validator = Validator {
     grammar,
-    binary: |input, warnings| ancient_go::run(input, &mut std::io::sink(), warnings),
+    binary: |input, mut answers, warnings| ancient_go::run(input, &mut answers, warnings),
 };
 
 const CASES: &str = "T <= 100";

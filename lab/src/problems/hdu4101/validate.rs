@@ -8,7 +8,7 @@ use grid_games::hdu4101;
 
 const VALIDATOR: Validator = Validator {
     grammar,
-    binary: |input, warnings| hdu4101::run(input, &mut std::io::sink(), warnings),
+    binary: |input, mut answers, warnings| hdu4101::run(input, &mut answers, warnings),
 };
 
 const SIZES: &str = "1 <= N, M <= 300";

@@ -9,7 +9,7 @@ use grid_games::hdu4678::mine_rows::{MineRows, Scratch};
 
 const VALIDATOR: Validator = Validator {
     grammar,
-    binary: |input, warnings| hdu4678::run(input, &mut std::io::sink(), warnings),
+    binary: |input, mut answers, warnings| hdu4678::run(input, &mut answers, warnings),
 };
 
 const CASES: &str = "T <= 50";

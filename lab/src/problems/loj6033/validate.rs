@@ -6,7 +6,7 @@ use grid_games::loj6033;
 
 const VALIDATOR: Validator = Validator {
     grammar,
-    binary: |input, warnings| loj6033::run(input, &mut std::io::sink(), warnings),
+    binary: |input, mut answers, warnings| loj6033::run(input, &mut answers, warnings),
 };
 
 const SIZES: &str = "1 <= n, m <= 100";

@@ -6,7 +6,7 @@ use grid_games::nowcoder_grid;
 
 const VALIDATOR: Validator = Validator {
     grammar,
-    binary: |input, warnings| nowcoder_grid::run(input, &mut std::io::sink(), warnings),
+    binary: |input, mut answers, warnings| nowcoder_grid::run(input, &mut answers, warnings),
 };
 
 const CASES: &str = "T <= 50";
