@@ -35,7 +35,9 @@
 //! So:
 //! 1. A greedy matching: in row-major order, each unmatched free cell takes its right
 //!    neighbour if free and unmatched, else the one below (never matched yet: only the
-//!    cells before it in row-major order could have taken it). O(nm).
+//!    cells before it in row-major order could have taken it); but the one below first
+//!    when the cell is that one's only free neighbour (else it would be left unmatched
+//!    where matching it costs nothing). O(nm).
 //! 2. Hopcroft–Karp from there, with the colour of fewer unmatched cells on the left
 //!    (the other colour's surplus can never all be matched: searched from, it would
 //!    fill the layers with the same trees in every phase). Each phase layers the
@@ -205,7 +207,7 @@ fn link_neighbours(shape: Shape, free: &[bool], cells: &mut Vec<u8>) {
 
 /// Matches, in row-major order, each unmatched cell with a neighbour: its right one if
 /// unmatched, else the one below, unmatched as only the cells before it could have taken
-/// it. O(nm).
+/// it; the one below first when the cell is its only free neighbour. O(nm).
 fn match_greedily(cells: &mut [u8], steps: Steps) {
     for u in 0..cells.len() {
         let byte = cells[u];
@@ -213,10 +215,12 @@ fn match_greedily(cells: &mut [u8], steps: Steps) {
             continue;
         }
         let right = byte & 1 << RIGHT != 0 && cells[u + 1] & PARTNER == UNMATCHED;
-        if right {
-            pair(cells, steps, u, RIGHT);
-        } else if byte & 1 << DOWN != 0 {
+        let down = byte & 1 << DOWN != 0;
+        let down_first = down && (!right || cells[steps.from(u, DOWN)] & NEIGHBOURS == 1 << UP);
+        if down_first {
             pair(cells, steps, u, DOWN);
+        } else if right {
+            pair(cells, steps, u, RIGHT);
         }
     }
 }
@@ -285,6 +289,7 @@ fn left_slots(shape: Shape) -> usize {
 }
 
 /// The directions: up, left, right, down for 0 to 3, so the opposite of `d` is `3 - d`.
+const UP: u8 = 0;
 const RIGHT: u8 = 2;
 const DOWN: u8 = 3;
 
