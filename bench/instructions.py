@@ -12,7 +12,8 @@ instructions is exact where wall time on a shared machine is noisy. Inputs over 
 
 - --peers DIR (repeatable): a folder of solutions you supply (never commit them): every
   executable named `<problem>` or `<problem>_<anything>` is counted on that problem's
-  inputs too, and its answers compared with ours.
+  inputs too, and its answers compared with ours; the last two columns give our count
+  over the fewest of any peer, and of the peers that gave our answers.
 - --bins DIR: our binaries from DIR instead of a fresh release build (say, a copy of an
   earlier build, to compare with).
 - --floor: hdu4678's inputs are also given to lab's `floor` example (read the bytes, one
@@ -90,8 +91,11 @@ def main():
     floor = os.path.join(process.TARGET, "release", "examples", "floor")
 
     print("Millions of instructions (callgrind), whole process.\n")
-    print("| input | MB | ours | floor | ours / floor | peers (same answers?) | ours / fewest peer |")
-    print("|---|---:|---:|---:|---:|---|---:|")
+    print(
+        "| input | MB | ours | floor | ours / floor | peers (same answers?) | ours / fewest peer"
+        " | ours / fewest peer with our answers |"
+    )
+    print("|---|---:|---:|---:|---:|---|---:|---:|")
     for problem, kind in process.kinds(args.filter):
         path = process.input_file(problem, kind)
         megabytes = os.path.getsize(path) / 1e6
@@ -105,13 +109,16 @@ def main():
             row += f" {least / 1e6:.2f} | {ours / least:.2f} |"
         else:
             row += " - | - |"
-        counts = []
+        counts, agreeing = [], []
         for name, peer in peers_of(args.peers, problem):
             count, theirs = callgrind([peer], path)
             same = process.answers(theirs) == process.answers(answer)
             counts.append(count)
+            if same:
+                agreeing.append(count)
             row += f" {name} {count / 1e6:.2f} ({'yes' if same else 'NO'});"
         row += f" | {ours / min(counts):.2f} |" if counts else " - | - |"
+        row += f" {ours / min(agreeing):.2f} |" if agreeing else " - |"
         print(row, flush=True)
 
     if args.pair:

@@ -110,10 +110,12 @@ mod loj6033 {
                 continue;
             }
             let right = byte & 1 << RIGHT != 0 && cells[u + 1] & PARTNER == UNMATCHED;
-            if right {
-                pair(cells, steps, u, RIGHT);
-            } else if byte & 1 << DOWN != 0 {
+            let down = byte & 1 << DOWN != 0;
+            let down_first = down && (!right || cells[steps.from(u, DOWN)] & NEIGHBOURS == 1 << UP);
+            if down_first {
                 pair(cells, steps, u, DOWN);
+            } else if right {
+                pair(cells, steps, u, RIGHT);
             }
         }
     }
@@ -170,6 +172,7 @@ mod loj6033 {
         (shape.len() + 1) / 2
     }
 
+    const UP: u8 = 0;
     const RIGHT: u8 = 2;
     const DOWN: u8 = 3;
 
