@@ -129,9 +129,10 @@ def main():
         problem, kind = target.split("/", 1)
         path = process.input_file(problem, kind)
         peers = peers_of(args.peers, problem)
-        medians = paired_medians([os.path.join(bins, problem)] + [p for _, p in peers], path, args.runs)
-        for (name, _), theirs in zip(peers, medians[1:]):
-            print(f"| {target} | {medians[0]:.2f} | {name} | {theirs:.2f} | {medians[0] / theirs:.2f} |")
+        commands = [os.path.join(bins, problem)] + [peer for _, peer in peers]
+        ours, *theirs = paired_medians(commands, path, args.runs)
+        for (name, _), ms in zip(peers, theirs):
+            print(f"| {target} | {ours:.2f} | {name} | {ms:.2f} | {ours / ms:.2f} |")
 
 
 if __name__ == "__main__":
