@@ -23,28 +23,47 @@
 //! matching edge, and so on) leads to from an unmatched cell: flipping that path moves the
 //! hole onto the cell, and conversely the symmetric difference of `M` with a maximum
 //! matching missing `v` holds such a path ending at `v`. Even paths stay in one colour
-//! class, so each class is searched from its own unmatched cells.
+//! class. One search from the unmatched cells of both colours at once finds them all: from
+//! a marked cell `x` it steps to any neighbour `y` (matched, as `M` is maximum: else the
+//! path to `x` and the edge `x y` would augment) and on to `y`'s partner, which it marks.
+//! The marks are the same as those of one search per colour: a cell is only ever reached
+//! from unmatched cells of its own colour, and the search never steps through `y` twice
+//! (the second time its partner is marked already). By induction the search tree's path to
+//! each mark is a simple even alternating path: the odd cells on it are the partners of
+//! its even ones, all of the other colour, and a marked cell is never entered again.
 //!
-//! So: one maximum matching by Hopcroft–Karp (layers by a breadth-first search over the
-//! matching graph, augmenting paths by an explicit-stack depth-first search: no recursion),
-//! then per colour one [`grid::bfs`](crate::grid::bfs) where a cell of the other colour is
-//! entered through any edge and a cell of the searched colour only through its matching
-//! then per colour one [`grid::bfs`](crate::grid::bfs) where a cell of the other colour is
-//! entered through any edge and a cell of the searched colour only through its matching
-//! edge. O(nm √(nm)) time.
+//! So:
+//! 1. A greedy matching: in row-major order, each unmatched free cell takes its right
+//!    neighbour if free and unmatched, else the one below (never matched yet: only the
+//!    cells before it in row-major order could have taken it); but the one below first
+//!    when the cell is that one's only free neighbour (else it would be left unmatched
+//!    where matching it costs nothing). O(nm).
+//! 2. Hopcroft–Karp from there, with the colour of fewer unmatched cells on the left
+//!    (the other colour's surplus can never all be matched: searched from, it would
+//!    fill the layers with the same trees in every phase). Each phase layers the
+//!    left cells by a breadth-first search over the matching graph from the unmatched
+//!    left cells, up to the first layer next to an unmatched right cell, then flips a
+//!    maximal set of disjoint shortest augmenting paths, found by depth-first searches
+//!    along the layers with an explicit stack (no recursion), each left cell resuming its
+//!    neighbours where it stopped. A phase costs what its searches reach, not the board:
+//!    the unmatched left cells are kept in a list, and layers carry the phase's base (a
+//!    layer below it is from an earlier phase) so that nothing is reset between phases.
+//!    O(√(nm)) phases, O(nm √(nm)) in all, far less after the greedy start.
+//! 3. The search above from the unmatched cells of both colours. O(nm).
 //!
 //! Memory, whatever the board's shape: the board (1 byte a cell), stored as its rows
 //! arrive, and the solver's state, reserved once the board is read: a cell's partner is
-//! one of its four neighbours, so the matching keeps its direction (1 byte a cell); a left
-//! cell keeps its free neighbours and how many of them a phase has tried (1 byte) and its
-//! layer (4 bytes), left cells being half the cells; the search's marks take 1 byte a
-//! cell, and one queue of 4 bytes a cell serves the layered search, the depth-first
-//! search's stack and the breadth-first searches. At most 9.5 bytes a cell in all.
+//! one of its four neighbours, so one byte a cell holds the directions of its free
+//! neighbours, its partner's direction and its mark; a left cell keeps its layer (4
+//! bytes) and the next direction its search tries (1 byte), left cells being half the
+//! cells; one list of 4 bytes a cell holds the unmatched left cells, the layered search's
+//! queue and the depth-first search's stack, then the last search's stack. At most 8.5
+//! bytes a cell in all.
 //!
 //! Only the `n` rows of the board are read; anything after them gets a warning, and the
 //! answer.
 
-use crate::grid::{bfs, Shape};
+use crate::grid::Shape;
 use crate::judge::{self, Failure, InCase};
 use crate::memory;
 use crate::scanner::{Alphabet, InputError, Scanner};
@@ -54,10 +73,18 @@ use std::io::{self, Read, Write};
 pub const FREE: u8 = b'.';
 const CELLS: Alphabet = Alphabet::new(".#");
 
-/// No layer.
+/// The bits 0 to 3 of a cell's byte: the directions of its free neighbours (none for a
+/// blocked cell).
+const NEIGHBOURS: u8 = 0x0f;
+/// The bits 4 to 6 of a cell's byte: its partner's direction (0 to 3), or `UNMATCHED`.
+const PARTNER: u8 = 0x70;
+/// The partner's field of an unmatched cell.
+const UNMATCHED: u8 = 4 << 4;
+/// Bit 7 of a cell's byte: some maximum matching misses the cell (Alice wins there).
+const WINS: u8 = 0x80;
+/// No layer: the layered search stops at the first layer `< NONE` next to an unmatched
+/// right cell.
 const NONE: u32 = u32::MAX;
-/// The direction of no partner (the four steps are 0 to 3).
-const UNMATCHED: u8 = 4;
 
 /// A board: its shape, and whether each cell is free.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -79,22 +106,27 @@ impl Board {
     }
 }
 
-/// The cells where Alice can put the piece and win: those of colour `c` whose bit `c` of
-/// `reached` is set.
+/// The cells where Alice can put the piece and win: those whose byte has `WINS`.
 #[derive(Clone, Copy, Debug)]
 pub struct Starts<'a> {
     shape: Shape,
-    reached: &'a [u8],
+    cells: &'a [u8],
+    count: usize,
 }
 
 impl Starts<'_> {
     /// The winning cells, 0-based `(row, col)`, in row-major order.
     pub fn cells(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
-        let Starts { shape, reached } = *self;
+        let Starts { shape, cells, .. } = *self;
         shape
             .cells()
-            .filter(move |&cell| reached[cell] & (1 << colour_of(shape, cell)) != 0)
+            .filter(move |&cell| cells[cell] & WINS != 0)
             .filter_map(move |cell| shape.coords(cell))
+    }
+
+    /// How many cells win.
+    pub fn count(&self) -> usize {
+        self.count
     }
 }
 
@@ -102,17 +134,16 @@ impl Starts<'_> {
 /// that solving allocates nothing.
 #[derive(Clone, Debug, Default)]
 pub struct Scratch {
-    /// Per cell: the direction of its partner, or `UNMATCHED`.
-    mate: Vec<u8>,
-    /// Per left cell (at `cell / 2`): bits 0 to 3 the directions of its free neighbours,
-    /// bits 4 to 6 the first direction this phase's search has not tried.
-    left: Vec<u8>,
-    /// Per left cell (at `cell / 2`): its layer in this phase, or `NONE`.
+    /// Per cell: `NEIGHBOURS`, `PARTNER` and `WINS`.
+    cells: Vec<u8>,
+    /// Per left cell (at `cell / 2`): its layer, `base` and up in this phase.
     layer: Vec<u32>,
-    /// The layered search's queue, the augmenting search's stack, the searches' queue.
+    /// Per left cell (at `cell / 2`): the first direction this phase's search has not
+    /// tried (0 to 4).
+    tried: Vec<u8>,
+    /// The unmatched left cells, then the layered search's queue or the augmenting
+    /// search's stack; at last the winning cells' stack.
     work: Vec<u32>,
-    /// Per cell: bit `c` once the search from the unmatched cells of colour `c` reached it.
-    reached: Vec<u8>,
 }
 
 impl Scratch {
@@ -120,11 +151,11 @@ impl Scratch {
     /// had. Without it, [`solve`] makes room itself.
     pub fn reserve(&mut self, shape: Shape) -> Result<(), TryReserveError> {
         let (cells, lefts) = (shape.len(), left_slots(shape));
-        memory::reserve(&mut self.mate, cells)?;
-        memory::reserve(&mut self.left, lefts)?;
+        memory::reserve(&mut self.cells, cells)?;
         memory::reserve(&mut self.layer, lefts)?;
-        memory::reserve(&mut self.work, cells)?;
-        memory::reserve(&mut self.reached, cells)
+        memory::reserve(&mut self.tried, lefts)?;
+        // The stack holds distinct left cells past the unmatched ones, but its root.
+        memory::reserve(&mut self.work, cells + 1)
     }
 }
 
@@ -132,78 +163,137 @@ impl Scratch {
 /// matching misses. O(nm √(nm)).
 pub fn solve<'a>(board: &Board, scratch: &'a mut Scratch) -> Starts<'a> {
     let Board { shape, free } = board;
-    let (shape, free) = (*shape, free.as_slice());
     let Scratch {
-        mate,
-        left,
+        cells,
         layer,
+        tried,
         work,
-        reached,
     } = scratch;
-    Matching::new(shape, free, mate, left, layer, work).maximise();
-    reached.clear();
-    reached.resize(shape.len(), 0);
-    for colour in 0..2 {
-        mark_missable(shape, free, mate, colour, reached, work);
+    link_neighbours(*shape, free, cells);
+    let steps = Steps::new(*shape);
+    match_greedily(cells, steps);
+    Matching::new(*shape, steps, cells, layer, tried, work).maximise();
+    let count = mark_winners(free, cells, steps, work);
+    Starts {
+        shape: *shape,
+        cells,
+        count,
     }
-    Starts { shape, reached }
+}
+
+/// Sets each cell's byte to its free neighbours' directions and `UNMATCHED` (a blocked
+/// cell: no neighbours). O(nm).
+fn link_neighbours(shape: Shape, free: &[bool], cells: &mut Vec<u8>) {
+    let (rows, cols) = (shape.rows(), shape.cols());
+    cells.clear();
+    for r in 0..rows {
+        let row = r * cols;
+        cells.extend((row..row + cols).map(|u| {
+            let c = u - row;
+            let sides = [
+                r > 0 && free[u - cols],
+                c > 0 && free[u - 1],
+                c + 1 < cols && free[u + 1],
+                r + 1 < rows && free[u + cols],
+            ];
+            let bits = sides
+                .iter()
+                .enumerate()
+                .fold(0, |bits, (d, &side)| bits | (side as u8) << d);
+            UNMATCHED | if free[u] { bits } else { 0 }
+        }));
+    }
+}
+
+/// Matches, in row-major order, each unmatched cell with a neighbour: its right one if
+/// unmatched, else the one below, unmatched as only the cells before it could have taken
+/// it; the one below first when the cell is its only free neighbour. O(nm).
+fn match_greedily(cells: &mut [u8], steps: Steps) {
+    for u in 0..cells.len() {
+        let byte = cells[u];
+        if byte & PARTNER != UNMATCHED {
+            continue;
+        }
+        let right = byte & 1 << RIGHT != 0 && cells[u + 1] & PARTNER == UNMATCHED;
+        let down = byte & 1 << DOWN != 0;
+        let down_first = down && (!right || cells[steps.from(u, DOWN)] & NEIGHBOURS == 1 << UP);
+        if down_first {
+            pair(cells, steps, u, DOWN);
+        } else if right {
+            pair(cells, steps, u, RIGHT);
+        }
+    }
+}
+
+/// Makes `u` and its neighbour in `direction` partners (their former partners, if any,
+/// are the caller's to rematch).
+#[inline]
+fn pair(cells: &mut [u8], steps: Steps, u: usize, direction: u8) {
+    let v = steps.from(u, direction);
+    cells[u] = (cells[u] & !PARTNER) | direction << 4;
+    cells[v] = (cells[v] & !PARTNER) | (3 - direction) << 4;
+}
+
+/// The partner of `cell`, if it has one.
+#[inline]
+fn partner(cells: &[u8], steps: Steps, cell: usize) -> Option<usize> {
+    match cells[cell] & PARTNER {
+        UNMATCHED => None,
+        field => Some(steps.from(cell, field >> 4)),
+    }
+}
+
+/// Sets `WINS` on every cell some maximum matching misses, given the maximum matching in
+/// `cells` (the search of the module doc, with a stack); returns how many. O(nm).
+fn mark_winners(free: &[bool], cells: &mut [u8], steps: Steps, stack: &mut Vec<u32>) -> usize {
+    stack.clear();
+    for (u, byte) in cells.iter_mut().enumerate() {
+        if free[u] && *byte & PARTNER == UNMATCHED {
+            *byte |= WINS;
+            stack.push(u as u32);
+        }
+    }
+    let mut count = stack.len();
+    while let Some(x) = stack.pop() {
+        let x = x as usize;
+        let mut neighbours = cells[x] & NEIGHBOURS;
+        while neighbours != 0 {
+            let direction = neighbours.trailing_zeros() as u8;
+            neighbours &= neighbours - 1;
+            let y = steps.from(x, direction);
+            if let Some(z) = partner(cells, steps, y) {
+                if cells[z] & WINS == 0 {
+                    cells[z] |= WINS;
+                    count += 1;
+                    stack.push(z as u32);
+                }
+            }
+        }
+    }
+    count
 }
 
 /// The chessboard colour of a cell, 0 or 1: 4-neighbours always differ.
-fn colour_of(shape: Shape, cell: usize) -> u8 {
-    let (row, col) = shape.coords(cell).expect("a board without ring");
-    ((row + col) % 2) as u8
+fn colour_of(shape: Shape, cell: usize) -> usize {
+    let cols = shape.cols();
+    (cell / cols + cell % cols) % 2
 }
 
-/// The left cells (colour 0), row-major. Cell `i` is stored at `i / 2` in the per-left-cell
-/// arrays: with an odd width, `i` has the parity of row + column, so the left cells are
-/// the even ones; with an even width, row `r` holds the left cells of the columns of its
-/// parity, and `i / 2 = r m / 2 + c / 2`. Either way one to one onto `0..left_slots`.
-fn left_cells(shape: Shape) -> LeftCells {
-    LeftCells {
-        shape,
-        row: 0,
-        next: 0,
-        row_end: shape.cols(),
-    }
-}
-
-/// The iterator of [`left_cells`]: a plain loop, as the phases walk it many times over.
-#[derive(Clone, Debug)]
-struct LeftCells {
-    shape: Shape,
-    row: usize,
-    next: usize,
-    row_end: usize,
-}
-
-impl Iterator for LeftCells {
-    type Item = usize;
-
-    #[inline]
-    fn next(&mut self) -> Option<usize> {
-        while self.next >= self.row_end {
-            self.row += 1;
-            if self.row >= self.shape.rows() {
-                return None;
-            }
-            let cols = self.shape.cols();
-            self.next = self.row * cols + self.row % 2;
-            self.row_end = self.next - self.row % 2 + cols;
-        }
-        let cell = self.next;
-        self.next += 2;
-        Some(cell)
-    }
-}
-
-/// The slots of the per-left-cell arrays.
+/// The slots of the per-left-cell arrays. Left cell `i` is stored at `i / 2`, whichever
+/// colour is on the left: with an odd width, `i` has the parity of row + column, so the
+/// cells of one colour are all even or all odd; with an even width, row `r` holds the
+/// cells of one colour at the columns of one parity, and `i / 2 = r m / 2 + c / 2`.
+/// Either way one to one onto part of `0..left_slots`.
 fn left_slots(shape: Shape) -> usize {
     (shape.len() + 1) / 2
 }
 
-/// The cell one step from `cell` in `direction`: up, left, right, down for 0 to 3 (so
-/// the opposite of `d` is `3 - d`), as offsets added modulo 2^64.
+/// The directions: up, left, right, down for 0 to 3, so the opposite of `d` is `3 - d`.
+const UP: u8 = 0;
+const RIGHT: u8 = 2;
+const DOWN: u8 = 3;
+
+/// The cell one step from `cell` in a direction, as offsets added modulo 2^64.
 #[derive(Clone, Copy)]
 struct Steps([usize; 4]);
 
@@ -219,106 +309,65 @@ impl Steps {
     }
 }
 
-/// Sets bit `colour` of `reached` on every cell of colour `colour` that some maximum
-/// matching misses, given the maximum matching `mate`: the unmatched ones and those an
-/// even alternating path leads to from them. The search enters a cell of the other colour
-/// through any edge (it is matched, `mate` being maximum), and a cell of this colour only
-/// once its partner has been entered: its partner is one of its neighbours, so the cell is
-/// offered again when the partner is expanded. O(cells).
-fn mark_missable(
-    shape: Shape,
-    free: &[bool],
-    mate: &[u8],
-    colour: u8,
-    reached: &mut [u8],
-    queue: &mut Vec<u32>,
-) {
-    let bit = 1 << colour;
-    let steps = Steps::new(shape);
-    let hole = move |c: usize| free[c] && mate[c] == UNMATCHED && colour_of(shape, c) == colour;
-    for cell in shape.cells().filter(|&c| hole(c)) {
-        reached[cell] |= bit;
-    }
-    let holes = shape.cells().filter(move |&c| hole(c));
-    bfs(queue, shape, holes, |cell| {
-        let enters = free[cell]
-            && reached[cell] & bit == 0
-            && (colour_of(shape, cell) != colour
-                || mate[cell] != UNMATCHED && reached[steps.from(cell, mate[cell])] & bit != 0);
-        if enters {
-            reached[cell] |= bit;
-        }
-        enters
-    });
-}
-
-/// Hopcroft–Karp on the free cells: the cells of colour 0 on the left, colour 1 on the
-/// right.
+/// Hopcroft–Karp on the free cells, from the matching in `cells`, with the colour of
+/// fewer unmatched cells on the left: the other colour's surplus can never all be
+/// matched, and searching from it would walk the same trees again in every phase.
 ///
-/// Invariant: `mate` is a matching (the partner of a cell's partner is the cell, both free
-/// and adjacent; `UNMATCHED` for unmatched cells). Each phase computes the layers of the
-/// left cells (`layer`, by breadth-first search over the matching graph from the
-/// unmatched left cells), then flips a maximal set of disjoint shortest augmenting paths
-/// found by depth-first search along those layers. O(√(nm)) phases of O(nm) each.
-///
-/// The layered search is not `grid::bfs`: it walks the matching graph (left cell, right
-/// neighbour, that neighbour's partner: two grid steps per edge) and gives each left cell
-/// the layer of the cell it was reached from plus one, which `grid::bfs`'s `enter`, seeing
-/// only the cell offered, cannot know. Each left cell keeps the directions of its free
-/// neighbours as four bits, so that the phases, run many times over, pay no bounds checks.
+/// Invariant: the partners in `cells` are a matching (the partner of a cell's partner is
+/// the cell); `work[..roots]` holds every unmatched left cell with a free neighbour (and
+/// maybe some matched since). A left cell is layered in this phase when its layer is at
+/// least `base` (0 for none: `base` is always above it); `last` is the layer next to an
+/// unmatched right cell (`NONE` if none is).
+/// Each phase layers the left cells from the unmatched ones, then flips a maximal set of
+/// disjoint shortest augmenting paths found along the layers. O(√(nm)) phases, each
+/// costing what its searches reach.
 struct Matching<'a> {
-    shape: Shape,
     steps: Steps,
-    free: &'a [bool],
-    mate: &'a mut [u8],
-    left: &'a mut [u8],
-    layer: &'a mut [u32],
-    /// The layer of the left cells next to an unmatched right cell; `NONE` when none is.
-    shortest: u32,
-    /// The layered search's queue (a left cell is queued once a phase), then the
-    /// augmenting search's stack of left cells.
+    cells: &'a mut [u8],
+    layer: &'a mut Vec<u32>,
+    tried: &'a mut Vec<u8>,
     work: &'a mut Vec<u32>,
+    roots: usize,
+    base: u32,
+    last: u32,
+    /// The highest layer given so far (0: none).
+    top: u32,
 }
-
-/// The bits 0 to 3 of a left cell's byte: the directions of its free neighbours.
-const NEIGHBOURS: u8 = 0x0f;
-/// One direction in the bits 4 to 6 of a left cell's byte: the next direction to try.
-const TRIED: u8 = 1 << 4;
 
 impl<'a> Matching<'a> {
-    /// The empty matching of the free cells of `shape`, in the scratch space given.
+    /// Hopcroft–Karp's state for the matching in `cells`, in the scratch space given.
     fn new(
         shape: Shape,
-        free: &'a [bool],
-        mate: &'a mut Vec<u8>,
-        left: &'a mut Vec<u8>,
+        steps: Steps,
+        cells: &'a mut [u8],
         layer: &'a mut Vec<u32>,
+        tried: &'a mut Vec<u8>,
         work: &'a mut Vec<u32>,
     ) -> Self {
-        mate.clear();
-        mate.resize(shape.len(), UNMATCHED);
-        left.clear();
-        left.resize(left_slots(shape), 0);
         layer.clear();
-        layer.resize(left_slots(shape), NONE);
-        let steps = Steps::new(shape);
-        let (rows, cols) = (shape.rows(), shape.cols());
-        for u in left_cells(shape).filter(|&u| free[u]) {
-            let (r, c) = (u / cols, u % cols);
-            let sides = [r > 0, c > 0, c + 1 < cols, r + 1 < rows];
-            left[u / 2] = (0..4)
-                .filter(|&d| sides[d as usize] && free[steps.from(u, d)])
-                .fold(0, |bits, d| bits | 1 << d);
-        }
+        layer.resize(left_slots(shape), 0);
+        tried.clear();
+        tried.resize(left_slots(shape), 0);
+        work.clear();
+        let unmatched =
+            |&(_, &byte): &(usize, &u8)| byte & PARTNER == UNMATCHED && byte & NEIGHBOURS != 0;
+        let roots = cells.iter().enumerate().filter(unmatched);
+        work.extend(roots.map(|(u, _)| u as u32));
+        let colour = |u: &u32| colour_of(shape, *u as usize);
+        let zeros = work.iter().filter(|u| colour(u) == 0).count();
+        let left = if 2 * zeros <= work.len() { 0 } else { 1 };
+        work.retain(|u| colour(u) == left);
+        let roots = work.len();
         Matching {
-            shape,
             steps,
-            free,
-            mate,
-            left,
+            cells,
             layer,
-            shortest: NONE,
+            tried,
             work,
+            roots,
+            base: 0,
+            last: NONE,
+            top: 0,
         }
     }
 
@@ -329,87 +378,89 @@ impl<'a> Matching<'a> {
         }
     }
 
-    /// The free left cells.
-    fn lefts(&self) -> impl Iterator<Item = usize> + 'a {
-        let free = self.free;
-        left_cells(self.shape).filter(move |&u| free[u])
-    }
-
-    /// The partner of `cell`, if it has one.
-    #[inline]
-    fn partner(&self, cell: usize) -> Option<usize> {
-        match self.mate[cell] {
-            UNMATCHED => None,
-            direction => Some(self.steps.from(cell, direction)),
+    /// Starts a phase: its layers start at `base`, above every layer given so far, which
+    /// all are then out of date (all are cleared first when the numbers would run out:
+    /// a phase gives fewer layers than there are left cells).
+    fn next_base(&mut self) {
+        let lefts = self.layer.len() as u32;
+        if self.top >= NONE - 2 - lefts {
+            self.layer.iter_mut().for_each(|layer| *layer = 0);
+            self.top = 0;
         }
+        self.base = self.top + 1;
     }
 
     /// Layers the left cells by their distance (in matching-graph steps) from an
     /// unmatched left cell, up to the first layer next to an unmatched right cell; tells
     /// whether there is one, that is, whether an augmenting path exists.
     fn build_layers(&mut self) -> bool {
-        self.work.clear();
-        for u in self.lefts() {
-            let unmatched = self.mate[u] == UNMATCHED;
-            self.layer[u / 2] = if unmatched { 0 } else { NONE };
-            if unmatched {
-                self.work.push(u as u32);
-            }
+        self.work.truncate(self.roots);
+        let cells = &*self.cells;
+        self.work
+            .retain(|&u| cells[u as usize] & PARTNER == UNMATCHED);
+        self.roots = self.work.len();
+        self.next_base();
+        for &u in self.work.iter() {
+            self.layer[u as usize / 2] = self.base;
+            self.tried[u as usize / 2] = 0;
         }
-        self.shortest = NONE;
+        self.last = NONE;
         let mut next = 0;
         while let Some(&u) = self.work.get(next) {
             next += 1;
             let u = u as usize;
             let layer = self.layer[u / 2];
-            if layer >= self.shortest {
+            if layer >= self.last {
                 break;
             }
-            let mut neighbours = self.left[u / 2] & NEIGHBOURS;
+            let mut neighbours = self.cells[u] & NEIGHBOURS;
             while neighbours != 0 {
                 let direction = neighbours.trailing_zeros() as u8;
                 neighbours &= neighbours - 1;
-                match self.partner(self.steps.from(u, direction)) {
-                    None => self.shortest = layer,
-                    Some(w) if self.layer[w / 2] == NONE => {
+                match partner(self.cells, self.steps, self.steps.from(u, direction)) {
+                    None => self.last = layer,
+                    Some(w) if self.layer[w / 2] < self.base => {
                         self.layer[w / 2] = layer + 1;
+                        self.tried[w / 2] = 0;
                         self.work.push(w as u32);
                     }
                     _ => {}
                 }
             }
         }
-        self.shortest != NONE
+        // The queue is in order of layers: its last cell has the highest.
+        let highest = self.work.last().map(|&u| self.layer[u as usize / 2]);
+        self.top = highest.unwrap_or(self.top);
+        self.work.truncate(self.roots);
+        self.last != NONE
     }
 
-    /// Augments from every unmatched left cell along the layers, each left cell resuming
-    /// its neighbours where it stopped (a neighbour tried once in a phase is useless
-    /// again), so the phase is O(nm).
+    /// Augments from every unmatched left cell along the layers (each left cell resuming
+    /// its neighbours where it stopped: a neighbour tried once in a phase is useless
+    /// again), so the phase costs what it reaches.
     fn augment_all(&mut self) {
-        for u in self.lefts() {
-            self.left[u / 2] &= NEIGHBOURS;
-        }
-        for root in self.lefts() {
-            if self.mate[root] == UNMATCHED && self.layer[root / 2] == 0 {
+        for i in 0..self.roots {
+            let root = self.work[i] as usize;
+            if self.layer[root / 2] == self.base {
                 self.augment_from(root);
             }
         }
     }
 
-    /// Depth-first search, with an explicit stack of left cells, for a shortest augmenting
-    /// path from `root`; flips it if found. A left cell all of whose neighbours failed is
-    /// a dead end for the rest of the phase (its layer becomes `NONE`).
+    /// Depth-first search, with an explicit stack of left cells after the roots in
+    /// `work`, for a shortest augmenting path from `root`; flips it if found. A left cell
+    /// all of whose neighbours failed is a dead end for the rest of the phase (its layer
+    /// drops below `base`).
     fn augment_from(&mut self, root: usize) {
-        self.work.clear();
         self.work.push(root as u32);
-        while let Some(&u) = self.work.last() {
-            let u = u as usize;
+        while self.work.len() > self.roots {
+            let u = self.work[self.work.len() - 1] as usize;
             match self.next_step(u) {
                 None => {
-                    self.layer[u / 2] = NONE;
+                    self.layer[u / 2] = 0;
                     self.work.pop();
                 }
-                Some(v) => match self.partner(v) {
+                Some(v) => match partner(self.cells, self.steps, v) {
                     None => return self.flip_stack(),
                     Some(w) => self.work.push(w as u32),
                 },
@@ -422,18 +473,18 @@ impl<'a> Matching<'a> {
     /// is in the next layer. Its direction is the one before the next to try.
     fn next_step(&mut self, u: usize) -> Option<usize> {
         let layer = self.layer[u / 2];
+        let neighbours = self.cells[u] & NEIGHBOURS;
         loop {
-            let byte = self.left[u / 2];
-            let untried = byte & NEIGHBOURS & NEIGHBOURS << (byte / TRIED);
+            let untried = neighbours & NEIGHBOURS << self.tried[u / 2];
             if untried == 0 {
                 return None;
             }
             let direction = untried.trailing_zeros() as u8;
-            self.left[u / 2] = (byte & NEIGHBOURS) | ((direction + 1) * TRIED);
+            self.tried[u / 2] = direction + 1;
             let v = self.steps.from(u, direction);
-            let leads_on = match self.partner(v) {
-                None => layer == self.shortest,
-                Some(w) => layer < self.shortest && self.layer[w / 2] == layer + 1,
+            let leads_on = match partner(self.cells, self.steps, v) {
+                None => layer == self.last,
+                Some(w) => layer < self.last && self.layer[w / 2] == layer + 1,
             };
             if leads_on {
                 return Some(v);
@@ -441,16 +492,15 @@ impl<'a> Matching<'a> {
         }
     }
 
-    /// Flips the path on the stack, which ends at an unmatched right cell: each left cell
-    /// on it takes the right cell its search stepped to last (whose partner was the next
-    /// left cell on the stack).
+    /// Flips the path on the stack, which ends at an unmatched right cell, and empties the
+    /// stack: each left cell on it takes the right cell its search stepped to last (whose
+    /// partner was the next left cell on the stack).
     fn flip_stack(&mut self) {
-        for &u in self.work.iter() {
-            let u = u as usize;
-            let direction = self.left[u / 2] / TRIED - 1;
-            self.mate[u] = direction;
-            self.mate[self.steps.from(u, direction)] = 3 - direction;
+        for i in self.roots..self.work.len() {
+            let u = self.work[i] as usize;
+            pair(self.cells, self.steps, u, self.tried[u / 2] - 1);
         }
+        self.work.truncate(self.roots);
     }
 }
 
@@ -492,13 +542,77 @@ pub fn read_board<R: Read>(
 }
 
 /// Writes the judge's answer: the number of winning starts, then each as 1-based
-/// `row col`, one per line.
+/// `row col`, one per line. Each line is put together by hand in a small buffer, the row's
+/// digits once a row: `write!` would cost more than solving.
 pub fn write_answer<W: Write>(output: &mut W, starts: Starts<'_>) -> io::Result<()> {
-    writeln!(output, "{}", starts.cells().count())?;
-    for (row, col) in starts.cells() {
-        writeln!(output, "{} {}", row + 1, col + 1)?;
+    let mut line = Line::default();
+    line.number(starts.count);
+    output.write_all(line.end())?;
+    let cols = starts.shape.cols();
+    for (r, row) in starts.cells.chunks(cols).enumerate() {
+        if row.iter().all(|&byte| byte & WINS == 0) {
+            continue;
+        }
+        line.clear();
+        line.number(r + 1);
+        line.push(b' ');
+        let after_row = line.len;
+        for (c, _) in row
+            .iter()
+            .enumerate()
+            .filter(|&(_, &byte)| byte & WINS != 0)
+        {
+            line.len = after_row;
+            line.number(c + 1);
+            output.write_all(line.end())?;
+        }
     }
     Ok(())
+}
+
+/// One line of the answer: two numbers of at most 20 digits, a space and a line end.
+struct Line {
+    bytes: [u8; 48],
+    len: usize,
+}
+
+impl Default for Line {
+    fn default() -> Self {
+        Line {
+            bytes: [0; 48],
+            len: 0,
+        }
+    }
+}
+
+impl Line {
+    fn clear(&mut self) {
+        self.len = 0;
+    }
+
+    fn push(&mut self, byte: u8) {
+        self.bytes[self.len] = byte;
+        self.len += 1;
+    }
+
+    /// Appends `n` in decimal.
+    fn number(&mut self, mut n: usize) {
+        let start = self.len;
+        loop {
+            self.push(b'0' + (n % 10) as u8);
+            n /= 10;
+            if n == 0 {
+                break;
+            }
+        }
+        self.bytes[start..self.len].reverse();
+    }
+
+    /// The line with its end.
+    fn end(&mut self) -> &[u8] {
+        self.bytes[self.len] = b'\n';
+        &self.bytes[..=self.len]
+    }
 }
 
 /// Solves a whole input: `n m`, then `n` rows of `m` cells (a single test case); warns
@@ -546,18 +660,107 @@ mod tests {
         assert_eq!(starts(&["#.#", "...", "###"]), [(0, 1), (1, 0), (1, 2)]);
     }
 
-    /// Left cells fill `0..left_slots` one to one, for odd and even widths.
+    /// The cells of either colour have slots of their own below `left_slots`, for odd and
+    /// even widths.
     #[test]
     fn left_cells_have_slots_of_their_own() {
         for (rows, cols) in [(1, 1), (3, 5), (4, 4), (5, 2), (2, 7), (1, 6)] {
             let shape = Shape::new(rows, cols).unwrap();
-            let mut slots: Vec<usize> = left_cells(shape).map(|u| u / 2).collect();
-            assert!(left_cells(shape).all(|u| colour_of(shape, u) == 0));
-            assert_eq!(slots.len(), (rows * cols + 1) / 2);
-            slots.sort_unstable();
-            slots.dedup();
-            assert_eq!(slots.len(), (rows * cols + 1) / 2);
-            assert!(slots.iter().all(|&s| s < left_slots(shape)));
+            for colour in 0..2 {
+                let lefts = shape.cells().filter(|&u| colour_of(shape, u) == colour);
+                let mut slots: Vec<usize> = lefts.map(|u| u / 2).collect();
+                let count = slots.len();
+                assert_eq!(count, (rows * cols + 1 - colour) / 2);
+                slots.sort_unstable();
+                slots.dedup();
+                assert_eq!(slots.len(), count);
+                assert!(slots.iter().all(|&s| s < left_slots(shape)));
+            }
         }
+    }
+
+    /// The answer's lines, numbers of any length included, and its count.
+    #[test]
+    fn the_answer_is_written_line_by_line() {
+        let shape = Shape::new(2, 12).unwrap();
+        let mut cells = vec![0; 24];
+        for &u in &[0, 11, 13] {
+            cells[u] = WINS;
+        }
+        let mut out = Vec::new();
+        write_answer(
+            &mut out,
+            Starts {
+                shape,
+                cells: &cells,
+                count: 3,
+            },
+        )
+        .unwrap();
+        assert_eq!(out, b"3\n1 1\n1 12\n2 2\n");
+        let mut line = Line::default();
+        line.number(usize::MAX);
+        line.push(b' ');
+        line.number(0);
+        assert_eq!(line.end(), format!("{} 0\n", usize::MAX).as_bytes());
+    }
+
+    /// Greedy, Hopcroft–Karp and the last search against a brute force over all
+    /// matchings, on every board of up to 9 cells (3 x 3, 2 x 4, 4 x 2 and smaller).
+    #[test]
+    fn every_small_board_matches_the_brute_force() {
+        for (rows, cols) in [(1, 5), (2, 2), (2, 3), (3, 3), (2, 4), (4, 2)] {
+            let shape = Shape::new(rows, cols).unwrap();
+            for mask in 0u32..1 << shape.len() {
+                let free: Vec<bool> = (0..shape.len()).map(|i| mask >> i & 1 == 1).collect();
+                let board = Board::new(shape, free.clone());
+                let got: Vec<usize> = solve(&board, &mut Scratch::default())
+                    .cells()
+                    .map(|(r, c)| r * cols + c)
+                    .collect();
+                assert_eq!(got, missable(shape, &free), "{:?}", free);
+            }
+        }
+    }
+
+    /// The free cells some maximum matching misses, by trying every set of edges.
+    fn missable(shape: Shape, free: &[bool]) -> Vec<usize> {
+        let cols = shape.cols();
+        let mut edges = Vec::new();
+        for u in shape.cells().filter(|&u| free[u]) {
+            if u % cols + 1 < cols && free[u + 1] {
+                edges.push((u, u + 1));
+            }
+            if u + cols < shape.len() && free[u + cols] {
+                edges.push((u, u + cols));
+            }
+        }
+        let mut best = 0;
+        let mut missed = vec![false; shape.len()];
+        for set in 0u32..1 << edges.len() {
+            let mut used = vec![false; shape.len()];
+            let chosen = edges.iter().enumerate().filter(|&(i, _)| set >> i & 1 == 1);
+            let mut size = 0;
+            for (_, &(a, b)) in chosen {
+                if used[a] || used[b] {
+                    size = usize::MAX;
+                    break;
+                }
+                used[a] = true;
+                used[b] = true;
+                size += 1;
+            }
+            if size == usize::MAX || size < best {
+                continue;
+            }
+            if size > best {
+                best = size;
+                missed = vec![false; shape.len()];
+            }
+            for u in shape.cells().filter(|&u| free[u] && !used[u]) {
+                missed[u] = true;
+            }
+        }
+        shape.cells().filter(|&u| missed[u]).collect()
     }
 }

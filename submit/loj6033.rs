@@ -59,7 +59,7 @@ fn main() {
 // Only the `n` rows of the board are read; anything after them gets a warning, and the
 // answer.
 mod loj6033 {
-    use crate::grid::{bfs, Shape};
+    use crate::grid::Shape;
     use crate::judge::{self, Failure, InCase};
     use crate::memory;
     use crate::scanner::{Alphabet, InputError, Scanner};
@@ -69,8 +69,11 @@ mod loj6033 {
     pub const FREE: u8 = b'.';
     const CELLS: Alphabet = Alphabet::new(".#");
 
+    const NEIGHBOURS: u8 = 0x0f;
+    const PARTNER: u8 = 0x70;
+    const UNMATCHED: u8 = 4 << 4;
+    const WINS: u8 = 0x80;
     const NONE: u32 = u32::MAX;
-    const UNMATCHED: u8 = 4;
 
     #[derive(Clone, Debug, PartialEq, Eq)]
     pub struct Board {
@@ -81,103 +84,143 @@ mod loj6033 {
     #[derive(Clone, Copy, Debug)]
     pub struct Starts<'a> {
         shape: Shape,
-        reached: &'a [u8],
-    }
-
-    impl Starts<'_> {
-        pub fn cells(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
-            let Starts { shape, reached } = *self;
-            shape
-                .cells()
-                .filter(move |&cell| reached[cell] & (1 << colour_of(shape, cell)) != 0)
-                .filter_map(move |cell| shape.coords(cell))
-        }
+        cells: &'a [u8],
+        count: usize,
     }
 
     #[derive(Clone, Debug, Default)]
     pub struct Scratch {
-        mate: Vec<u8>,
-        left: Vec<u8>,
+        cells: Vec<u8>,
         layer: Vec<u32>,
+        tried: Vec<u8>,
         work: Vec<u32>,
-        reached: Vec<u8>,
     }
 
     impl Scratch {
         pub fn reserve(&mut self, shape: Shape) -> Result<(), TryReserveError> {
             let (cells, lefts) = (shape.len(), left_slots(shape));
-            memory::reserve(&mut self.mate, cells)?;
-            memory::reserve(&mut self.left, lefts)?;
+            memory::reserve(&mut self.cells, cells)?;
             memory::reserve(&mut self.layer, lefts)?;
-            memory::reserve(&mut self.work, cells)?;
-            memory::reserve(&mut self.reached, cells)
+            memory::reserve(&mut self.tried, lefts)?;
+            // The stack holds distinct left cells past the unmatched ones, but its root.
+            memory::reserve(&mut self.work, cells + 1)
         }
     }
 
     pub fn solve<'a>(board: &Board, scratch: &'a mut Scratch) -> Starts<'a> {
         let Board { shape, free } = board;
-        let (shape, free) = (*shape, free.as_slice());
         let Scratch {
-            mate,
-            left,
+            cells,
             layer,
+            tried,
             work,
-            reached,
         } = scratch;
-        Matching::new(shape, free, mate, left, layer, work).maximise();
-        reached.clear();
-        reached.resize(shape.len(), 0);
-        for colour in 0..2 {
-            mark_missable(shape, free, mate, colour, reached, work);
-        }
-        Starts { shape, reached }
-    }
-
-    fn colour_of(shape: Shape, cell: usize) -> u8 {
-        let (row, col) = shape.coords(cell).expect("a board without ring");
-        ((row + col) % 2) as u8
-    }
-
-    fn left_cells(shape: Shape) -> LeftCells {
-        LeftCells {
-            shape,
-            row: 0,
-            next: 0,
-            row_end: shape.cols(),
+        link_neighbours(*shape, free, cells);
+        let steps = Steps::new(*shape);
+        match_greedily(cells, steps);
+        Matching::new(*shape, steps, cells, layer, tried, work).maximise();
+        let count = mark_winners(free, cells, steps, work);
+        Starts {
+            shape: *shape,
+            cells,
+            count,
         }
     }
 
-    #[derive(Clone, Debug)]
-    struct LeftCells {
-        shape: Shape,
-        row: usize,
-        next: usize,
-        row_end: usize,
+    fn link_neighbours(shape: Shape, free: &[bool], cells: &mut Vec<u8>) {
+        let (rows, cols) = (shape.rows(), shape.cols());
+        cells.clear();
+        for r in 0..rows {
+            let row = r * cols;
+            cells.extend((row..row + cols).map(|u| {
+                let c = u - row;
+                let sides = [
+                    r > 0 && free[u - cols],
+                    c > 0 && free[u - 1],
+                    c + 1 < cols && free[u + 1],
+                    r + 1 < rows && free[u + cols],
+                ];
+                let bits = sides
+                    .iter()
+                    .enumerate()
+                    .fold(0, |bits, (d, &side)| bits | (side as u8) << d);
+                UNMATCHED | if free[u] { bits } else { 0 }
+            }));
+        }
     }
 
-    impl Iterator for LeftCells {
-        type Item = usize;
-
-        #[inline]
-        fn next(&mut self) -> Option<usize> {
-            while self.next >= self.row_end {
-                self.row += 1;
-                if self.row >= self.shape.rows() {
-                    return None;
-                }
-                let cols = self.shape.cols();
-                self.next = self.row * cols + self.row % 2;
-                self.row_end = self.next - self.row % 2 + cols;
+    fn match_greedily(cells: &mut [u8], steps: Steps) {
+        for u in 0..cells.len() {
+            let byte = cells[u];
+            if byte & PARTNER != UNMATCHED {
+                continue;
             }
-            let cell = self.next;
-            self.next += 2;
-            Some(cell)
+            let right = byte & 1 << RIGHT != 0 && cells[u + 1] & PARTNER == UNMATCHED;
+            let down = byte & 1 << DOWN != 0;
+            let down_first = down && (!right || cells[steps.from(u, DOWN)] & NEIGHBOURS == 1 << UP);
+            if down_first {
+                pair(cells, steps, u, DOWN);
+            } else if right {
+                pair(cells, steps, u, RIGHT);
+            }
         }
+    }
+
+    #[inline]
+    fn pair(cells: &mut [u8], steps: Steps, u: usize, direction: u8) {
+        let v = steps.from(u, direction);
+        cells[u] = (cells[u] & !PARTNER) | direction << 4;
+        cells[v] = (cells[v] & !PARTNER) | (3 - direction) << 4;
+    }
+
+    #[inline]
+    fn partner(cells: &[u8], steps: Steps, cell: usize) -> Option<usize> {
+        match cells[cell] & PARTNER {
+            UNMATCHED => None,
+            field => Some(steps.from(cell, field >> 4)),
+        }
+    }
+
+    fn mark_winners(free: &[bool], cells: &mut [u8], steps: Steps, stack: &mut Vec<u32>) -> usize {
+        stack.clear();
+        for (u, byte) in cells.iter_mut().enumerate() {
+            if free[u] && *byte & PARTNER == UNMATCHED {
+                *byte |= WINS;
+                stack.push(u as u32);
+            }
+        }
+        let mut count = stack.len();
+        while let Some(x) = stack.pop() {
+            let x = x as usize;
+            let mut neighbours = cells[x] & NEIGHBOURS;
+            while neighbours != 0 {
+                let direction = neighbours.trailing_zeros() as u8;
+                neighbours &= neighbours - 1;
+                let y = steps.from(x, direction);
+                if let Some(z) = partner(cells, steps, y) {
+                    if cells[z] & WINS == 0 {
+                        cells[z] |= WINS;
+                        count += 1;
+                        stack.push(z as u32);
+                    }
+                }
+            }
+        }
+        count
+    }
+
+    fn colour_of(shape: Shape, cell: usize) -> usize {
+        let cols = shape.cols();
+        (cell / cols + cell % cols) % 2
     }
 
     fn left_slots(shape: Shape) -> usize {
         (shape.len() + 1) / 2
     }
+
+    const UP: u8 = 0;
+    const RIGHT: u8 = 2;
+    const DOWN: u8 = 3;
 
     #[derive(Clone, Copy)]
     struct Steps([usize; 4]);
@@ -194,80 +237,51 @@ mod loj6033 {
         }
     }
 
-    fn mark_missable(
-        shape: Shape,
-        free: &[bool],
-        mate: &[u8],
-        colour: u8,
-        reached: &mut [u8],
-        queue: &mut Vec<u32>,
-    ) {
-        let bit = 1 << colour;
-        let steps = Steps::new(shape);
-        let hole = move |c: usize| free[c] && mate[c] == UNMATCHED && colour_of(shape, c) == colour;
-        for cell in shape.cells().filter(|&c| hole(c)) {
-            reached[cell] |= bit;
-        }
-        let holes = shape.cells().filter(move |&c| hole(c));
-        bfs(queue, shape, holes, |cell| {
-            let enters = free[cell]
-                && reached[cell] & bit == 0
-                && (colour_of(shape, cell) != colour
-                    || mate[cell] != UNMATCHED && reached[steps.from(cell, mate[cell])] & bit != 0);
-            if enters {
-                reached[cell] |= bit;
-            }
-            enters
-        });
-    }
-
     struct Matching<'a> {
-        shape: Shape,
         steps: Steps,
-        free: &'a [bool],
-        mate: &'a mut [u8],
-        left: &'a mut [u8],
-        layer: &'a mut [u32],
-        shortest: u32,
+        cells: &'a mut [u8],
+        layer: &'a mut Vec<u32>,
+        tried: &'a mut Vec<u8>,
         work: &'a mut Vec<u32>,
+        roots: usize,
+        base: u32,
+        last: u32,
+        top: u32,
     }
-
-    const NEIGHBOURS: u8 = 0x0f;
-    const TRIED: u8 = 1 << 4;
 
     impl<'a> Matching<'a> {
         fn new(
             shape: Shape,
-            free: &'a [bool],
-            mate: &'a mut Vec<u8>,
-            left: &'a mut Vec<u8>,
+            steps: Steps,
+            cells: &'a mut [u8],
             layer: &'a mut Vec<u32>,
+            tried: &'a mut Vec<u8>,
             work: &'a mut Vec<u32>,
         ) -> Self {
-            mate.clear();
-            mate.resize(shape.len(), UNMATCHED);
-            left.clear();
-            left.resize(left_slots(shape), 0);
             layer.clear();
-            layer.resize(left_slots(shape), NONE);
-            let steps = Steps::new(shape);
-            let (rows, cols) = (shape.rows(), shape.cols());
-            for u in left_cells(shape).filter(|&u| free[u]) {
-                let (r, c) = (u / cols, u % cols);
-                let sides = [r > 0, c > 0, c + 1 < cols, r + 1 < rows];
-                left[u / 2] = (0..4)
-                    .filter(|&d| sides[d as usize] && free[steps.from(u, d)])
-                    .fold(0, |bits, d| bits | 1 << d);
-            }
+            layer.resize(left_slots(shape), 0);
+            tried.clear();
+            tried.resize(left_slots(shape), 0);
+            work.clear();
+            let unmatched =
+                |&(_, &byte): &(usize, &u8)| byte & PARTNER == UNMATCHED && byte & NEIGHBOURS != 0;
+            let roots = cells.iter().enumerate().filter(unmatched);
+            work.extend(roots.map(|(u, _)| u as u32));
+            let colour = |u: &u32| colour_of(shape, *u as usize);
+            let zeros = work.iter().filter(|u| colour(u) == 0).count();
+            let left = if 2 * zeros <= work.len() { 0 } else { 1 };
+            work.retain(|u| colour(u) == left);
+            let roots = work.len();
             Matching {
-                shape,
                 steps,
-                free,
-                mate,
-                left,
+                cells,
                 layer,
-                shortest: NONE,
+                tried,
                 work,
+                roots,
+                base: 0,
+                last: NONE,
+                top: 0,
             }
         }
 
@@ -277,76 +291,76 @@ mod loj6033 {
             }
         }
 
-        fn lefts(&self) -> impl Iterator<Item = usize> + 'a {
-            let free = self.free;
-            left_cells(self.shape).filter(move |&u| free[u])
-        }
-
-        #[inline]
-        fn partner(&self, cell: usize) -> Option<usize> {
-            match self.mate[cell] {
-                UNMATCHED => None,
-                direction => Some(self.steps.from(cell, direction)),
+        fn next_base(&mut self) {
+            let lefts = self.layer.len() as u32;
+            if self.top >= NONE - 2 - lefts {
+                self.layer.iter_mut().for_each(|layer| *layer = 0);
+                self.top = 0;
             }
+            self.base = self.top + 1;
         }
 
         fn build_layers(&mut self) -> bool {
-            self.work.clear();
-            for u in self.lefts() {
-                let unmatched = self.mate[u] == UNMATCHED;
-                self.layer[u / 2] = if unmatched { 0 } else { NONE };
-                if unmatched {
-                    self.work.push(u as u32);
-                }
+            self.work.truncate(self.roots);
+            let cells = &*self.cells;
+            self.work
+                .retain(|&u| cells[u as usize] & PARTNER == UNMATCHED);
+            self.roots = self.work.len();
+            self.next_base();
+            for &u in self.work.iter() {
+                self.layer[u as usize / 2] = self.base;
+                self.tried[u as usize / 2] = 0;
             }
-            self.shortest = NONE;
+            self.last = NONE;
             let mut next = 0;
             while let Some(&u) = self.work.get(next) {
                 next += 1;
                 let u = u as usize;
                 let layer = self.layer[u / 2];
-                if layer >= self.shortest {
+                if layer >= self.last {
                     break;
                 }
-                let mut neighbours = self.left[u / 2] & NEIGHBOURS;
+                let mut neighbours = self.cells[u] & NEIGHBOURS;
                 while neighbours != 0 {
                     let direction = neighbours.trailing_zeros() as u8;
                     neighbours &= neighbours - 1;
-                    match self.partner(self.steps.from(u, direction)) {
-                        None => self.shortest = layer,
-                        Some(w) if self.layer[w / 2] == NONE => {
+                    match partner(self.cells, self.steps, self.steps.from(u, direction)) {
+                        None => self.last = layer,
+                        Some(w) if self.layer[w / 2] < self.base => {
                             self.layer[w / 2] = layer + 1;
+                            self.tried[w / 2] = 0;
                             self.work.push(w as u32);
                         }
                         _ => {}
                     }
                 }
             }
-            self.shortest != NONE
+            // The queue is in order of layers: its last cell has the highest.
+            let highest = self.work.last().map(|&u| self.layer[u as usize / 2]);
+            self.top = highest.unwrap_or(self.top);
+            self.work.truncate(self.roots);
+            self.last != NONE
         }
 
         fn augment_all(&mut self) {
-            for u in self.lefts() {
-                self.left[u / 2] &= NEIGHBOURS;
-            }
-            for root in self.lefts() {
-                if self.mate[root] == UNMATCHED && self.layer[root / 2] == 0 {
+            for i in 0..self.roots {
+                let root = self.work[i] as usize;
+                if self.layer[root / 2] == self.base {
                     self.augment_from(root);
                 }
             }
         }
 
         fn augment_from(&mut self, root: usize) {
-            self.work.clear();
             self.work.push(root as u32);
-            while let Some(&u) = self.work.last() {
-                let u = u as usize;
+            while self.work.len() > self.roots {
+                let u = self.work[self.work.len() - 1] as usize;
                 match self.next_step(u) {
                     None => {
-                        self.layer[u / 2] = NONE;
+                        self.layer[u / 2] = 0;
                         self.work.pop();
                     }
-                    Some(v) => match self.partner(v) {
+                    Some(v) => match partner(self.cells, self.steps, v) {
                         None => return self.flip_stack(),
                         Some(w) => self.work.push(w as u32),
                     },
@@ -356,18 +370,18 @@ mod loj6033 {
 
         fn next_step(&mut self, u: usize) -> Option<usize> {
             let layer = self.layer[u / 2];
+            let neighbours = self.cells[u] & NEIGHBOURS;
             loop {
-                let byte = self.left[u / 2];
-                let untried = byte & NEIGHBOURS & NEIGHBOURS << (byte / TRIED);
+                let untried = neighbours & NEIGHBOURS << self.tried[u / 2];
                 if untried == 0 {
                     return None;
                 }
                 let direction = untried.trailing_zeros() as u8;
-                self.left[u / 2] = (byte & NEIGHBOURS) | ((direction + 1) * TRIED);
+                self.tried[u / 2] = direction + 1;
                 let v = self.steps.from(u, direction);
-                let leads_on = match self.partner(v) {
-                    None => layer == self.shortest,
-                    Some(w) => layer < self.shortest && self.layer[w / 2] == layer + 1,
+                let leads_on = match partner(self.cells, self.steps, v) {
+                    None => layer == self.last,
+                    Some(w) => layer < self.last && self.layer[w / 2] == layer + 1,
                 };
                 if leads_on {
                     return Some(v);
@@ -376,12 +390,11 @@ mod loj6033 {
         }
 
         fn flip_stack(&mut self) {
-            for &u in self.work.iter() {
-                let u = u as usize;
-                let direction = self.left[u / 2] / TRIED - 1;
-                self.mate[u] = direction;
-                self.mate[self.steps.from(u, direction)] = 3 - direction;
+            for i in self.roots..self.work.len() {
+                let u = self.work[i] as usize;
+                pair(self.cells, self.steps, u, self.tried[u / 2] - 1);
             }
+            self.work.truncate(self.roots);
         }
     }
 
@@ -420,11 +433,71 @@ mod loj6033 {
     }
 
     pub fn write_answer<W: Write>(output: &mut W, starts: Starts<'_>) -> io::Result<()> {
-        writeln!(output, "{}", starts.cells().count())?;
-        for (row, col) in starts.cells() {
-            writeln!(output, "{} {}", row + 1, col + 1)?;
+        let mut line = Line::default();
+        line.number(starts.count);
+        output.write_all(line.end())?;
+        let cols = starts.shape.cols();
+        for (r, row) in starts.cells.chunks(cols).enumerate() {
+            if row.iter().all(|&byte| byte & WINS == 0) {
+                continue;
+            }
+            line.clear();
+            line.number(r + 1);
+            line.push(b' ');
+            let after_row = line.len;
+            for (c, _) in row
+                .iter()
+                .enumerate()
+                .filter(|&(_, &byte)| byte & WINS != 0)
+            {
+                line.len = after_row;
+                line.number(c + 1);
+                output.write_all(line.end())?;
+            }
         }
         Ok(())
+    }
+
+    struct Line {
+        bytes: [u8; 48],
+        len: usize,
+    }
+
+    impl Default for Line {
+        fn default() -> Self {
+            Line {
+                bytes: [0; 48],
+                len: 0,
+            }
+        }
+    }
+
+    impl Line {
+        fn clear(&mut self) {
+            self.len = 0;
+        }
+
+        fn push(&mut self, byte: u8) {
+            self.bytes[self.len] = byte;
+            self.len += 1;
+        }
+
+        fn number(&mut self, mut n: usize) {
+            let start = self.len;
+            loop {
+                self.push(b'0' + (n % 10) as u8);
+                n /= 10;
+                if n == 0 {
+                    break;
+                }
+            }
+            self.bytes[start..self.len].reverse();
+        }
+
+        fn end(&mut self) -> &[u8] {
+            self.bytes[self.len] = b'\n';
+            &self.bytes[..=self.len]
+        }
     }
 
     pub fn run<R: Read, W: Write>(
@@ -478,65 +551,6 @@ mod grid {
 
         pub fn len(&self) -> usize {
             self.stored_rows() * self.stored_cols()
-        }
-
-        #[inline]
-        pub fn index(&self, row: usize, col: usize) -> usize {
-            debug_assert!(row < self.rows && col < self.cols);
-            (row + self.ring) * self.stored_cols() + col + self.ring
-        }
-
-        pub fn coords(&self, cell: usize) -> Option<(usize, usize)> {
-            let (r, c) = (cell / self.stored_cols(), cell % self.stored_cols());
-            let inside = |x: usize, n: usize| x >= self.ring && x < n + self.ring;
-            (inside(r, self.rows) && inside(c, self.cols)).then(|| (r - self.ring, c - self.ring))
-        }
-
-        pub fn cells(self) -> impl Iterator<Item = usize> {
-            let shape = self;
-            (0..shape.rows).flat_map(move |r| (0..shape.cols).map(move |c| shape.index(r, c)))
-        }
-
-        #[inline]
-        pub fn for_each_neighbour(&self, cell: usize, mut visit: impl FnMut(usize)) {
-            let (rows, cols) = (self.stored_rows(), self.stored_cols());
-            // Cells and widths fit in u32 (the invariant), and a 32-bit division costs much less
-            // than a 64-bit one on common x86 cores: this runs for every cell a search expands.
-            let (r, c) = (cell as u32 / cols as u32, cell as u32 % cols as u32);
-            let (r, c) = (r as usize, c as usize);
-            let (up, down, left, right) = (r > 0, r + 1 < rows, c > 0, c + 1 < cols);
-            if up {
-                visit(cell - cols);
-            }
-            if left {
-                visit(cell - 1);
-            }
-            if right {
-                visit(cell + 1);
-            }
-            if down {
-                visit(cell + cols);
-            }
-        }
-    }
-
-    pub fn bfs(
-        queue: &mut Vec<u32>,
-        shape: Shape,
-        sources: impl IntoIterator<Item = usize>,
-        mut enter: impl FnMut(usize) -> bool,
-    ) {
-        queue.clear();
-        // Cells fit in u32: the Shape invariant.
-        queue.extend(sources.into_iter().map(|cell| cell as u32));
-        let mut next = 0;
-        while let Some(&cell) = queue.get(next) {
-            next += 1;
-            shape.for_each_neighbour(cell as usize, |neighbour| {
-                if enter(neighbour) {
-                    queue.push(neighbour as u32);
-                }
-            });
         }
     }
 }
