@@ -38,23 +38,42 @@ fn main() {
 // matching edge, and so on) leads to from an unmatched cell: flipping that path moves the
 // hole onto the cell, and conversely the symmetric difference of `M` with a maximum
 // matching missing `v` holds such a path ending at `v`. Even paths stay in one colour
-// class, so each class is searched from its own unmatched cells.
+// class. One search from the unmatched cells of both colours at once finds them all: from
+// a marked cell `x` it steps to any neighbour `y` (matched, as `M` is maximum: else the
+// path to `x` and the edge `x y` would augment) and on to `y`'s partner, which it marks.
+// The marks are the same as those of one search per colour: a cell is only ever reached
+// from unmatched cells of its own colour, and the search never steps through `y` twice
+// (the second time its partner is marked already). By induction the search tree's path to
+// each mark is a simple even alternating path: the odd cells on it are the partners of
+// its even ones, all of the other colour, and a marked cell is never entered again.
 //
-// So: one maximum matching by Hopcroft–Karp (layers by a breadth-first search over the
-// matching graph, augmenting paths by an explicit-stack depth-first search: no recursion),
-// then per colour one `grid::bfs` where a cell of the other colour is
-// entered through any edge and a cell of the searched colour only through its matching
-// then per colour one `grid::bfs` where a cell of the other colour is
-// entered through any edge and a cell of the searched colour only through its matching
-// edge. O(nm √(nm)) time.
+// So:
+// 1. A greedy matching: in row-major order, each unmatched free cell takes its right
+//    neighbour if free and unmatched, else the one below (never matched yet: only the
+//    cells before it in row-major order could have taken it); but the one below first
+//    when the cell is that one's only free neighbour (else it would be left unmatched
+//    where matching it costs nothing). O(nm).
+// 2. Hopcroft–Karp from there, with the colour of fewer unmatched cells on the left
+//    (the other colour's surplus can never all be matched: searched from, it would
+//    fill the layers with the same trees in every phase). Each phase layers the
+//    left cells by a breadth-first search over the matching graph from the unmatched
+//    left cells, up to the first layer next to an unmatched right cell, then flips a
+//    maximal set of disjoint shortest augmenting paths, found by depth-first searches
+//    along the layers with an explicit stack (no recursion), each left cell resuming its
+//    neighbours where it stopped. A phase costs what its searches reach, not the board:
+//    the unmatched left cells are kept in a list, and layers carry the phase's base (a
+//    layer below it is from an earlier phase) so that nothing is reset between phases.
+//    O(√(nm)) phases, O(nm √(nm)) in all, far less after the greedy start.
+// 3. The search above from the unmatched cells of both colours. O(nm).
 //
 // Memory, whatever the board's shape: the board (1 byte a cell), stored as its rows
 // arrive, and the solver's state, reserved once the board is read: a cell's partner is
-// one of its four neighbours, so the matching keeps its direction (1 byte a cell); a left
-// cell keeps its free neighbours and how many of them a phase has tried (1 byte) and its
-// layer (4 bytes), left cells being half the cells; the search's marks take 1 byte a
-// cell, and one queue of 4 bytes a cell serves the layered search, the depth-first
-// search's stack and the breadth-first searches. At most 9.5 bytes a cell in all.
+// one of its four neighbours, so one byte a cell holds the directions of its free
+// neighbours, its partner's direction and its mark; a left cell keeps its layer (4
+// bytes) and the next direction its search tries (1 byte), left cells being half the
+// cells; one list of 4 bytes a cell holds the unmatched left cells, the layered search's
+// queue and the depth-first search's stack, then the last search's stack. At most 8.5
+// bytes a cell in all.
 //
 // Only the `n` rows of the board are read; anything after them gets a warning, and the
 // answer.
