@@ -5,7 +5,7 @@
 //!
 //! ```sh
 //! cargo test -p lab --test lab -- explain          # every test of explain/
-//! cargo test -p lab --test lab -- ::hdu4101        # hdu4101's, generic or its own
+//! cargo test -p lab --test lab -- hdu4101          # every test whose name holds hdu4101
 //! cargo test -p lab --test lab -- --list
 //! ```
 //!
