@@ -131,8 +131,9 @@ fn the_command_writes_text_json_and_svgs_and_fails_like_the_binary() {
     let bad = "1\n\n.........\n";
     let (status, out, err) = lab(&["ancient_go"], bad.as_bytes(), true);
     assert_eq!((status, out.as_str()), (Some(1), ""));
-    assert_eq!(err, binary_output::<AncientGo>(bad.as_bytes()).1);
+    let binary_line = binary_output::<AncientGo>(bad.as_bytes()).1;
+    assert_eq!(err, format!("cargo lab explain: {binary_line}"));
     let (status, _, err) = lab(&["no_such_problem"], b"", true);
-    assert_eq!(status, Some(1));
-    assert!(err.contains("no problem `no_such_problem`"));
+    assert_eq!(status, Some(2));
+    assert!(err.starts_with("cargo lab explain: no problem `no_such_problem`"));
 }
