@@ -50,24 +50,12 @@ pub fn locate<P: Validate>(
 
 /// The two halves of `range` in the order [`locate`] pops them: the second, then the
 /// first (which is popped first). Nothing for a single index.
-fn halves(range: Range<usize>) -> Vec<Range<usize>> {
+pub fn halves(range: Range<usize>) -> Vec<Range<usize>> {
     match range.len() {
         0 | 1 => Vec::new(),
         n => {
             let mid = range.start + n / 2;
             vec![mid..range.end, range.start..mid]
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::halves;
-
-    #[test]
-    fn halves_cover_the_range_first_half_last() {
-        assert_eq!(halves(0..5), vec![2..5, 0..2]);
-        assert_eq!(halves(3..5), vec![4..5, 3..4]);
-        assert!(halves(7..8).is_empty());
     }
 }

@@ -81,30 +81,3 @@ pub fn counted(count: usize, noun: &str) -> String {
         n => format!("{n} {noun}s"),
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn cuts_take_halves_quarters_and_so_on_then_single_lines_once_each() {
-        assert!(cuts(1).is_empty());
-        assert_eq!(cuts(2), vec![0..1, 1..2]);
-        assert_eq!(cuts(3), vec![0..1, 2..3, 1..2]);
-        assert_eq!(cuts(4), vec![0..2, 2..4, 0..1, 3..4, 1..2, 2..3]);
-        let runs = cuts(1500);
-        assert_eq!(runs[..4], [0..750, 750..1500, 0..375, 1125..1500]);
-        assert_eq!(runs.len(), 2 * 10 + 1498);
-    }
-
-    #[test]
-    fn rows_and_columns_are_dropped() {
-        let grid = vec![vec![1, 2, 3], vec![4, 5, 6]];
-        assert_eq!(drop_rows(&grid, 0..1), vec![vec![4, 5, 6]]);
-        assert_eq!(drop_cols(&grid, 1..3), vec![vec![1], vec![4]]);
-        assert_eq!(grids_with_lines_dropped(grid.clone()).count(), 2 + 3);
-        let odd: Vec<_> = grids_with_a_cell_set(grid, |&x| x % 2 == 1, 0).collect();
-        assert_eq!(odd[1], vec![vec![1, 2, 0], vec![4, 5, 6]]);
-        assert_eq!(odd.len(), 3);
-    }
-}

@@ -52,6 +52,7 @@ macro_rules! each {
 mod brute_force;
 mod catalogue;
 mod check;
+mod check_parts;
 mod conventions;
 mod docs;
 mod explain;
@@ -112,6 +113,7 @@ fn main() {
     let mut trials = generic.0;
     for module in [
         check::trials,
+        check_parts::trials,
         conventions::trials,
         docs::trials,
         explain::trials,
