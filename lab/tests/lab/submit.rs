@@ -10,7 +10,8 @@
 //! - `submit::<bin>::problem_doc`: the module documentation of `src/<bin>.rs` (the rule,
 //!   the proof, the complexity) stands right above `mod <bin> {` as `//` comments;
 //! - `submit::<bin>::<rustc-version>::edition-<year>`: compiled alone in an empty folder
-//!   with `rustc --edition <year> -O -D warnings`, then run on every sample of the binary
+//!   with `rustc --edition <year> -D warnings` (and `-O` for the default compiler's
+//!   edition 2021 and `online_judge` builds), then run on every sample of the binary
 //!   (stdout byte for byte, exit status 0), by every judge's compiler this machine has:
 //!   the default `rustc` (editions 2021 and 2024, and 2021 with `--cfg ONLINE_JUDGE` as
 //!   LibreOJ passes it: `::online_judge`; `--cfg ONLINE_JUDGE` changes only code that
@@ -145,17 +146,28 @@ fn bundle_trials(bin: &str, compilers: &Compilers) -> Vec<Trial> {
     trials.push(trial(format!("submit::{bin}::problem_doc"), move || {
         problem_doc(&name, &read(&submit_path(&name))?)
     }));
+    let default_label = compilers.found[0].label();
     for (compiler, edition) in compilers.with_editions() {
         let trial_name = format!("submit::{bin}::{}::edition-{edition}", compiler.label());
         let name = bin.to_string();
+        let build = Build {
+            edition,
+            optimised: compiler.label() == default_label && edition == "2021",
+            online_judge: false,
+        };
         trials.push(trial(trial_name, move || {
-            build_and_run(&name, &compiler, edition, false)
+            build_and_run(&name, &compiler, build)
         }));
     }
     let (name, default) = (bin.to_string(), compilers.found[0].clone());
     let trial_name = format!("submit::{bin}::{}::online_judge", default.label());
+    let build = Build {
+        edition: "2021",
+        optimised: true,
+        online_judge: true,
+    };
     trials.push(trial(trial_name, move || {
-        build_and_run(&name, &default, "2021", true)
+        build_and_run(&name, &default, build)
     }));
     for missing in &compilers.missing {
         trials.push(not_installed(bin, missing));
@@ -245,15 +257,28 @@ fn problem_doc(bin: &str, text: &str) -> Result<(), Failed> {
     Ok(())
 }
 
-/// Compiles `submit/<bin>.rs` alone in an empty folder under `edition`, then runs it on
+/// How a single file is built.
+#[derive(Clone, Copy)]
+struct Build {
+    edition: &'static str,
+    /// With `-O`, as the judges build: the default compiler's edition 2021 and its
+    /// `online_judge` build. The other builds check what does not depend on the
+    /// optimiser (the language the compiler accepts, its lints, the answers) in a fourth
+    /// of the time.
+    optimised: bool,
+    /// With `--cfg ONLINE_JUDGE`, as LibreOJ builds.
+    online_judge: bool,
+}
+
+/// Compiles `submit/<bin>.rs` alone in an empty folder as `build` says, then runs it on
 /// every sample (with `online_judge`, a bundle that never names `ONLINE_JUDGE` is the
 /// plain build).
-fn build_and_run(
-    bin: &str,
-    compiler: &Compiler,
-    edition: &str,
-    online_judge: bool,
-) -> Result<(), Failed> {
+fn build_and_run(bin: &str, compiler: &Compiler, build: Build) -> Result<(), Failed> {
+    let Build {
+        edition,
+        optimised,
+        online_judge,
+    } = build;
     if online_judge && !read(&submit_path(bin))?.contains("ONLINE_JUDGE") {
         return Ok(());
     }
@@ -262,7 +287,10 @@ fn build_and_run(
     fs::copy(submit_path(bin), &source).map_err(|e| format!("cannot copy the bundle: {e}"))?;
     let exe = scratch.path().join(bin);
     let mut command = compiler.command();
-    command.args(["--edition", edition, "-O", "-D", "warnings"]);
+    command.args(["--edition", edition, "-D", "warnings"]);
+    if optimised {
+        command.arg("-O");
+    }
     if online_judge {
         command.args(["--cfg", "ONLINE_JUDGE"]);
     }
