@@ -30,7 +30,10 @@ fn the_usage_names_the_tool_cargo_lab() {
     for (args, usage) in [
         (&["--help"][..], "Usage: cargo lab <COMMAND>"),
         (&["bundle", "--help"], "Usage: cargo lab bundle [OPTIONS]"),
-        (&["lab", "gen", "--help"], "Usage: cargo lab gen [OPTIONS] <PROBLEM>"),
+        (
+            &["lab", "gen", "--help"],
+            "Usage: cargo lab gen [OPTIONS] <PROBLEM>",
+        ),
     ] {
         let help = text(cargo_lab(args).stdout);
         assert!(help.contains(usage), "{args:?} prints\n{help}");
@@ -40,7 +43,10 @@ fn the_usage_names_the_tool_cargo_lab() {
     let message = text(wrong.stderr);
     let one_line = message.lines().count() == 1 && message.starts_with("cargo lab: ");
     let names = message.contains("`no-such-command`") || message.contains("'no-such-command'");
-    assert!(one_line && names && message.contains("cargo lab --help"), "{message}");
+    assert!(
+        one_line && names && message.contains("cargo lab --help"),
+        "{message}"
+    );
 }
 
 fn run_by_cargo_as_an_installed_subcommand_it_does_the_same() {
