@@ -9,8 +9,6 @@
 use lab::validate::{report, valid_json, validate_bytes, Kind, Violation};
 use serde_json::json;
 
-/// A trial: `Ok`, or why it fails.
-
 /// The trials of this module.
 pub fn trials() -> Vec<libtest_mimic::Trial> {
     trials![
