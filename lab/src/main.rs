@@ -429,7 +429,7 @@ fn play(options: &lab::play::Options) -> Outcome {
     let input = match (&options.input, &options.kind) {
         (Some(path), None) if path != Path::new("-") => read("play", Some(path))?,
         (None, Some(kind)) => {
-            let found = entry.kinds.iter().find(|k| &k.name == kind);
+            let found = entry.kinds.iter().find(|k| k.name == kind.as_str());
             let kind = found.ok_or_else(|| {
                 let kinds: Vec<&str> = entry.kinds.iter().map(|k| k.name).collect();
                 Stop::Use(format!(
