@@ -238,10 +238,10 @@ pub fn report(
         (Err(violation), false) => writeln!(err, "cargo lab validate: {}", violation.at(source)),
     };
     match written.and_then(|()| out.flush()) {
-        Ok(()) => u8::from(found.is_err()),
-        Err(e) => {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
             eprintln!("cargo lab validate: cannot write: {e}");
             2
         }
+        _ => u8::from(found.is_err()),
     }
 }
