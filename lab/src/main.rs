@@ -18,6 +18,7 @@
 #![forbid(unsafe_code)]
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
+use lab::problem::Kind;
 use lab::registry::{self, Entry};
 use std::ffi::OsString;
 use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal, Read, Write};
@@ -287,22 +288,11 @@ fn gen(problem: &str, kind: Option<&str>, seed: u64) -> Outcome {
     let mut out = BufWriter::new(io::stdout().lock());
     let kind = match (problem, kind) {
         ("list", None) => return written(write!(out, "{}", registry::kinds_listed())),
-        (problem, Some(kind)) => {
-            let entry = entry(problem)?;
-            let found = entry.kinds.iter().find(|k| k.name == kind);
-            found.ok_or_else(|| {
-                let kinds: Vec<&str> = entry.kinds.iter().map(|k| k.name).collect();
-                Stop::Use(format!(
-                    "no kind `{kind}` for {problem} (its kinds: {})",
-                    kinds.join(", ")
-                ))
-            })?
-        }
+        (problem, Some(kind)) => kind_of(&entry(problem)?, kind)?,
         (problem, None) => {
-            let kinds: Vec<&str> = entry(problem)?.kinds.iter().map(|k| k.name).collect();
+            let kinds = kind_names(&entry(problem)?);
             return Err(Stop::Use(format!(
-                "which kind of {problem} input? (its kinds: {})",
-                kinds.join(", ")
+                "which kind of {problem} input? (its kinds: {kinds})"
             )));
         }
     };
@@ -318,6 +308,23 @@ fn bundle(check: bool) -> Outcome {
         )),
         Err(trouble) => Err(Stop::Use(trouble)),
     }
+}
+
+/// The kind called `name` of the problem of `entry`, or the trouble naming its kinds.
+fn kind_of(entry: &Entry, name: &str) -> Result<&'static Kind, Stop> {
+    let found = entry.kinds.iter().find(|k| k.name == name);
+    found.ok_or_else(|| {
+        let (problem, kinds) = (entry.name, kind_names(entry));
+        Stop::Use(format!(
+            "no kind `{name}` for {problem} (its kinds: {kinds})"
+        ))
+    })
+}
+
+/// The names of the kinds of the problem of `entry`: `open, sparse, ...`.
+fn kind_names(entry: &Entry) -> String {
+    let names: Vec<&str> = entry.kinds.iter().map(|k| k.name).collect();
+    names.join(", ")
 }
 
 /// `cargo lab explain`: a malformed input is a negative verdict, told by the binary's
@@ -428,18 +435,7 @@ fn play(options: &lab::play::Options) -> Outcome {
         .ok_or_else(|| Stop::Use(format!("{} has no game yet", options.problem)))?;
     let input = match (&options.input, &options.kind) {
         (Some(path), None) if path != Path::new("-") => read("play", Some(path))?,
-        (None, Some(kind)) => {
-            let found = entry.kinds.iter().find(|k| k.name == kind.as_str());
-            let kind = found.ok_or_else(|| {
-                let kinds: Vec<&str> = entry.kinds.iter().map(|k| k.name).collect();
-                Stop::Use(format!(
-                    "no kind `{kind}` for {} (its kinds: {})",
-                    options.problem,
-                    kinds.join(", ")
-                ))
-            })?;
-            kind.generate(options.seed)
-        }
+        (None, Some(kind)) => kind_of(&entry, kind)?.generate(options.seed),
         _ => {
             return Err(Stop::Use(
                 "give the case as a FILE, or --kind K [--seed N] (the moves are read from \
