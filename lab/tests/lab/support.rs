@@ -46,7 +46,12 @@ pub fn trial<O: Outcome>(
     name: impl Into<String>,
     test: impl FnOnce() -> O + Send + 'static,
 ) -> Trial {
-    let name = name.into();
+    timed_trial(name.into(), Box::new(move || test().outcome()))
+}
+
+/// [`trial`] past the type of its test: one copy of this code for all the trials, where
+/// a generic one was compiled again for each of the ~330 test functions.
+fn timed_trial(name: String, test: Box<dyn FnOnce() -> Result<(), Failed> + Send>) -> Trial {
     let timed = std::env::var_os("LAB_TEST_TIMES").is_some();
     Trial::test(name.clone(), move || {
         let started = std::time::Instant::now();
@@ -55,7 +60,7 @@ pub fn trial<O: Outcome>(
             eprintln!("{:8.2} s  {name}", started.elapsed().as_secs_f64());
         }
         match outcome {
-            Ok(outcome) => outcome.outcome(),
+            Ok(outcome) => outcome,
             Err(panic) => std::panic::resume_unwind(panic),
         }
     })
