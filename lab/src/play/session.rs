@@ -38,14 +38,13 @@ pub struct Mistake<G: Game> {
     /// Its index in [`Session::moves`].
     pub index: usize,
     pub mv: G::Move,
-    /// The position before it, the user to move.
+    /// The position before it, the user to move (its [`Game::why`] says why it had its
+    /// value).
     pub before: G,
     pub value_before: Value,
     pub value_after: Value,
     /// The moves that kept `value_before`.
     pub best: Vec<G::Move>,
-    /// Why the position before it had its value.
-    pub why: Vec<String>,
 }
 
 /// How the game ended for the user.
@@ -140,7 +139,6 @@ impl<G: Game> Session<G> {
                 value_before,
                 value_after,
                 best: self.game.best_moves(),
-                why: self.game.why(),
             });
         }
         Ok(self.push(Player::User, mv, value_before))

@@ -47,20 +47,13 @@ pub struct Options {
     /// The user's side: `first` makes the first move of the game (the game's
     /// introduction names the players).
     #[arg(long = "as", value_enum, default_value = "first")]
-    pub side: SideArg,
+    pub side: Side,
     /// Show the winning moves before each of the user's turns.
     #[arg(long)]
     pub hints: bool,
     /// One JSON object per line instead of the text.
     #[arg(long)]
     pub json: bool,
-}
-
-/// `--as first|second`.
-#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SideArg {
-    First,
-    Second,
 }
 
 /// How the game is written.
@@ -86,10 +79,6 @@ pub struct Setup {
 impl Setup {
     /// The setup `options` ask for, the style following the terminal.
     pub fn new(options: &Options) -> Setup {
-        let side = match options.side {
-            SideArg::First => Side::First,
-            SideArg::Second => Side::Second,
-        };
         let style = Style {
             json: options.json,
             hints: options.hints,
@@ -100,7 +89,7 @@ impl Setup {
         };
         Setup {
             case: options.case,
-            side,
+            side: options.side,
             style,
         }
     }
@@ -159,7 +148,7 @@ pub fn play<G: Game>(
     moves: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> io::Result<()> {
-    let names = session.game().players();
+    let names = G::PLAYERS;
     if !style.json {
         let (user, engine) = (session.user(), session.user().other());
         let order = ["moves first", "moves second"];
@@ -170,13 +159,13 @@ pub fn play<G: Game>(
             order[user.index()],
             names[engine.index()]
         )?;
-        writeln!(out, "Type a move as {}.", session.game().move_syntax())?;
+        writeln!(out, "Type a move as {}.", G::MOVE_SYNTAX)?;
     }
     while session.running() {
         if !session.user_to_move() {
             let record = session.engine_move().clone();
             let engine = names[session.user().other().index()];
-            write_move(out, style, engine, &record)?;
+            write_move(out, style, Some(engine), &record)?;
             continue;
         }
         let hints = match style.hints {
@@ -205,8 +194,7 @@ fn user_turn<G: Game>(
     moves: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> io::Result<()> {
-    let names = session.game().players();
-    let name = names[session.user().index()];
+    let name = G::PLAYERS[session.user().index()];
     loop {
         if !style.json {
             write!(out, "{name}> ")?;
@@ -230,7 +218,7 @@ fn user_turn<G: Game>(
         match session.user_move(text) {
             Ok(record) => {
                 let record = record.clone();
-                return write_effect(out, style, &record);
+                return write_move(out, style, None, &record);
             }
             Err(reason) if style.json => {
                 writeln!(out, "{}", json!({"by": "user", "illegal": reason}))?;
@@ -258,25 +246,17 @@ fn write_board<G: Game>(
     write!(out, "{}", board_text(&picture, colour))
 }
 
-/// A move of the engine `name`: its line as if typed at a prompt, then what it did.
+/// A move as its JSON object, or as text what it did, after the move itself as if
+/// typed at the prompt of `engine` when the engine made it.
 fn write_move<M: std::fmt::Display>(
     out: &mut dyn Write,
     style: Style,
-    name: &str,
+    engine: Option<&str>,
     record: &Record<M>,
 ) -> io::Result<()> {
-    if !style.json {
+    if let (Some(name), false) = (engine, style.json) {
         writeln!(out, "{name}> {}", record.mv)?;
     }
-    write_effect(out, style, record)
-}
-
-/// What a move did (text), or its JSON object.
-fn write_effect<M: std::fmt::Display>(
-    out: &mut dyn Write,
-    style: Style,
-    record: &Record<M>,
-) -> io::Result<()> {
     match style.json {
         true => writeln!(
             out,
@@ -329,7 +309,7 @@ fn lesson<G: Game>(session: &Session<G>, style: Style, out: &mut dyn Write) -> i
                 "value_before": m.value_before.name(),
                 "value_after": m.value_after.name(),
                 "winning_moves": best,
-                "why": m.why,
+                "why": m.before.why(),
             })
         });
         // Written by hand to keep the keys in the documented order.
@@ -337,7 +317,7 @@ fn lesson<G: Game>(session: &Session<G>, style: Style, out: &mut dyn Write) -> i
         let winner = json!(outcome.name());
         return writeln!(out, "{{\"winner\":{winner},\"first_mistake\":{mistake}}}");
     }
-    let names = session.game().players();
+    let names = G::PLAYERS;
     let said = match (outcome, session.resigned()) {
         (_, true) => "The input ended: you resign, the engine wins.".to_string(),
         (Outcome::User, _) => format!("{} wins: you win.", names[session.user().index()]),
@@ -366,10 +346,7 @@ fn lesson<G: Game>(session: &Session<G>, style: Style, out: &mut dyn Write) -> i
                 "  The moves that {verb} there: {}",
                 move_list(&m.best, 20)
             )?;
-            writeln!(out, "  Why:")?;
-            for line in &m.why {
-                writeln!(out, "    {line}")?;
-            }
+            write_why(out, &m.before.why())?;
         }
         None if outcome == Outcome::User => writeln!(out, "Lesson: no mistake.")?,
         None if session.resigned() => writeln!(
@@ -385,13 +362,19 @@ fn lesson<G: Game>(session: &Session<G>, style: Style, out: &mut dyn Write) -> i
                      does not err.",
                     start.name()
                 )?;
-                writeln!(out, "  Why:")?;
-                for line in why {
-                    writeln!(out, "    {line}")?;
-                }
+                write_why(out, why)?;
             }
             None => writeln!(out, "Lesson: you had no move to make.")?,
         },
+    }
+    Ok(())
+}
+
+/// The reasoning of the lesson's position.
+fn write_why(out: &mut dyn Write, why: &[String]) -> io::Result<()> {
+    writeln!(out, "  Why:")?;
+    for line in why {
+        writeln!(out, "    {line}")?;
     }
     Ok(())
 }

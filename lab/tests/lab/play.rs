@@ -497,7 +497,7 @@ fn one_game_per_problem_through_a_real_terminal<P: Check + Play>() {
         "50",
         &command,
     ]);
-    let user = game.players()[0];
+    let user = <P::Game as Game>::PLAYERS[0];
     let prompt = format!("{user}> ");
     let screen = tmux.wait_for(name, |s| s.contains(&prompt));
     assert!(screen.contains("you play"), "{screen}");
