@@ -18,7 +18,7 @@
 //! "value_before": ..., "value_after": ..., "winning_moves": ["<move>", ...],
 //! "why": ["<line>", ...]}}`.
 
-use super::session::{Outcome, Record, Session};
+use super::session::{Player, Record, Session};
 use super::Play;
 use super::{move_list, Game, Side, Value};
 use crate::explain::text::{board_text, MAX_COLUMNS};
@@ -168,10 +168,7 @@ pub fn play<G: Game>(
             write_move(out, style, Some(engine), &record)?;
             continue;
         }
-        let hints = match style.hints {
-            true => Some(hints(session)),
-            false => None,
-        };
+        let hints = style.hints.then(|| hints(session));
         let marked = hints.as_ref().map_or(&[][..], |(_, best)| best);
         if !style.json {
             write_board(out, session.game(), marked, style.colour)?;
@@ -299,7 +296,7 @@ fn write_hints<M: std::fmt::Display>(
 
 /// The lesson: who won, and the first move that threw a win (or a draw) away.
 fn lesson<G: Game>(session: &Session<G>, style: Style, out: &mut dyn Write) -> io::Result<()> {
-    let outcome = session.outcome();
+    let winner = session.winner();
     let mistake = session.first_mistake();
     if style.json {
         let mistake = mistake.map(|m| {
@@ -314,18 +311,18 @@ fn lesson<G: Game>(session: &Session<G>, style: Style, out: &mut dyn Write) -> i
         });
         // Written by hand to keep the keys in the documented order.
         let mistake = mistake.unwrap_or(serde_json::Value::Null);
-        let winner = json!(outcome.name());
+        let winner = json!(winner.map_or("draw", Player::name));
         return writeln!(out, "{{\"winner\":{winner},\"first_mistake\":{mistake}}}");
     }
     let names = G::PLAYERS;
-    let said = match (outcome, session.resigned()) {
+    let said = match (winner, session.resigned()) {
         (_, true) => "The input ended: you resign, the engine wins.".to_string(),
-        (Outcome::User, _) => format!("{} wins: you win.", names[session.user().index()]),
-        (Outcome::Engine, _) => {
+        (Some(Player::User), _) => format!("{} wins: you win.", names[session.user().index()]),
+        (Some(Player::Engine), _) => {
             let engine = session.user().other();
             format!("{} wins: the engine wins.", names[engine.index()])
         }
-        (Outcome::Draw, _) => "A draw.".to_string(),
+        (None, _) => "A draw.".to_string(),
     };
     writeln!(out, "Game over. {said}")?;
     match mistake {
@@ -348,7 +345,7 @@ fn lesson<G: Game>(session: &Session<G>, style: Style, out: &mut dyn Write) -> i
             )?;
             write_why(out, &m.before.why())?;
         }
-        None if outcome == Outcome::User => writeln!(out, "Lesson: no mistake.")?,
+        None if winner == Some(Player::User) => writeln!(out, "Lesson: no mistake.")?,
         None if session.resigned() => writeln!(
             out,
             "Lesson: no mistake; you resigned a {}.",

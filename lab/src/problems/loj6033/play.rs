@@ -24,16 +24,16 @@ use crate::problem::Problem;
 /// A move of the piece to the cell, typed 1-based as `row col`.
 pub type Step = Cell<1>;
 
-/// A position: the board, the visited cells, the piece (once placed), the player to
+/// A position: the board, what is left of it, the piece (once placed), the player to
 /// move, and the winning moves.
 ///
-/// Invariants: `rest` is the board with every visited cell (the piece's too) blocked;
+/// Invariants: `rest` is the board with every visited cell (the piece's too) blocked,
+/// so a cell was visited iff it is free on `board` and blocked on `rest`;
 /// `mate` a maximum matching of its free cells (per cell its partner or `NONE`);
 /// `winning` the moves onto cells some maximum matching of `rest` misses.
 #[derive(Clone, Debug)]
 pub struct Piece {
     board: Board,
-    visited: Vec<Vec<bool>>,
     rest: Board,
     mate: Vec<usize>,
     at: Option<Step>,
@@ -112,7 +112,7 @@ impl Game for Piece {
         if self.board[row][col] != b'.' {
             return Err(format!("{step} is blocked"));
         }
-        if self.visited[row][col] {
+        if self.rest[row][col] != b'.' {
             return Err(format!("{step} was visited already"));
         }
         match self.at {
@@ -124,7 +124,6 @@ impl Game for Piece {
     }
 
     fn play(&mut self, step: &Step) -> String {
-        self.visited[step.row][step.col] = true;
         self.leave(*step);
         let placed = self.at.is_none();
         self.at = Some(*step);
@@ -145,10 +144,10 @@ impl Game for Piece {
         let styles = [FREE, BLOCKED, VISITED, PIECE];
         let mut picture = Picture::new((rows, cols), 1, &styles, WINNING, |i| {
             let (r, c) = (i / cols, i % cols);
-            match (self.board[r][c], self.visited[r][c]) {
+            match (self.board[r][c], self.rest[r][c]) {
                 _ if self.at == Some(Step { row: r, col: c }) => (3, "P"),
-                (b'.', false) => (0, "."),
-                (b'.', true) => (2, "o"),
+                (b'.', b'.') => (0, "."),
+                (b'.', _) => (2, "o"),
                 _ => (1, "#"),
             }
         });
@@ -214,10 +213,8 @@ impl Play for super::Loj6033 {
         if free_cells(board).is_empty() {
             return Err("the board has no free cell: Alice cannot place the piece".into());
         }
-        let visited = vec![vec![false; board[0].len()]; board.len()];
         let mut game = Piece {
             board: board.clone(),
-            visited,
             rest: board.clone(),
             mate: maximum_matching(board),
             at: None,
