@@ -19,7 +19,7 @@ pub mod reply;
 pub mod session;
 pub mod terminal;
 
-pub use terminal::{Options, Setup};
+pub use terminal::Options;
 
 use crate::explain::picture::{Picture, Style};
 use crate::problem::Problem;

@@ -67,30 +67,16 @@ pub struct Style {
     pub echo: bool,
 }
 
-/// How one game is set up: the case played, the user's side, how it is written.
-#[derive(Clone, Copy, Debug)]
-pub struct Setup {
-    /// The case of the input, 1-based.
-    pub case: usize,
-    pub side: Side,
-    pub style: Style,
-}
-
-impl Setup {
-    /// The setup `options` ask for, the style following the terminal.
-    pub fn new(options: &Options) -> Setup {
-        let style = Style {
+impl Style {
+    /// The style `options` ask for, following the terminal.
+    pub fn new(options: &Options) -> Style {
+        Style {
             json: options.json,
             hints: options.hints,
             colour: !options.json
                 && io::stdout().is_terminal()
                 && std::env::var_os("NO_COLOR").is_none(),
             echo: !io::stdin().is_terminal(),
-        };
-        Setup {
-            case: options.case,
-            side: options.side,
-            style,
         }
     }
 }
@@ -103,18 +89,19 @@ pub enum Refusal {
     Use(String),
 }
 
-/// Plays case `setup.case` of the judge input `input`, the user's moves read from
-/// `moves`, the game written on `out` (a closed `out` ends the game quietly).
+/// Plays the case `options` ask for of the judge input `input`, on the user's side
+/// they ask for, the user's moves read from `moves`, the game written on `out` in the
+/// [`Style::new`] of `options` (a closed `out` ends the game quietly).
 pub fn play_input<P: Play>(
     input: &[u8],
-    setup: &Setup,
+    options: &Options,
     moves: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<(), Refusal> {
-    let game = start::<P>(input, setup.case)?;
-    let mut session = Session::new(game, setup.side);
-    let header = format!("{} case {}", P::NAME, setup.case);
-    match play(&mut session, &header, setup.style, moves, out) {
+    let game = start::<P>(input, options.case)?;
+    let mut session = Session::new(game, options.side);
+    let header = format!("{} case {}", P::NAME, options.case);
+    match play(&mut session, &header, Style::new(options), moves, out) {
         Err(e) if e.kind() != io::ErrorKind::BrokenPipe => {
             Err(Refusal::Use(format!("cannot write the game: {e}")))
         }
@@ -319,8 +306,10 @@ fn lesson<G: Game>(session: &Session<G>, style: Style, out: &mut dyn Write) -> i
         (_, true) => "The input ended: you resign, the engine wins.".to_string(),
         (Some(Player::User), _) => format!("{} wins: you win.", names[session.user().index()]),
         (Some(Player::Engine), _) => {
-            let engine = session.user().other();
-            format!("{} wins: the engine wins.", names[engine.index()])
+            format!(
+                "{} wins: the engine wins.",
+                names[session.user().other().index()]
+            )
         }
         (None, _) => "A draw.".to_string(),
     };

@@ -161,19 +161,13 @@ impl Game for Treasure {
     fn picture(&self, marked: &[Hit]) -> Picture {
         let styles = [EMPTY, STONE, TOUCHABLE, TREASURE];
         let board = &self.board;
-        let mut picture =
-            Picture::new(
-                (board.rows, board.cols),
-                1,
-                &styles,
-                WINNING,
-                |i| match board.values[i] {
-                    TREASURE_VALUE => (3, "T".to_string()),
-                    0 => (0, ".".to_string()),
-                    hp if self.analysis.touchable_stones[i] => (2, hp.to_string()),
-                    hp => (1, hp.to_string()),
-                },
-            );
+        let cell = |i| match board.values[i] {
+            TREASURE_VALUE => (3, "T".to_string()),
+            0 => (0, ".".to_string()),
+            hp if self.analysis.touchable_stones[i] => (2, hp.to_string()),
+            hp => (1, hp.to_string()),
+        };
+        let mut picture = Picture::new((board.rows, board.cols), 1, &styles, WINNING, cell);
         for hit in marked {
             picture.mark_move(self.cell(hit));
         }

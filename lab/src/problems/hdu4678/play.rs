@@ -78,6 +78,11 @@ impl Minefield {
         }
     }
 
+    /// The regions whose game is worth `g` now (0: the regions opened).
+    fn regions_worth(&self, g: u8) -> impl Iterator<Item = usize> + '_ {
+        (0..self.alive.len()).filter(move |&r| self.region_value(r) == g)
+    }
+
     /// Whether a click on `cell` brings the XOR to 0 (see the module documentation of
     /// `explain`): O(1).
     fn wins(&self, cell: usize) -> bool {
@@ -105,13 +110,10 @@ impl Minefield {
     /// A winning click, found in O(regions).
     fn winning_click(&self) -> Option<usize> {
         let lone = self.lone.last().copied();
-        let regions = 0..self.alive.len();
+        let mut worth_xor = self.regions_worth(self.xor);
         match self.xor {
             1 if lone.is_some() => lone,
-            1 | 2 => regions
-                .filter(|&r| self.region_value(r) == self.xor)
-                .map(|r| self.games().regions[r].first)
-                .next(),
+            1 | 2 => worth_xor.next().map(|r| self.games().regions[r].first),
             3 => self.face_down_number(),
             _ => None,
         }
@@ -126,18 +128,12 @@ impl Minefield {
     fn hardest_click(&self) -> usize {
         let games = self.games();
         let regions = 0..self.alive.len();
-        let blanks_worth = |g: u8| -> usize {
-            let worth = regions.clone().filter(|&r| self.region_value(r) == g);
-            worth.map(|r| games.regions[r].blanks).sum()
-        };
+        let blanks_worth =
+            |g| -> usize { self.regions_worth(g).map(|r| games.regions[r].blanks).sum() };
         let (ones, twos) = (blanks_worth(1), blanks_worth(2));
-        let numbers: usize = regions
-            .clone()
-            .filter(|&r| self.alive[r])
-            .map(|r| self.numbers_left[r])
-            .sum();
+        let numbers: usize = self.numbers_left.iter().sum();
         let lone = self.lone.last().map(|&c| (self.lone_left - 1 + ones, c));
-        let blank = regions.clone().filter(|&r| self.alive[r]).map(|r| {
+        let blank = regions.filter(|&r| self.alive[r]).map(|r| {
             let (g, blanks) = (self.region_value(r), games.regions[r].blanks);
             let left = match g {
                 1 => self.lone_left + ones - blanks,
@@ -273,13 +269,7 @@ impl Game for Minefield {
     }
 
     fn why(&self) -> Vec<String> {
-        let regions = 0..self.alive.len();
-        let worth = |g: u8| {
-            regions
-                .clone()
-                .filter(|&r| self.region_value(r) == g)
-                .count()
-        };
+        let worth = |g| self.regions_worth(g).count();
         let mut lines = vec![
             "The board is a sum of games: each face-down blank region with the c face-down \
              numbers around it is worth 1 (c even) or 2 (c odd), each face-down lone number 1."

@@ -159,8 +159,8 @@ impl Game for Walk {
             }
             _ => {
                 let Cell::<1> { row, col } = Cell::parse(text, self.size())?;
-                let steps = [Step::Right, Step::Down].into_iter();
-                let found = steps.clone().find(|&s| self.target(s) == (row, col));
+                let mut steps = [Step::Right, Step::Down].into_iter();
+                let found = steps.find(|&s| self.target(s) == (row, col));
                 found.ok_or_else(|| {
                     format!(
                         "{text} is not one step right or down from the piece at {} {}",
