@@ -162,8 +162,10 @@ pub trait Game: Clone + fmt::Debug {
     fn reply(&self) -> Self::Move {
         reply::fewest_winning_replies(self, &self.legal_moves())
     }
-    /// The board as it stands, `marked` moves marked.
-    fn picture(&self, marked: &[Self::Move]) -> Picture;
+    /// The board as it stands, no move marked.
+    fn picture(&self) -> Picture;
+    /// The cell (row-major) of [`Game::picture`] a move is marked on.
+    fn cell(&self, mv: &Self::Move) -> usize;
     /// Why the position has its value, in the words of the problem's theory.
     fn why(&self) -> Vec<String>;
     /// The value of the position for the player to move, searched by the problem's brute

@@ -219,7 +219,10 @@ fn write_board<G: Game>(
     marked: &[G::Move],
     colour: bool,
 ) -> io::Result<()> {
-    let picture = game.picture(marked);
+    let mut picture = game.picture();
+    for mv in marked {
+        picture.mark_move(game.cell(mv));
+    }
     if picture.cols() > MAX_COLUMNS {
         return writeln!(
             out,

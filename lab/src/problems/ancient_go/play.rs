@@ -113,19 +113,19 @@ impl Game for Board {
         self.kills.clone()
     }
 
-    fn picture(&self, marked: &[Stone]) -> Picture {
+    fn picture(&self) -> Picture {
         let styles = [EMPTY, BLACK, WHITE];
-        let mut picture = Picture::new((SIZE, SIZE), 1, &styles, KILL, |i| {
+        Picture::new((SIZE, SIZE), 1, &styles, KILL, |i| {
             match self.points[i / SIZE][i % SIZE] {
                 b'x' => (1, 'x'),
                 b'o' => (2, 'o'),
                 _ => (0, '.'),
             }
-        });
-        for stone in marked {
-            picture.mark_move(stone.index(SIZE));
-        }
-        picture
+        })
+    }
+
+    fn cell(&self, stone: &Stone) -> usize {
+        stone.index(SIZE)
     }
 
     fn why(&self) -> Vec<String> {

@@ -34,10 +34,6 @@ impl Treasure {
         Hit::at(cell, self.board.cols)
     }
 
-    fn cell(&self, hit: &Hit) -> usize {
-        hit.index(self.board.cols)
-    }
-
     fn is_treasure(&self, cell: usize) -> bool {
         self.board.values[cell] == TREASURE_VALUE
     }
@@ -158,7 +154,7 @@ impl Game for Treasure {
         }
     }
 
-    fn picture(&self, marked: &[Hit]) -> Picture {
+    fn picture(&self) -> Picture {
         let styles = [EMPTY, STONE, TOUCHABLE, TREASURE];
         let board = &self.board;
         let cell = |i| match board.values[i] {
@@ -167,11 +163,11 @@ impl Game for Treasure {
             hp if self.analysis.touchable_stones[i] => (2, hp.to_string()),
             hp => (1, hp.to_string()),
         };
-        let mut picture = Picture::new((board.rows, board.cols), 1, &styles, WINNING, cell);
-        for hit in marked {
-            picture.mark_move(self.cell(hit));
-        }
-        picture
+        Picture::new((board.rows, board.cols), 1, &styles, WINNING, cell)
+    }
+
+    fn cell(&self, hit: &Hit) -> usize {
+        hit.index(self.board.cols)
     }
 
     fn why(&self) -> Vec<String> {

@@ -189,7 +189,7 @@ impl Game for Minefield {
     fn parse_move(&self, text: &str) -> Result<Click, String> {
         let games = self.games();
         let click = Click::parse(text, (games.rows, games.cols))?;
-        let cell = click.index(games.cols);
+        let cell = self.cell(&click);
         match (games.is_mine(cell), self.turned[cell]) {
             (true, _) => Err(format!(
                 "{click} is a mine: only cells that are no mine can be clicked"
@@ -201,7 +201,7 @@ impl Game for Minefield {
 
     fn play(&mut self, click: &Click) -> String {
         self.to_move = self.to_move.other();
-        let cell = click.index(self.games().cols);
+        let cell = self.cell(click);
         let shown = self.games().numbers[cell];
         match self.region(cell) {
             None => {
@@ -238,8 +238,7 @@ impl Game for Minefield {
 
     fn winning_moves(&self) -> Vec<Click> {
         let legal = self.legal_moves().into_iter();
-        let cols = self.games().cols;
-        legal.filter(|c| self.wins(c.index(cols))).collect()
+        legal.filter(|c| self.wins(self.cell(c))).collect()
     }
 
     /// O(1): the XOR.
@@ -252,20 +251,20 @@ impl Game for Minefield {
         self.click(cell)
     }
 
-    fn picture(&self, marked: &[Click]) -> Picture {
+    fn picture(&self) -> Picture {
         let games = self.games();
         let styles = [MINE, FACE_DOWN, TURNED];
-        let mut picture = Picture::new((games.rows, games.cols), 0, &styles, WINNING, |c| {
+        Picture::new((games.rows, games.cols), 0, &styles, WINNING, |c| {
             match (games.is_mine(c), self.turned[c], games.numbers[c]) {
                 (true, _, _) => (0, "*".to_string()),
                 (_, turned, 0) => (1 + usize::from(turned), ".".to_string()),
                 (_, turned, n) => (1 + usize::from(turned), n.to_string()),
             }
-        });
-        for click in marked {
-            picture.mark_move(click.index(games.cols));
-        }
-        picture
+        })
+    }
+
+    fn cell(&self, click: &Click) -> usize {
+        click.index(self.games().cols)
     }
 
     fn why(&self) -> Vec<String> {

@@ -59,16 +59,15 @@ impl Piece {
     /// of the rest misses. O(cells).
     fn find_winning(&self) -> Vec<Step> {
         let (misses, _) = alternating_paths(&self.rest, &self.mate);
-        let cols = self.board[0].len();
         let targets = self.targets().into_iter();
-        targets.filter(|s| misses[s.index(cols)]).collect()
+        targets.filter(|s| misses[self.cell(s)]).collect()
     }
 
     /// Takes `step`'s cell off the rest and restores a maximum matching: its partner,
     /// left free, is the only possible end of an augmenting path. O(cells).
     fn leave(&mut self, step: Step) {
         self.rest[step.row][step.col] = b'#';
-        let cell = step.index(self.board[0].len());
+        let cell = self.cell(&step);
         let partner = std::mem::replace(&mut self.mate[cell], NONE);
         if partner != NONE {
             self.mate[partner] = NONE;
@@ -139,10 +138,10 @@ impl Game for Piece {
         self.winning.clone()
     }
 
-    fn picture(&self, marked: &[Step]) -> Picture {
+    fn picture(&self) -> Picture {
         let (rows, cols) = (self.board.len(), self.board[0].len());
         let styles = [FREE, BLOCKED, VISITED, PIECE];
-        let mut picture = Picture::new((rows, cols), 1, &styles, WINNING, |i| {
+        Picture::new((rows, cols), 1, &styles, WINNING, |i| {
             let (r, c) = (i / cols, i % cols);
             match (self.board[r][c], self.rest[r][c]) {
                 _ if self.at == Some(Step { row: r, col: c }) => (3, "P"),
@@ -150,11 +149,11 @@ impl Game for Piece {
                 (b'.', _) => (2, "o"),
                 _ => (1, "#"),
             }
-        });
-        for step in marked {
-            picture.mark_move(step.index(cols));
-        }
-        picture
+        })
+    }
+
+    fn cell(&self, step: &Step) -> usize {
+        step.index(self.board[0].len())
     }
 
     fn why(&self) -> Vec<String> {

@@ -200,11 +200,11 @@ impl Game for Walk {
         self.moves_worth(self.value())
     }
 
-    fn picture(&self, marked: &[Step]) -> Picture {
+    fn picture(&self) -> Picture {
         let (n, m) = self.size();
         let rows = &self.rows;
         let styles = [FREE, ALICE, BOB, PIECE];
-        let mut picture = Picture::new((n, m), 1, &styles, BEST, |i| {
+        Picture::new((n, m), 1, &styles, BEST, |i| {
             let (r, c) = (i / m, i % m);
             match rows[r][c] {
                 _ if (r, c) == self.at => (3, char::from(rows[r][c])),
@@ -212,12 +212,12 @@ impl Game for Walk {
                 b'B' => (2, 'B'),
                 cell => (0, char::from(cell)),
             }
-        });
-        for &step in marked {
-            let (r, c) = self.target(step);
-            picture.mark_move(r * m + c);
-        }
-        picture
+        })
+    }
+
+    fn cell(&self, &step: &Step) -> usize {
+        let (r, c) = self.target(step);
+        r * self.size().1 + c
     }
 
     fn why(&self) -> Vec<String> {
