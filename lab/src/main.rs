@@ -444,10 +444,9 @@ fn play(options: &lab::play::Options) -> Outcome {
             ))
         }
     };
-    let setup = lab::play::Setup::new(options);
     play(
         &input,
-        &setup,
+        options,
         &mut io::stdin().lock(),
         &mut io::stdout().lock(),
     )

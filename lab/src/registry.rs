@@ -70,7 +70,7 @@ pub type ExplainCommand = fn(
 /// `cargo lab play` of one problem (see [`play::terminal::play_input`]).
 pub type PlayCommand = fn(
     &[u8],
-    &play::terminal::Setup,
+    &play::Options,
     &mut dyn std::io::BufRead,
     &mut dyn std::io::Write,
 ) -> Result<(), play::terminal::Refusal>;

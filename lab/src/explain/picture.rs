@@ -21,6 +21,27 @@ pub struct Style {
     pub ansi: &'static str,
 }
 
+impl Style {
+    pub const fn new(
+        name: &'static str,
+        letter: char,
+        colour: &'static str,
+        ansi: &'static str,
+    ) -> Style {
+        Style {
+            name,
+            letter,
+            colour,
+            ansi,
+        }
+    }
+
+    /// A style with no letter and no ANSI colour: the text board shows its cells plain.
+    pub const fn plain(name: &'static str, colour: &'static str) -> Style {
+        Style::new(name, ' ', colour, "")
+    }
+}
+
 /// Pairs of 4-adjacent cells, all in one style (a matching, a proof's other edges).
 #[derive(Clone, Debug)]
 pub struct Links {

@@ -19,9 +19,9 @@ pub mod reply;
 pub mod session;
 pub mod terminal;
 
-pub use terminal::{Options, Setup};
+pub use terminal::Options;
 
-use crate::explain::picture::Picture;
+use crate::explain::picture::{Picture, Style};
 use crate::problem::Problem;
 use std::fmt;
 
@@ -45,6 +45,14 @@ pub enum Value {
 }
 
 impl Value {
+    /// A win if `wins`, else a loss (a game without draws).
+    pub fn win_if(wins: bool) -> Value {
+        match wins {
+            true => Value::Win,
+            false => Value::Loss,
+        }
+    }
+
     /// The same position's value for the other player.
     pub fn flip(self) -> Value {
         match self {
@@ -64,8 +72,9 @@ impl Value {
     }
 }
 
-/// The player who makes the first move of the game, or the other one.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// The player who makes the first move of the game, or the other one (`--as
+/// first|second`).
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Side {
     First,
     Second,
@@ -117,9 +126,9 @@ pub trait Game: Clone + fmt::Debug {
     type Move: Clone + PartialEq + fmt::Display + fmt::Debug;
 
     /// The names of the first and the second player ("Ali", "Baba").
-    fn players(&self) -> [&'static str; 2];
+    const PLAYERS: [&'static str; 2];
     /// How a move is typed, for the user.
-    fn move_syntax(&self) -> String;
+    const MOVE_SYNTAX: &'static str;
     /// The player to move.
     fn to_move(&self) -> Side;
     /// How the game ended, if it did.
@@ -130,18 +139,33 @@ pub trait Game: Clone + fmt::Debug {
     fn parse_move(&self, text: &str) -> Result<Self::Move, String>;
     /// Plays the legal move `mv`; says what it did in a few words.
     fn play(&mut self, mv: &Self::Move) -> String;
-    /// The value of the position for the player to move.
-    fn value(&self) -> Value;
-    /// The legal moves that keep [`Game::value`] for the mover (the winning moves when
-    /// it is a win), in the order of [`Game::legal_moves`].
-    fn best_moves(&self) -> Vec<Self::Move>;
+    /// The legal moves that win, in the order of [`Game::legal_moves`]; none when the
+    /// position is no win.
+    fn winning_moves(&self) -> Vec<Self::Move>;
+    /// The value of the position for the player to move; by default (a game without
+    /// draws) a win iff some move wins.
+    fn value(&self) -> Value {
+        Value::win_if(!self.winning_moves().is_empty())
+    }
+    /// The legal moves that keep [`Game::value`] for the mover, in the order of
+    /// [`Game::legal_moves`]; by default (a game without draws) the winning moves, or
+    /// every legal move when none wins.
+    fn best_moves(&self) -> Vec<Self::Move> {
+        let winning = self.winning_moves();
+        match winning.is_empty() {
+            true => self.legal_moves(),
+            false => winning,
+        }
+    }
     /// The engine's move: a best move, or when the position is lost one that leaves the
     /// opponent few winning replies ([`reply`]).
     fn reply(&self) -> Self::Move {
         reply::fewest_winning_replies(self, &self.legal_moves())
     }
-    /// The board as it stands, `marked` moves marked.
-    fn picture(&self, marked: &[Self::Move]) -> Picture;
+    /// The board as it stands, no move marked.
+    fn picture(&self) -> Picture;
+    /// The cell (row-major) of [`Game::picture`] a move is marked on.
+    fn cell(&self, mv: &Self::Move) -> usize;
     /// Why the position has its value, in the words of the problem's theory.
     fn why(&self) -> Vec<String>;
     /// The value of the position for the player to move, searched by the problem's brute
@@ -170,28 +194,59 @@ pub fn move_list<M: fmt::Display>(moves: &[M], most: usize) -> String {
     }
 }
 
-/// The cell `text` names as `row col` on a `rows` x `cols` board numbered from `origin`
-/// (0 or 1), 0-based; or why it names none.
-pub fn parse_cell(
-    text: &str,
-    (rows, cols): (usize, usize),
-    origin: usize,
-) -> Result<(usize, usize), String> {
-    let numbers: Vec<&str> = text.split_whitespace().collect();
-    let syntax = || format!("`{text}` is not a move: type `row col`");
-    let [row, col] = numbers[..] else {
-        return Err(syntax());
-    };
-    let (row, col): (usize, usize) = match (row.parse(), col.parse()) {
-        (Ok(row), Ok(col)) => (row, col),
-        _ => return Err(syntax()),
-    };
-    let last = (rows - 1 + origin, cols - 1 + origin);
-    match (row.checked_sub(origin), col.checked_sub(origin)) {
-        (Some(r), Some(c)) if r < rows && c < cols => Ok((r, c)),
-        _ => Err(format!(
-            "{row} {col} is off the board: rows {origin} to {}, columns {origin} to {}",
-            last.0, last.1
-        )),
+/// A move onto a cell, 0-based; written (and typed) as `row col` numbered from
+/// `ORIGIN` (0 or 1), the problem's own coordinates.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cell<const ORIGIN: usize> {
+    pub row: usize,
+    pub col: usize,
+}
+
+impl<const ORIGIN: usize> Cell<ORIGIN> {
+    /// The cell of row-major index `index` on a board of `cols` columns.
+    pub fn at(index: usize, cols: usize) -> Self {
+        Cell {
+            row: index / cols,
+            col: index % cols,
+        }
     }
+
+    /// Its row-major index on a board of `cols` columns.
+    pub fn index(self, cols: usize) -> usize {
+        self.row * cols + self.col
+    }
+
+    /// The cell `text` names as `row col` on a `rows` x `cols` board, or why it names
+    /// none.
+    pub fn parse(text: &str, (rows, cols): (usize, usize)) -> Result<Self, String> {
+        let numbers: Vec<&str> = text.split_whitespace().collect();
+        let syntax = || format!("`{text}` is not a move: type `row col`");
+        let [row, col] = numbers[..] else {
+            return Err(syntax());
+        };
+        let (row, col): (usize, usize) = match (row.parse(), col.parse()) {
+            (Ok(row), Ok(col)) => (row, col),
+            _ => return Err(syntax()),
+        };
+        match (row.checked_sub(ORIGIN), col.checked_sub(ORIGIN)) {
+            (Some(row), Some(col)) if row < rows && col < cols => Ok(Cell { row, col }),
+            _ => Err(format!(
+                "{row} {col} is off the board: rows {ORIGIN} to {}, columns {ORIGIN} to {}",
+                rows - 1 + ORIGIN,
+                cols - 1 + ORIGIN
+            )),
+        }
+    }
+}
+
+impl<const ORIGIN: usize> fmt::Display for Cell<ORIGIN> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}", self.row + ORIGIN, self.col + ORIGIN)
+    }
+}
+
+/// The style that marks the moves of the hints on a game's board (`!` on red), named
+/// `name` in the legend.
+pub const fn best_move_style(name: &'static str) -> Style {
+    Style::new(name, '!', "#c81e1e", "1;97;41")
 }

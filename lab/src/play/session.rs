@@ -38,33 +38,13 @@ pub struct Mistake<G: Game> {
     /// Its index in [`Session::moves`].
     pub index: usize,
     pub mv: G::Move,
-    /// The position before it, the user to move.
+    /// The position before it, the user to move (its [`Game::why`] says why it had its
+    /// value).
     pub before: G,
     pub value_before: Value,
     pub value_after: Value,
     /// The moves that kept `value_before`.
     pub best: Vec<G::Move>,
-    /// Why the position before it had its value.
-    pub why: Vec<String>,
-}
-
-/// How the game ended for the user.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Outcome {
-    User,
-    Engine,
-    Draw,
-}
-
-impl Outcome {
-    /// `user`, `engine` or `draw`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Outcome::User => "user",
-            Outcome::Engine => "engine",
-            Outcome::Draw => "draw",
-        }
-    }
 }
 
 /// A game in progress: the position, the user's side, the moves so far.
@@ -140,7 +120,6 @@ impl<G: Game> Session<G> {
                 value_before,
                 value_after,
                 best: self.game.best_moves(),
-                why: self.game.why(),
             });
         }
         Ok(self.push(Player::User, mv, value_before))
@@ -173,13 +152,13 @@ impl<G: Game> Session<G> {
         self.resigned
     }
 
-    /// How the game ended (the game is over).
-    pub fn outcome(&self) -> Outcome {
+    /// Who won the game (the game is over); `None` for a draw.
+    pub fn winner(&self) -> Option<Player> {
         match (self.resigned, self.game.end()) {
-            (true, _) => Outcome::Engine,
-            (false, Some(End::Draw)) => Outcome::Draw,
-            (false, Some(End::Winner(side))) if side == self.user => Outcome::User,
-            (false, Some(End::Winner(_))) => Outcome::Engine,
+            (true, _) => Some(Player::Engine),
+            (false, Some(End::Draw)) => None,
+            (false, Some(End::Winner(side))) if side == self.user => Some(Player::User),
+            (false, Some(End::Winner(_))) => Some(Player::Engine),
             (false, None) => panic!("the game is still running"),
         }
     }

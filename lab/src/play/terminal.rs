@@ -18,7 +18,7 @@
 //! "value_before": ..., "value_after": ..., "winning_moves": ["<move>", ...],
 //! "why": ["<line>", ...]}}`.
 
-use super::session::{Outcome, Record, Session};
+use super::session::{Player, Record, Session};
 use super::Play;
 use super::{move_list, Game, Side, Value};
 use crate::explain::text::{board_text, MAX_COLUMNS};
@@ -47,20 +47,13 @@ pub struct Options {
     /// The user's side: `first` makes the first move of the game (the game's
     /// introduction names the players).
     #[arg(long = "as", value_enum, default_value = "first")]
-    pub side: SideArg,
+    pub side: Side,
     /// Show the winning moves before each of the user's turns.
     #[arg(long)]
     pub hints: bool,
     /// One JSON object per line instead of the text.
     #[arg(long)]
     pub json: bool,
-}
-
-/// `--as first|second`.
-#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SideArg {
-    First,
-    Second,
 }
 
 /// How the game is written.
@@ -74,34 +67,16 @@ pub struct Style {
     pub echo: bool,
 }
 
-/// How one game is set up: the case played, the user's side, how it is written.
-#[derive(Clone, Copy, Debug)]
-pub struct Setup {
-    /// The case of the input, 1-based.
-    pub case: usize,
-    pub side: Side,
-    pub style: Style,
-}
-
-impl Setup {
-    /// The setup `options` ask for, the style following the terminal.
-    pub fn new(options: &Options) -> Setup {
-        let side = match options.side {
-            SideArg::First => Side::First,
-            SideArg::Second => Side::Second,
-        };
-        let style = Style {
+impl Style {
+    /// The style `options` ask for, following the terminal.
+    pub fn new(options: &Options) -> Style {
+        Style {
             json: options.json,
             hints: options.hints,
             colour: !options.json
                 && io::stdout().is_terminal()
                 && std::env::var_os("NO_COLOR").is_none(),
             echo: !io::stdin().is_terminal(),
-        };
-        Setup {
-            case: options.case,
-            side,
-            style,
         }
     }
 }
@@ -114,18 +89,19 @@ pub enum Refusal {
     Use(String),
 }
 
-/// Plays case `setup.case` of the judge input `input`, the user's moves read from
-/// `moves`, the game written on `out` (a closed `out` ends the game quietly).
+/// Plays the case `options` ask for of the judge input `input`, on the user's side
+/// they ask for, the user's moves read from `moves`, the game written on `out` in the
+/// [`Style::new`] of `options` (a closed `out` ends the game quietly).
 pub fn play_input<P: Play>(
     input: &[u8],
-    setup: &Setup,
+    options: &Options,
     moves: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<(), Refusal> {
-    let game = start::<P>(input, setup.case)?;
-    let mut session = Session::new(game, setup.side);
-    let header = format!("{} case {}", P::NAME, setup.case);
-    match play(&mut session, &header, setup.style, moves, out) {
+    let game = start::<P>(input, options.case)?;
+    let mut session = Session::new(game, options.side);
+    let header = format!("{} case {}", P::NAME, options.case);
+    match play(&mut session, &header, Style::new(options), moves, out) {
         Err(e) if e.kind() != io::ErrorKind::BrokenPipe => {
             Err(Refusal::Use(format!("cannot write the game: {e}")))
         }
@@ -159,7 +135,7 @@ pub fn play<G: Game>(
     moves: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> io::Result<()> {
-    let names = session.game().players();
+    let names = G::PLAYERS;
     if !style.json {
         let (user, engine) = (session.user(), session.user().other());
         let order = ["moves first", "moves second"];
@@ -170,19 +146,16 @@ pub fn play<G: Game>(
             order[user.index()],
             names[engine.index()]
         )?;
-        writeln!(out, "Type a move as {}.", session.game().move_syntax())?;
+        writeln!(out, "Type a move as {}.", G::MOVE_SYNTAX)?;
     }
     while session.running() {
         if !session.user_to_move() {
             let record = session.engine_move().clone();
             let engine = names[session.user().other().index()];
-            write_move(out, style, engine, &record)?;
+            write_move(out, style, Some(engine), &record)?;
             continue;
         }
-        let hints = match style.hints {
-            true => Some(hints(session)),
-            false => None,
-        };
+        let hints = style.hints.then(|| hints(session));
         let marked = hints.as_ref().map_or(&[][..], |(_, best)| best);
         if !style.json {
             write_board(out, session.game(), marked, style.colour)?;
@@ -205,8 +178,7 @@ fn user_turn<G: Game>(
     moves: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> io::Result<()> {
-    let names = session.game().players();
-    let name = names[session.user().index()];
+    let name = G::PLAYERS[session.user().index()];
     loop {
         if !style.json {
             write!(out, "{name}> ")?;
@@ -230,7 +202,7 @@ fn user_turn<G: Game>(
         match session.user_move(text) {
             Ok(record) => {
                 let record = record.clone();
-                return write_effect(out, style, &record);
+                return write_move(out, style, None, &record);
             }
             Err(reason) if style.json => {
                 writeln!(out, "{}", json!({"by": "user", "illegal": reason}))?;
@@ -247,7 +219,10 @@ fn write_board<G: Game>(
     marked: &[G::Move],
     colour: bool,
 ) -> io::Result<()> {
-    let picture = game.picture(marked);
+    let mut picture = game.picture();
+    for mv in marked {
+        picture.mark_move(game.cell(mv));
+    }
     if picture.cols() > MAX_COLUMNS {
         return writeln!(
             out,
@@ -258,25 +233,17 @@ fn write_board<G: Game>(
     write!(out, "{}", board_text(&picture, colour))
 }
 
-/// A move of the engine `name`: its line as if typed at a prompt, then what it did.
+/// A move as its JSON object, or as text what it did, after the move itself as if
+/// typed at the prompt of `engine` when the engine made it.
 fn write_move<M: std::fmt::Display>(
     out: &mut dyn Write,
     style: Style,
-    name: &str,
+    engine: Option<&str>,
     record: &Record<M>,
 ) -> io::Result<()> {
-    if !style.json {
+    if let (Some(name), false) = (engine, style.json) {
         writeln!(out, "{name}> {}", record.mv)?;
     }
-    write_effect(out, style, record)
-}
-
-/// What a move did (text), or its JSON object.
-fn write_effect<M: std::fmt::Display>(
-    out: &mut dyn Write,
-    style: Style,
-    record: &Record<M>,
-) -> io::Result<()> {
     match style.json {
         true => writeln!(
             out,
@@ -319,7 +286,7 @@ fn write_hints<M: std::fmt::Display>(
 
 /// The lesson: who won, and the first move that threw a win (or a draw) away.
 fn lesson<G: Game>(session: &Session<G>, style: Style, out: &mut dyn Write) -> io::Result<()> {
-    let outcome = session.outcome();
+    let winner = session.winner();
     let mistake = session.first_mistake();
     if style.json {
         let mistake = mistake.map(|m| {
@@ -329,23 +296,25 @@ fn lesson<G: Game>(session: &Session<G>, style: Style, out: &mut dyn Write) -> i
                 "value_before": m.value_before.name(),
                 "value_after": m.value_after.name(),
                 "winning_moves": best,
-                "why": m.why,
+                "why": m.before.why(),
             })
         });
         // Written by hand to keep the keys in the documented order.
         let mistake = mistake.unwrap_or(serde_json::Value::Null);
-        let winner = json!(outcome.name());
+        let winner = json!(winner.map_or("draw", Player::name));
         return writeln!(out, "{{\"winner\":{winner},\"first_mistake\":{mistake}}}");
     }
-    let names = session.game().players();
-    let said = match (outcome, session.resigned()) {
+    let names = G::PLAYERS;
+    let said = match (winner, session.resigned()) {
         (_, true) => "The input ended: you resign, the engine wins.".to_string(),
-        (Outcome::User, _) => format!("{} wins: you win.", names[session.user().index()]),
-        (Outcome::Engine, _) => {
-            let engine = session.user().other();
-            format!("{} wins: the engine wins.", names[engine.index()])
+        (Some(Player::User), _) => format!("{} wins: you win.", names[session.user().index()]),
+        (Some(Player::Engine), _) => {
+            format!(
+                "{} wins: the engine wins.",
+                names[session.user().other().index()]
+            )
         }
-        (Outcome::Draw, _) => "A draw.".to_string(),
+        (None, _) => "A draw.".to_string(),
     };
     writeln!(out, "Game over. {said}")?;
     match mistake {
@@ -366,12 +335,9 @@ fn lesson<G: Game>(session: &Session<G>, style: Style, out: &mut dyn Write) -> i
                 "  The moves that {verb} there: {}",
                 move_list(&m.best, 20)
             )?;
-            writeln!(out, "  Why:")?;
-            for line in &m.why {
-                writeln!(out, "    {line}")?;
-            }
+            write_why(out, &m.before.why())?;
         }
-        None if outcome == Outcome::User => writeln!(out, "Lesson: no mistake.")?,
+        None if winner == Some(Player::User) => writeln!(out, "Lesson: no mistake.")?,
         None if session.resigned() => writeln!(
             out,
             "Lesson: no mistake; you resigned a {}.",
@@ -385,13 +351,19 @@ fn lesson<G: Game>(session: &Session<G>, style: Style, out: &mut dyn Write) -> i
                      does not err.",
                     start.name()
                 )?;
-                writeln!(out, "  Why:")?;
-                for line in why {
-                    writeln!(out, "    {line}")?;
-                }
+                write_why(out, why)?;
             }
             None => writeln!(out, "Lesson: you had no move to make.")?,
         },
+    }
+    Ok(())
+}
+
+/// The reasoning of the lesson's position.
+fn write_why(out: &mut dyn Write, why: &[String]) -> io::Result<()> {
+    writeln!(out, "  Why:")?;
+    for line in why {
+        writeln!(out, "    {line}")?;
     }
     Ok(())
 }

@@ -11,7 +11,7 @@
 
 use crate::support::repository;
 use lab::check::Check;
-use lab::play::session::{Outcome, Player, Session};
+use lab::play::session::{Player, Session};
 use lab::play::terminal::{self, Style};
 use lab::play::{value_after, Game, Play, Side, Value};
 use lab::rng::Rng;
@@ -188,7 +188,12 @@ fn a_random_user_always_loses_a_position_the_engine_wins<P: Check + Play>() {
             }
             let mut session = Session::new(game.clone(), user);
             play_out(&mut session, |g| random_move(g, &mut rng));
-            assert_eq!(session.outcome(), Outcome::Engine, "{}: {game:?}", P::NAME);
+            assert_eq!(
+                session.winner(),
+                Some(Player::Engine),
+                "{}: {game:?}",
+                P::NAME
+            );
             played += 1;
         }
     }
@@ -204,11 +209,11 @@ fn a_user_following_the_hints_wins_a_position_the_user_wins<P: Check + Play>() {
             let mut session = Session::new(game.clone(), user);
             play_out(&mut session, |g| hinted_move(g, &mut rng));
             let expected = match start {
-                Value::Win => Outcome::User,
-                Value::Draw => Outcome::Draw,
-                Value::Loss => Outcome::Engine,
+                Value::Win => Some(Player::User),
+                Value::Draw => None,
+                Value::Loss => Some(Player::Engine),
             };
-            assert_eq!(session.outcome(), expected, "{}: {game:?}", P::NAME);
+            assert_eq!(session.winner(), expected, "{}: {game:?}", P::NAME);
             assert!(session.first_mistake().is_none(), "{}: {game:?}", P::NAME);
             won += usize::from(start == Value::Win);
         }
@@ -225,7 +230,7 @@ fn the_first_mistake_reported_is_confirmed_by_the_brute_force<P: Check + Play>()
             let mut session = Session::new(game.clone(), user);
             play_out(&mut session, |g| random_move(g, &mut rng));
             let Some(mistake) = session.first_mistake() else {
-                let lost = start == Value::Win && session.outcome() != Outcome::User;
+                let lost = start == Value::Win && session.winner() != Some(Player::User);
                 assert!(!lost, "{}: a won game lost with no mistake", P::NAME);
                 continue;
             };
@@ -497,7 +502,7 @@ fn one_game_per_problem_through_a_real_terminal<P: Check + Play>() {
         "50",
         &command,
     ]);
-    let user = game.players()[0];
+    let user = <P::Game as Game>::PLAYERS[0];
     let prompt = format!("{user}> ");
     let screen = tmux.wait_for(name, |s| s.contains(&prompt));
     assert!(screen.contains("you play"), "{screen}");

@@ -12,22 +12,11 @@ use super::explain::{explain, killing_points, white_groups};
 use super::{brute_force, Points, SIZE};
 use crate::explain::count;
 use crate::explain::picture::{Picture, Style};
-use crate::play::{move_list, parse_cell, End, Game, Play, Side, Value};
+use crate::play::{move_list, Cell, End, Game, Play, Side, Value};
 use itertools::iproduct;
-use std::fmt;
 
-/// A black stone on the point, 0-based; shown 1-based as `row col`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Stone {
-    pub row: usize,
-    pub col: usize,
-}
-
-impl fmt::Display for Stone {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {}", self.row + 1, self.col + 1)
-    }
-}
+/// A black stone on the point, typed 1-based as `row col`.
+pub type Stone = Cell<1>;
 
 /// A position: the points, and once black has moved, whether the move killed.
 #[derive(Clone, Debug)]
@@ -38,78 +27,31 @@ pub struct Board {
 }
 
 impl Board {
-    /// The game of `points`, black to move.
-    pub fn new(points: &Points) -> Self {
-        let kills = killing_points(&white_groups(points));
-        let at = |p: usize| Stone {
-            row: p / SIZE,
-            col: p % SIZE,
-        };
-        Board {
-            points: *points,
-            killed: None,
-            kills: kills.into_iter().map(at).collect(),
-        }
-    }
-
     /// Removes every group of `colour` without liberty; the stones that died,
-    /// row-major.
+    /// row-major. O(81²).
     fn remove_dead(&mut self, colour: u8) -> Vec<Stone> {
-        let mut dead = Vec::new();
-        for (r, c) in iproduct!(0..SIZE, 0..SIZE) {
-            if self.points[r][c] == colour {
-                let (stones, free) = group(&self.points, r, c);
-                if !free {
-                    dead.extend(stones);
-                }
-            }
+        let points = self.points;
+        let dead = iproduct!(0..SIZE, 0..SIZE)
+            .filter(|&(r, c)| points[r][c] == colour && !group(&points, r, c).1)
+            .map(|(row, col)| Stone { row, col });
+        let dead: Vec<Stone> = dead.collect();
+        for stone in &dead {
+            self.points[stone.row][stone.col] = b'.';
         }
-        dead.sort_unstable();
-        dead.dedup();
-        for &(r, c) in &dead {
-            self.points[r][c] = b'.';
-        }
-        dead.into_iter()
-            .map(|(row, col)| Stone { row, col })
-            .collect()
+        dead
     }
 }
 
-const EMPTY: Style = Style {
-    name: "empty point",
-    letter: ' ',
-    colour: "#9db4e8",
-    ansi: "",
-};
-const BLACK: Style = Style {
-    name: "black stone",
-    letter: ' ',
-    colour: "#202020",
-    ansi: "1;97;40",
-};
-const WHITE: Style = Style {
-    name: "white stone",
-    letter: ' ',
-    colour: "#f4f4f4",
-    ansi: "30;107",
-};
-const KILL: Style = Style {
-    name: "killing point",
-    letter: 'K',
-    colour: "#c81e1e",
-    ansi: "1;97;41",
-};
+const EMPTY: Style = Style::plain("empty point", "#9db4e8");
+const BLACK: Style = Style::new("black stone", ' ', "#202020", "1;97;40");
+const WHITE: Style = Style::new("white stone", ' ', "#f4f4f4", "30;107");
+const KILL: Style = Style::new("killing point", 'K', "#c81e1e", "1;97;41");
 
 impl Game for Board {
     type Move = Stone;
 
-    fn players(&self) -> [&'static str; 2] {
-        ["Black", "White"]
-    }
-
-    fn move_syntax(&self) -> String {
-        "`row col` (1-based): an empty point for black's one stone".into()
-    }
+    const PLAYERS: [&'static str; 2] = ["Black", "White"];
+    const MOVE_SYNTAX: &'static str = "`row col` (1-based): an empty point for black's one stone";
 
     fn to_move(&self) -> Side {
         match self.killed {
@@ -134,9 +76,8 @@ impl Game for Board {
     }
 
     fn parse_move(&self, text: &str) -> Result<Stone, String> {
-        let (row, col) = parse_cell(text, (SIZE, SIZE), 1)?;
-        let stone = Stone { row, col };
-        match self.points[row][col] {
+        let stone = Stone::parse(text, (SIZE, SIZE))?;
+        match self.points[stone.row][stone.col] {
             b'.' => Ok(stone),
             b'x' => Err(format!("{stone} holds a black stone already")),
             _ => Err(format!("{stone} holds a white stone")),
@@ -168,33 +109,23 @@ impl Game for Board {
         }
     }
 
-    fn value(&self) -> Value {
-        match self.kills.is_empty() {
-            true => Value::Loss,
-            false => Value::Win,
-        }
+    fn winning_moves(&self) -> Vec<Stone> {
+        self.kills.clone()
     }
 
-    fn best_moves(&self) -> Vec<Stone> {
-        match self.kills.is_empty() {
-            true => self.legal_moves(),
-            false => self.kills.clone(),
-        }
-    }
-
-    fn picture(&self, marked: &[Stone]) -> Picture {
+    fn picture(&self) -> Picture {
         let styles = [EMPTY, BLACK, WHITE];
-        let mut picture = Picture::new((SIZE, SIZE), 1, &styles, KILL, |i| {
+        Picture::new((SIZE, SIZE), 1, &styles, KILL, |i| {
             match self.points[i / SIZE][i % SIZE] {
                 b'x' => (1, 'x'),
                 b'o' => (2, 'o'),
                 _ => (0, '.'),
             }
-        });
-        for stone in marked {
-            picture.mark_move(stone.row * SIZE + stone.col);
-        }
-        picture
+        })
+    }
+
+    fn cell(&self, stone: &Stone) -> usize {
+        stone.index(SIZE)
     }
 
     fn why(&self) -> Vec<String> {
@@ -202,22 +133,25 @@ impl Game for Board {
     }
 
     fn brute_value(&self) -> Option<Value> {
-        Some(match brute_force(&self.points) {
-            true => Value::Win,
-            false => Value::Loss,
-        })
+        Some(Value::win_if(brute_force(&self.points)))
     }
 }
 
 impl Play for super::AncientGo {
     type Game = Board;
 
-    /// A white group without liberty would die whatever black plays: such a board is
-    /// refused (a black one is harmless: it dies after black's move, like a suicide).
+    /// The game of `points`, black to move. A white group without liberty would die
+    /// whatever black plays: such a board is refused (a black one is harmless: it dies
+    /// after black's move, like a suicide).
     fn play(points: &Points) -> Result<Board, String> {
-        match has_dead_group(points, b'o') {
-            false => Ok(Board::new(points)),
-            true => Err("not a legal position: a white group has no liberty".into()),
+        if has_dead_group(points, b'o') {
+            return Err("not a legal position: a white group has no liberty".into());
         }
+        let kills = killing_points(&white_groups(points));
+        Ok(Board {
+            points: *points,
+            killed: None,
+            kills: kills.into_iter().map(|p| Stone::at(p, SIZE)).collect(),
+        })
     }
 }

@@ -12,27 +12,11 @@ use super::explain::{analyse, explain, Analysis, Role};
 use super::Board;
 use crate::explain::picture::{Picture, Style};
 use crate::play::reply::fewest_winning_replies;
-use crate::play::{parse_cell, End, Game, Play, Side, Value};
+use crate::play::{best_move_style, Cell, End, Game, Play, Side, Value};
 use grid_games::hdu4101::TREASURE_VALUE;
-use std::fmt;
 
-/// A hit on the cell, row-major 0-based; shown 1-based as `row col`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Hit {
-    pub cell: usize,
-    cols: usize,
-}
-
-impl fmt::Display for Hit {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{} {}",
-            self.cell / self.cols + 1,
-            self.cell % self.cols + 1
-        )
-    }
-}
+/// A hit on the cell, typed 1-based as `row col`.
+pub type Hit = Cell<1>;
 
 /// A position: the hit points left, the player to move, the winner once the treasure
 /// is hit, and the board's analysis (recomputed after every hit).
@@ -46,28 +30,8 @@ pub struct Treasure {
 }
 
 impl Treasure {
-    /// The game of `board` (one treasure), Ali to move.
-    pub fn new(board: &Board) -> Self {
-        let analysis = analyse(board);
-        let winning = analysis.winning_first_hits(board);
-        Treasure {
-            board: board.clone(),
-            to_move: Side::First,
-            winner: None,
-            analysis,
-            winning,
-        }
-    }
-
-    pub fn board(&self) -> &Board {
-        &self.board
-    }
-
     fn hit(&self, cell: usize) -> Hit {
-        Hit {
-            cell,
-            cols: self.board.cols,
-        }
+        Hit::at(cell, self.board.cols)
     }
 
     fn is_treasure(&self, cell: usize) -> bool {
@@ -89,47 +53,18 @@ impl Treasure {
     }
 }
 
-const EMPTY: Style = Style {
-    name: "empty",
-    letter: ' ',
-    colour: "#ffffff",
-    ansi: "",
-};
-const STONE: Style = Style {
-    name: "stone out of reach",
-    letter: ' ',
-    colour: "#c9c9c9",
-    ansi: "",
-};
-const TOUCHABLE: Style = Style {
-    name: "touchable stone",
-    letter: 't',
-    colour: "#9fd39b",
-    ansi: "30;42",
-};
-const TREASURE: Style = Style {
-    name: "treasure",
-    letter: ' ',
-    colour: "#2f6fd0",
-    ansi: "1;97;44",
-};
-const WINNING: Style = Style {
-    name: "winning hit",
-    letter: '!',
-    colour: "#c81e1e",
-    ansi: "1;97;41",
-};
+const EMPTY: Style = Style::plain("empty", "#ffffff");
+const STONE: Style = Style::plain("stone out of reach", "#c9c9c9");
+const TOUCHABLE: Style = Style::new("touchable stone", 't', "#9fd39b", "30;42");
+const TREASURE: Style = Style::new("treasure", ' ', "#2f6fd0", "1;97;44");
+const WINNING: Style = best_move_style("winning hit");
 
 impl Game for Treasure {
     type Move = Hit;
 
-    fn players(&self) -> [&'static str; 2] {
-        ["Ali", "Baba"]
-    }
-
-    fn move_syntax(&self) -> String {
-        "`row col` (1-based): a touchable stone to hit, or the treasure once touchable".into()
-    }
+    const PLAYERS: [&'static str; 2] = ["Ali", "Baba"];
+    const MOVE_SYNTAX: &'static str =
+        "`row col` (1-based): a touchable stone to hit, or the treasure once touchable";
 
     fn to_move(&self) -> Side {
         self.to_move
@@ -148,12 +83,11 @@ impl Game for Treasure {
     }
 
     fn parse_move(&self, text: &str) -> Result<Hit, String> {
-        let (r, c) = parse_cell(text, (self.board.rows, self.board.cols), 1)?;
-        let cell = r * self.board.cols + c;
-        let at = format!("{} {}", r + 1, c + 1);
+        let at = Hit::parse(text, (self.board.rows, self.board.cols))?;
+        let cell = self.cell(&at);
         match self.board.values[cell] {
             0 => Err(format!("{at} is empty: nothing to hit")),
-            _ if self.hittable(cell) => Ok(self.hit(cell)),
+            _ if self.hittable(cell) => Ok(at),
             TREASURE_VALUE => Err(format!(
                 "the treasure at {at} is not touchable yet: no empty path leads to it from \
                  outside"
@@ -165,17 +99,17 @@ impl Game for Treasure {
     }
 
     fn play(&mut self, hit: &Hit) -> String {
-        let mover = self.to_move;
+        let (mover, cell) = (self.to_move, self.cell(hit));
         self.to_move = mover.other();
-        if self.is_treasure(hit.cell) {
+        if self.is_treasure(cell) {
             self.winner = Some(mover);
             return format!("hits the treasure at {hit} and takes it");
         }
-        self.board.values[hit.cell] -= 1;
+        self.board.values[cell] -= 1;
         let touchable = self.analysis.touchable_treasure;
         self.analysis = analyse(&self.board);
         self.winning = self.analysis.winning_first_hits(&self.board);
-        let stone = match self.board.values[hit.cell] {
+        let stone = match self.board.values[cell] {
             0 => format!("breaks the stone at {hit}"),
             1 => format!("hits the stone at {hit}: 1 HP left"),
             hp => format!("hits the stone at {hit}: {hp} HP left"),
@@ -186,18 +120,8 @@ impl Game for Treasure {
         }
     }
 
-    fn value(&self) -> Value {
-        match self.winning.is_empty() {
-            true => Value::Loss,
-            false => Value::Win,
-        }
-    }
-
-    fn best_moves(&self) -> Vec<Hit> {
-        match self.winning.is_empty() {
-            true => self.legal_moves(),
-            false => self.winning.iter().map(|&c| self.hit(c)).collect(),
-        }
+    fn winning_moves(&self) -> Vec<Hit> {
+        self.winning.iter().map(|&c| self.hit(c)).collect()
     }
 
     /// In a lost position: a hit that breaks nothing if there is one (the touchable
@@ -210,18 +134,19 @@ impl Game for Treasure {
         if self.value() == Value::Win {
             return fewest_winning_replies(self, &legal);
         }
-        let hp = |h: &Hit| self.board.values[h.cell];
+        let hp = |h: &Hit| self.board.values[self.cell(h)];
         let lasting = legal
             .iter()
-            .filter(|h| hp(h) >= 2 && !self.is_treasure(h.cell));
-        let ring_first = |h: &&Hit| !(self.analysis.roles[h.cell] == Role::RingMet && hp(h) == 2);
+            .filter(|h| hp(h) >= 2 && !self.is_treasure(self.cell(h)));
+        let ring_first =
+            |h: &&Hit| !(self.analysis.roles[self.cell(h)] == Role::RingMet && hp(h) == 2);
         if let Some(hit) = lasting.min_by_key(ring_first) {
             return *hit;
         }
         let keeping: Vec<Hit> = legal
             .iter()
             .copied()
-            .filter(|h| !self.breaks_ring(h.cell))
+            .filter(|h| !self.breaks_ring(self.cell(h)))
             .collect();
         match keeping.is_empty() {
             true => fewest_winning_replies(self, &legal),
@@ -229,26 +154,20 @@ impl Game for Treasure {
         }
     }
 
-    fn picture(&self, marked: &[Hit]) -> Picture {
+    fn picture(&self) -> Picture {
         let styles = [EMPTY, STONE, TOUCHABLE, TREASURE];
         let board = &self.board;
-        let mut picture =
-            Picture::new(
-                (board.rows, board.cols),
-                1,
-                &styles,
-                WINNING,
-                |i| match board.values[i] {
-                    TREASURE_VALUE => (3, "T".to_string()),
-                    0 => (0, ".".to_string()),
-                    hp if self.analysis.touchable_stones[i] => (2, hp.to_string()),
-                    hp => (1, hp.to_string()),
-                },
-            );
-        for hit in marked {
-            picture.mark_move(hit.cell);
-        }
-        picture
+        let cell = |i| match board.values[i] {
+            TREASURE_VALUE => (3, "T".to_string()),
+            0 => (0, ".".to_string()),
+            hp if self.analysis.touchable_stones[i] => (2, hp.to_string()),
+            hp => (1, hp.to_string()),
+        };
+        Picture::new((board.rows, board.cols), 1, &styles, WINNING, cell)
+    }
+
+    fn cell(&self, hit: &Hit) -> usize {
+        hit.index(self.board.cols)
     }
 
     fn why(&self) -> Vec<String> {
@@ -263,15 +182,23 @@ impl Game for Treasure {
     }
 
     fn brute_value(&self) -> Option<Value> {
-        let wins = brute_force(&self.board)?;
-        Some(if wins { Value::Win } else { Value::Loss })
+        brute_force(&self.board).map(Value::win_if)
     }
 }
 
 impl Play for super::Hdu4101 {
     type Game = Treasure;
 
+    /// The game of `board` (one treasure), Ali to move.
     fn play(board: &Board) -> Result<Treasure, String> {
-        Ok(Treasure::new(board))
+        let analysis = analyse(board);
+        let winning = analysis.winning_first_hits(board);
+        Ok(Treasure {
+            board: board.clone(),
+            to_move: Side::First,
+            winner: None,
+            analysis,
+            winning,
+        })
     }
 }

@@ -14,31 +14,19 @@ use super::explain::{games, Games};
 use super::Case;
 use crate::explain::count;
 use crate::explain::picture::{Picture, Style};
-use crate::play::{parse_cell, End, Game, Play, Side, Value};
-use std::fmt;
+use crate::play::{best_move_style, Cell, End, Game, Play, Side, Value};
 use std::rc::Rc;
 
-/// A click on the cell, row-major 0-based; shown as `X Y`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Click {
-    pub cell: usize,
-    cols: usize,
-}
-
-impl fmt::Display for Click {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {}", self.cell / self.cols, self.cell % self.cols)
-    }
-}
+/// A click on the cell, typed 0-based as `X Y`.
+pub type Click = Cell<0>;
 
 /// What never changes during a game: the case, its games, and each region's cells
-/// (blanks and numbers) end to end, region `r`'s in `cells[starts[r]..starts[r + 1]]`.
+/// (blanks and numbers), row-major.
 #[derive(Debug)]
 struct Layout {
     case: Case,
     games: Games,
-    starts: Vec<usize>,
-    cells: Vec<usize>,
+    members: Vec<Vec<usize>>,
 }
 
 /// A position: the face-down cells, each region's state, the XOR of the values.
@@ -67,69 +55,12 @@ fn grundy(numbers: usize) -> u8 {
 }
 
 impl Minefield {
-    /// The game of `case`, the first clicker to move; an `Err` when a number borders two
-    /// regions (the statement rules it out, and the game is then no sum of regions).
-    pub fn new(case: &Case) -> Result<Self, String> {
-        let games = games(case);
-        if let Some(shared) = games.shared_number {
-            return Err(format!(
-                "the number at {} {} borders two blank regions, which the statement rules \
-                 out: the game is then no sum of regions, and has no engine",
-                shared / games.cols,
-                shared % games.cols
-            ));
-        }
-        let cells = games.numbers.len();
-        let mut sizes = vec![0usize; games.regions.len() + 1];
-        for c in 0..cells {
-            if games.region(c).is_some() {
-                sizes[games.region_of[c] as usize + 1] += 1;
-            }
-        }
-        for r in 0..games.regions.len() {
-            sizes[r + 1] += sizes[r];
-        }
-        let starts = sizes;
-        let mut next = starts.clone();
-        let mut members = vec![0; starts[games.regions.len()]];
-        for c in 0..cells {
-            if games.region(c).is_some() {
-                let r = games.region_of[c] as usize;
-                members[next[r]] = c;
-                next[r] += 1;
-            }
-        }
-        let lone: Vec<usize> = (0..cells).filter(|&c| games.is_lone_number(c)).collect();
-        let numbers_left: Vec<usize> = games.regions.iter().map(|r| r.numbers).collect();
-        let xor = games.xor();
-        let face_down = (0..cells).filter(|&c| !games.is_mine(c)).count();
-        Ok(Minefield {
-            turned: vec![false; cells],
-            alive: vec![true; games.regions.len()],
-            numbers_left,
-            lone_left: lone.len(),
-            lone,
-            xor,
-            face_down,
-            to_move: Side::First,
-            layout: Rc::new(Layout {
-                case: case.clone(),
-                games,
-                starts,
-                cells: members,
-            }),
-        })
-    }
-
     fn games(&self) -> &Games {
         &self.layout.games
     }
 
     fn click(&self, cell: usize) -> Click {
-        Click {
-            cell,
-            cols: self.games().cols,
-        }
+        Click::at(cell, self.games().cols)
     }
 
     /// The region of a blank or of a number around one.
@@ -139,17 +70,17 @@ impl Minefield {
             .map(|_| self.games().region_of[cell] as usize)
     }
 
-    /// The cells of region `r`, blanks and numbers.
-    fn members(&self, r: usize) -> &[usize] {
-        &self.layout.cells[self.layout.starts[r]..self.layout.starts[r + 1]]
-    }
-
     /// The value of region `r`'s game now.
     fn region_value(&self, r: usize) -> u8 {
         match self.alive[r] {
             true => grundy(self.numbers_left[r]),
             false => 0,
         }
+    }
+
+    /// The regions whose game is worth `g` now (0: the regions opened).
+    fn regions_worth(&self, g: u8) -> impl Iterator<Item = usize> + '_ {
+        (0..self.alive.len()).filter(move |&r| self.region_value(r) == g)
     }
 
     /// Whether a click on `cell` brings the XOR to 0 (see the module documentation of
@@ -171,7 +102,7 @@ impl Minefield {
         let regions = 0..self.alive.len();
         let mut with_numbers = regions.filter(|&r| self.alive[r] && self.numbers_left[r] > 0);
         with_numbers.find_map(|r| {
-            let mut members = self.members(r).iter().copied();
+            let mut members = self.layout.members[r].iter().copied();
             members.find(|&c| !self.turned[c] && !self.games().is_blank(c))
         })
     }
@@ -179,13 +110,10 @@ impl Minefield {
     /// A winning click, found in O(regions).
     fn winning_click(&self) -> Option<usize> {
         let lone = self.lone.last().copied();
-        let regions = 0..self.alive.len();
+        let mut worth_xor = self.regions_worth(self.xor);
         match self.xor {
             1 if lone.is_some() => lone,
-            1 | 2 => regions
-                .filter(|&r| self.region_value(r) == self.xor)
-                .map(|r| self.games().regions[r].first)
-                .next(),
+            1 | 2 => worth_xor.next().map(|r| self.games().regions[r].first),
             3 => self.face_down_number(),
             _ => None,
         }
@@ -200,18 +128,12 @@ impl Minefield {
     fn hardest_click(&self) -> usize {
         let games = self.games();
         let regions = 0..self.alive.len();
-        let blanks_worth = |g: u8| -> usize {
-            let worth = regions.clone().filter(|&r| self.region_value(r) == g);
-            worth.map(|r| games.regions[r].blanks).sum()
-        };
+        let blanks_worth =
+            |g| -> usize { self.regions_worth(g).map(|r| games.regions[r].blanks).sum() };
         let (ones, twos) = (blanks_worth(1), blanks_worth(2));
-        let numbers: usize = regions
-            .clone()
-            .filter(|&r| self.alive[r])
-            .map(|r| self.numbers_left[r])
-            .sum();
+        let numbers: usize = self.numbers_left.iter().sum();
         let lone = self.lone.last().map(|&c| (self.lone_left - 1 + ones, c));
-        let blank = regions.clone().filter(|&r| self.alive[r]).map(|r| {
+        let blank = regions.filter(|&r| self.alive[r]).map(|r| {
             let (g, blanks) = (self.region_value(r), games.regions[r].blanks);
             let left = match g {
                 1 => self.lone_left + ones - blanks,
@@ -236,41 +158,17 @@ impl Minefield {
     }
 }
 
-const MINE: Style = Style {
-    name: "mine",
-    letter: ' ',
-    colour: "#3a3a3a",
-    ansi: "",
-};
-const FACE_DOWN: Style = Style {
-    name: "face down",
-    letter: ' ',
-    colour: "#c9c9c9",
-    ansi: "30;47",
-};
-const TURNED: Style = Style {
-    name: "turned over",
-    letter: '-',
-    colour: "#ffffff",
-    ansi: "",
-};
-const WINNING: Style = Style {
-    name: "winning click",
-    letter: '!',
-    colour: "#c81e1e",
-    ansi: "1;97;41",
-};
+const MINE: Style = Style::plain("mine", "#3a3a3a");
+const FACE_DOWN: Style = Style::new("face down", ' ', "#c9c9c9", "30;47");
+const TURNED: Style = Style::new("turned over", '-', "#ffffff", "");
+const WINNING: Style = best_move_style("winning click");
 
 impl Game for Minefield {
     type Move = Click;
 
-    fn players(&self) -> [&'static str; 2] {
-        ["Xiemao", "Fanglaoshi"]
-    }
-
-    fn move_syntax(&self) -> String {
-        "`X Y` (0-based row and column): a face-down cell that is no mine".into()
-    }
+    const PLAYERS: [&'static str; 2] = ["Xiemao", "Fanglaoshi"];
+    const MOVE_SYNTAX: &'static str =
+        "`X Y` (0-based row and column): a face-down cell that is no mine";
 
     fn to_move(&self) -> Side {
         self.to_move
@@ -290,20 +188,20 @@ impl Game for Minefield {
 
     fn parse_move(&self, text: &str) -> Result<Click, String> {
         let games = self.games();
-        let (x, y) = parse_cell(text, (games.rows, games.cols), 0)?;
-        let cell = x * games.cols + y;
+        let click = Click::parse(text, (games.rows, games.cols))?;
+        let cell = self.cell(&click);
         match (games.is_mine(cell), self.turned[cell]) {
             (true, _) => Err(format!(
-                "{x} {y} is a mine: only cells that are no mine can be clicked"
+                "{click} is a mine: only cells that are no mine can be clicked"
             )),
-            (_, true) => Err(format!("{x} {y} is turned over already")),
-            _ => Ok(self.click(cell)),
+            (_, true) => Err(format!("{click} is turned over already")),
+            _ => Ok(click),
         }
     }
 
     fn play(&mut self, click: &Click) -> String {
         self.to_move = self.to_move.other();
-        let cell = click.cell;
+        let cell = self.cell(click);
         let shown = self.games().numbers[cell];
         match self.region(cell) {
             None => {
@@ -327,8 +225,7 @@ impl Game for Minefield {
                 self.alive[r] = false;
                 self.numbers_left[r] = 0;
                 let layout = Rc::clone(&self.layout);
-                let members = &layout.cells[layout.starts[r]..layout.starts[r + 1]];
-                let turned = members.iter().filter(|&&c| self.turn(c)).count();
+                let turned = layout.members[r].iter().filter(|&&c| self.turn(c)).count();
                 let blanks = layout.games.regions[r].blanks;
                 format!(
                     "opens the blank region at {click}: {} and {} turned over",
@@ -339,19 +236,14 @@ impl Game for Minefield {
         }
     }
 
-    fn value(&self) -> Value {
-        match self.xor {
-            0 => Value::Loss,
-            _ => Value::Win,
-        }
+    fn winning_moves(&self) -> Vec<Click> {
+        let legal = self.legal_moves().into_iter();
+        legal.filter(|c| self.wins(self.cell(c))).collect()
     }
 
-    fn best_moves(&self) -> Vec<Click> {
-        let legal = self.legal_moves();
-        match self.xor {
-            0 => legal,
-            _ => legal.into_iter().filter(|c| self.wins(c.cell)).collect(),
-        }
+    /// O(1): the XOR.
+    fn value(&self) -> Value {
+        Value::win_if(self.xor != 0)
     }
 
     fn reply(&self) -> Click {
@@ -359,30 +251,24 @@ impl Game for Minefield {
         self.click(cell)
     }
 
-    fn picture(&self, marked: &[Click]) -> Picture {
+    fn picture(&self) -> Picture {
         let games = self.games();
         let styles = [MINE, FACE_DOWN, TURNED];
-        let mut picture = Picture::new((games.rows, games.cols), 0, &styles, WINNING, |c| {
+        Picture::new((games.rows, games.cols), 0, &styles, WINNING, |c| {
             match (games.is_mine(c), self.turned[c], games.numbers[c]) {
                 (true, _, _) => (0, "*".to_string()),
                 (_, turned, 0) => (1 + usize::from(turned), ".".to_string()),
                 (_, turned, n) => (1 + usize::from(turned), n.to_string()),
             }
-        });
-        for click in marked {
-            picture.mark_move(click.cell);
-        }
-        picture
+        })
+    }
+
+    fn cell(&self, click: &Click) -> usize {
+        click.index(self.games().cols)
     }
 
     fn why(&self) -> Vec<String> {
-        let regions = 0..self.alive.len();
-        let worth = |g: u8| {
-            regions
-                .clone()
-                .filter(|&r| self.region_value(r) == g)
-                .count()
-        };
+        let worth = |g| self.regions_worth(g).count();
         let mut lines = vec![
             "The board is a sum of games: each face-down blank region with the c face-down \
              numbers around it is worth 1 (c even) or 2 (c odd), each face-down lone number 1."
@@ -413,16 +299,50 @@ impl Game for Minefield {
 
     fn brute_value(&self) -> Option<Value> {
         let board = Board::new(&self.layout.case);
-        let wins =
-            (board.open_cells() <= super::MOST_OPEN).then(|| mover_wins(&board, &self.turned))?;
-        Some(if wins { Value::Win } else { Value::Loss })
+        let small = board.open_cells() <= super::MOST_OPEN;
+        small.then(|| Value::win_if(mover_wins(&board, &self.turned)))
     }
 }
 
 impl Play for super::Hdu4678 {
     type Game = Minefield;
 
+    /// The game of `case`, the first clicker to move; an `Err` when a number borders two
+    /// regions (the statement rules it out, and the game is then no sum of regions).
     fn play(case: &Case) -> Result<Minefield, String> {
-        Minefield::new(case)
+        let games = games(case);
+        if let Some(shared) = games.shared_number {
+            return Err(format!(
+                "the number at {} borders two blank regions, which the statement rules out: \
+                 the game is then no sum of regions, and has no engine",
+                Click::at(shared, games.cols)
+            ));
+        }
+        let cells = games.numbers.len();
+        let mut members = vec![Vec::new(); games.regions.len()];
+        for c in 0..cells {
+            if games.region(c).is_some() {
+                members[games.region_of[c] as usize].push(c);
+            }
+        }
+        let lone: Vec<usize> = (0..cells).filter(|&c| games.is_lone_number(c)).collect();
+        let numbers_left: Vec<usize> = games.regions.iter().map(|r| r.numbers).collect();
+        let xor = games.xor();
+        let face_down = (0..cells).filter(|&c| !games.is_mine(c)).count();
+        Ok(Minefield {
+            turned: vec![false; cells],
+            alive: vec![true; games.regions.len()],
+            numbers_left,
+            lone_left: lone.len(),
+            lone,
+            xor,
+            face_down,
+            to_move: Side::First,
+            layout: Rc::new(Layout {
+                case: case.clone(),
+                games,
+                members,
+            }),
+        })
     }
 }

@@ -18,33 +18,22 @@ use super::explain::{alternating_paths, augment, maximum_matching, NONE};
 use super::{explain, free_cells, Board, Loj6033};
 use crate::explain::cell_list;
 use crate::explain::picture::{Picture, Style};
-use crate::play::{parse_cell, End, Game, Play, Side, Value};
+use crate::play::{best_move_style, Cell, End, Game, Play, Side, Value};
 use crate::problem::Problem;
-use std::fmt;
 
-/// A move of the piece to the cell, 0-based; shown 1-based as `row col`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Step {
-    pub row: usize,
-    pub col: usize,
-}
+/// A move of the piece to the cell, typed 1-based as `row col`.
+pub type Step = Cell<1>;
 
-impl fmt::Display for Step {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {}", self.row + 1, self.col + 1)
-    }
-}
-
-/// A position: the board, the visited cells, the piece (once placed), the player to
+/// A position: the board, what is left of it, the piece (once placed), the player to
 /// move, and the winning moves.
 ///
-/// Invariants: `rest` is the board with every visited cell (the piece's too) blocked;
+/// Invariants: `rest` is the board with every visited cell (the piece's too) blocked,
+/// so a cell was visited iff it is free on `board` and blocked on `rest`;
 /// `mate` a maximum matching of its free cells (per cell its partner or `NONE`);
 /// `winning` the moves onto cells some maximum matching of `rest` misses.
 #[derive(Clone, Debug)]
 pub struct Piece {
     board: Board,
-    visited: Vec<Vec<bool>>,
     rest: Board,
     mate: Vec<usize>,
     at: Option<Step>,
@@ -53,25 +42,6 @@ pub struct Piece {
 }
 
 impl Piece {
-    /// The game of `board`, Alice to place the piece; an `Err` with no free cell.
-    pub fn new(board: &Board) -> Result<Self, String> {
-        if free_cells(board).is_empty() {
-            return Err("the board has no free cell: Alice cannot place the piece".into());
-        }
-        let visited = vec![vec![false; board[0].len()]; board.len()];
-        let mut game = Piece {
-            board: board.clone(),
-            visited,
-            rest: board.clone(),
-            mate: maximum_matching(board),
-            at: None,
-            to_move: Side::First,
-            winning: Vec::new(),
-        };
-        game.winning = game.winning_moves();
-        Ok(game)
-    }
-
     /// The cells the piece may move to, in the order up, down, left, right; before it is
     /// placed, every free cell row-major.
     fn targets(&self) -> Vec<Step> {
@@ -87,18 +57,17 @@ impl Piece {
 
     /// The targets from which the opponent, to move, loses: those some maximum matching
     /// of the rest misses. O(cells).
-    fn winning_moves(&self) -> Vec<Step> {
+    fn find_winning(&self) -> Vec<Step> {
         let (misses, _) = alternating_paths(&self.rest, &self.mate);
-        let cols = self.board[0].len();
         let targets = self.targets().into_iter();
-        targets.filter(|s| misses[s.row * cols + s.col]).collect()
+        targets.filter(|s| misses[self.cell(s)]).collect()
     }
 
     /// Takes `step`'s cell off the rest and restores a maximum matching: its partner,
     /// left free, is the only possible end of an augmenting path. O(cells).
     fn leave(&mut self, step: Step) {
         self.rest[step.row][step.col] = b'#';
-        let cell = step.row * self.board[0].len() + step.col;
+        let cell = self.cell(&step);
         let partner = std::mem::replace(&mut self.mate[cell], NONE);
         if partner != NONE {
             self.mate[partner] = NONE;
@@ -108,49 +77,19 @@ impl Piece {
     }
 }
 
-const FREE: Style = Style {
-    name: "free",
-    letter: ' ',
-    colour: "#ffffff",
-    ansi: "",
-};
-const BLOCKED: Style = Style {
-    name: "blocked",
-    letter: ' ',
-    colour: "#3a3a3a",
-    ansi: "",
-};
-const VISITED: Style = Style {
-    name: "visited",
-    letter: 'v',
-    colour: "#c9c9c9",
-    ansi: "30;47",
-};
-const PIECE: Style = Style {
-    name: "the piece",
-    letter: '@',
-    colour: "#2f6fd0",
-    ansi: "1;97;44",
-};
-const WINNING: Style = Style {
-    name: "winning move",
-    letter: '!',
-    colour: "#c81e1e",
-    ansi: "1;97;41",
-};
+const FREE: Style = Style::plain("free", "#ffffff");
+const BLOCKED: Style = Style::plain("blocked", "#3a3a3a");
+const VISITED: Style = Style::new("visited", 'v', "#c9c9c9", "30;47");
+const PIECE: Style = Style::new("the piece", '@', "#2f6fd0", "1;97;44");
+const WINNING: Style = best_move_style("winning move");
 
 impl Game for Piece {
     type Move = Step;
 
-    fn players(&self) -> [&'static str; 2] {
-        ["Alice", "Bob"]
-    }
-
-    fn move_syntax(&self) -> String {
+    const PLAYERS: [&'static str; 2] = ["Alice", "Bob"];
+    const MOVE_SYNTAX: &'static str =
         "`row col` (1-based): Alice's first move places the piece on a free cell, every \
-         other move takes it to a free cell next to it (up, down, left, right) never visited"
-            .into()
-    }
+         other move takes it to a free cell next to it (up, down, left, right) never visited";
 
     fn to_move(&self) -> Side {
         self.to_move
@@ -167,13 +106,12 @@ impl Game for Piece {
     }
 
     fn parse_move(&self, text: &str) -> Result<Step, String> {
-        let (rows, cols) = (self.board.len(), self.board[0].len());
-        let (row, col) = parse_cell(text, (rows, cols), 1)?;
-        let step = Step { row, col };
+        let step = Step::parse(text, (self.board.len(), self.board[0].len()))?;
+        let Step { row, col } = step;
         if self.board[row][col] != b'.' {
             return Err(format!("{step} is blocked"));
         }
-        if self.visited[row][col] {
+        if self.rest[row][col] != b'.' {
             return Err(format!("{step} was visited already"));
         }
         match self.at {
@@ -185,48 +123,37 @@ impl Game for Piece {
     }
 
     fn play(&mut self, step: &Step) -> String {
-        self.visited[step.row][step.col] = true;
         self.leave(*step);
         let placed = self.at.is_none();
         self.at = Some(*step);
         self.to_move = self.to_move.other();
-        self.winning = self.winning_moves();
+        self.winning = self.find_winning();
         match placed {
             true => format!("places the piece on {step}"),
             false => format!("moves the piece to {step}"),
         }
     }
 
-    fn value(&self) -> Value {
-        match self.winning.is_empty() {
-            true => Value::Loss,
-            false => Value::Win,
-        }
+    fn winning_moves(&self) -> Vec<Step> {
+        self.winning.clone()
     }
 
-    fn best_moves(&self) -> Vec<Step> {
-        match self.winning.is_empty() {
-            true => self.legal_moves(),
-            false => self.winning.clone(),
-        }
-    }
-
-    fn picture(&self, marked: &[Step]) -> Picture {
+    fn picture(&self) -> Picture {
         let (rows, cols) = (self.board.len(), self.board[0].len());
         let styles = [FREE, BLOCKED, VISITED, PIECE];
-        let mut picture = Picture::new((rows, cols), 1, &styles, WINNING, |i| {
+        Picture::new((rows, cols), 1, &styles, WINNING, |i| {
             let (r, c) = (i / cols, i % cols);
-            match (self.board[r][c], self.visited[r][c]) {
+            match (self.board[r][c], self.rest[r][c]) {
                 _ if self.at == Some(Step { row: r, col: c }) => (3, "P"),
-                (b'.', false) => (0, "."),
-                (b'.', true) => (2, "o"),
+                (b'.', b'.') => (0, "."),
+                (b'.', _) => (2, "o"),
                 _ => (1, "#"),
             }
-        });
-        for step in marked {
-            picture.mark_move(step.row * cols + step.col);
-        }
-        picture
+        })
+    }
+
+    fn cell(&self, step: &Step) -> usize {
+        step.index(self.board[0].len())
     }
 
     fn why(&self) -> Vec<String> {
@@ -273,14 +200,27 @@ impl Game for Piece {
                 !starts.contains(&(at.row, at.col))
             }
         };
-        Some(if wins { Value::Win } else { Value::Loss })
+        Some(Value::win_if(wins))
     }
 }
 
 impl Play for super::Loj6033 {
     type Game = Piece;
 
+    /// The game of `board`, Alice to place the piece; an `Err` with no free cell.
     fn play(board: &Board) -> Result<Piece, String> {
-        Piece::new(board)
+        if free_cells(board).is_empty() {
+            return Err("the board has no free cell: Alice cannot place the piece".into());
+        }
+        let mut game = Piece {
+            board: board.clone(),
+            rest: board.clone(),
+            mate: maximum_matching(board),
+            at: None,
+            to_move: Side::First,
+            winning: Vec::new(),
+        };
+        game.winning = game.find_winning();
+        Ok(game)
     }
 }

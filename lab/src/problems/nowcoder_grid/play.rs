@@ -10,7 +10,7 @@
 
 use super::{brute_force, Rows};
 use crate::explain::picture::{Picture, Style};
-use crate::play::{parse_cell, End, Game, Play, Side, Value};
+use crate::play::{best_move_style, Cell, End, Game, Play, Side, Value};
 use std::fmt;
 use std::rc::Rc;
 
@@ -30,20 +30,12 @@ impl fmt::Display for Step {
     }
 }
 
-/// How the game ends from a cell under perfect play.
-type Outcome = End;
-
-/// The grid and every cell's outcome (row-major).
-#[derive(Debug)]
-struct Solved {
-    rows: Rows,
-    outcome: Vec<Outcome>,
-}
-
-/// A position: the piece's cell, 0-based.
+/// A position: the grid, every cell's outcome under perfect play (row-major), the
+/// piece's cell (0-based).
 #[derive(Clone, Debug)]
 pub struct Walk {
-    solved: Rc<Solved>,
+    rows: Rc<Rows>,
+    outcome: Rc<[End]>,
     at: (usize, usize),
 }
 
@@ -67,7 +59,7 @@ fn ending(rows: &Rows, (r, c): (usize, usize)) -> Option<End> {
 }
 
 /// Every cell's outcome, from the last cell backwards. O(n m).
-fn solve(rows: &Rows) -> Vec<Outcome> {
+fn solve(rows: &Rows) -> Vec<End> {
     let (n, m) = (rows.len(), rows[0].len());
     let mut outcome = vec![End::Draw; n * m];
     for r in (0..n).rev() {
@@ -86,18 +78,8 @@ fn solve(rows: &Rows) -> Vec<Outcome> {
 }
 
 impl Walk {
-    /// The game of `rows`, the piece on (1, 1).
-    pub fn new(rows: &Rows) -> Self {
-        let outcome = solve(rows);
-        let solved = Rc::new(Solved {
-            rows: rows.clone(),
-            outcome,
-        });
-        Walk { solved, at: (0, 0) }
-    }
-
     fn size(&self) -> (usize, usize) {
-        (self.solved.rows.len(), self.solved.rows[0].len())
+        (self.rows.len(), self.rows[0].len())
     }
 
     fn target(&self, step: Step) -> (usize, usize) {
@@ -107,14 +89,23 @@ impl Walk {
         }
     }
 
+    /// The legal moves worth `value` to the mover.
+    fn moves_worth(&self, value: Value) -> Vec<Step> {
+        let side = self.to_move();
+        let moves = self.legal_moves().into_iter();
+        moves
+            .filter(|&s| self.outcome(self.target(s)).value_for(side) == value)
+            .collect()
+    }
+
     /// The outcome once the piece stands on `cell`.
-    fn outcome(&self, (r, c): (usize, usize)) -> Outcome {
-        self.solved.outcome[r * self.size().1 + c]
+    fn outcome(&self, (r, c): (usize, usize)) -> End {
+        self.outcome[r * self.size().1 + c]
     }
 }
 
 /// How an outcome is said.
-fn said(outcome: Outcome) -> &'static str {
+fn said(outcome: End) -> &'static str {
     match outcome {
         End::Winner(Side::First) => "Alice wins",
         End::Winner(Side::Second) => "Bob wins",
@@ -122,54 +113,24 @@ fn said(outcome: Outcome) -> &'static str {
     }
 }
 
-const FREE: Style = Style {
-    name: "free",
-    letter: ' ',
-    colour: "#ffffff",
-    ansi: "",
-};
-const ALICE: Style = Style {
-    name: "A: Alice wins there",
-    letter: ' ',
-    colour: "#9fd39b",
-    ansi: "30;42",
-};
-const BOB: Style = Style {
-    name: "B: Bob wins there",
-    letter: ' ',
-    colour: "#e9a23b",
-    ansi: "30;43",
-};
-const PIECE: Style = Style {
-    name: "the piece",
-    letter: '@',
-    colour: "#2f6fd0",
-    ansi: "1;97;44",
-};
-const BEST: Style = Style {
-    name: "best move",
-    letter: '!',
-    colour: "#c81e1e",
-    ansi: "1;97;41",
-};
+const FREE: Style = Style::plain("free", "#ffffff");
+const ALICE: Style = Style::new("A: Alice wins there", ' ', "#9fd39b", "30;42");
+const BOB: Style = Style::new("B: Bob wins there", ' ', "#e9a23b", "30;43");
+const PIECE: Style = Style::new("the piece", '@', "#2f6fd0", "1;97;44");
+const BEST: Style = best_move_style("best move");
 
 impl Game for Walk {
     type Move = Step;
 
-    fn players(&self) -> [&'static str; 2] {
-        ["Alice", "Bob"]
-    }
-
-    fn move_syntax(&self) -> String {
-        "`right` or `down` (or the cell reached, `row col`, 1-based)".into()
-    }
+    const PLAYERS: [&'static str; 2] = ["Alice", "Bob"];
+    const MOVE_SYNTAX: &'static str = "`right` or `down` (or the cell reached, `row col`, 1-based)";
 
     fn to_move(&self) -> Side {
         mover(self.at)
     }
 
     fn end(&self) -> Option<End> {
-        ending(&self.solved.rows, self.at)
+        ending(&self.rows, self.at)
     }
 
     fn legal_moves(&self) -> Vec<Step> {
@@ -193,13 +154,13 @@ impl Game for Walk {
             _ if word.starts_with(|c: char| c.is_ascii_alphabetic()) => {
                 return Err(format!(
                     "`{text}` is not a move: the piece moves right or down; type {}",
-                    self.move_syntax()
+                    Self::MOVE_SYNTAX
                 ));
             }
             _ => {
-                let cell = parse_cell(text, self.size(), 1)?;
-                let steps = [Step::Right, Step::Down].into_iter();
-                let found = steps.clone().find(|&s| self.target(s) == cell);
+                let Cell::<1> { row, col } = Cell::parse(text, self.size())?;
+                let mut steps = [Step::Right, Step::Down].into_iter();
+                let found = steps.find(|&s| self.target(s) == (row, col));
                 found.ok_or_else(|| {
                     format!(
                         "{text} is not one step right or down from the piece at {} {}",
@@ -219,31 +180,31 @@ impl Game for Walk {
         self.at = self.target(*step);
         let (r, c) = self.at;
         let moved = format!("moves {step} to {} {}", r + 1, c + 1);
-        match (self.end(), self.solved.rows[r][c]) {
+        match (self.end(), self.rows[r][c]) {
             (Some(End::Draw), _) => format!("{moved}, the last cell: a draw"),
             (Some(end), letter) => format!("{moved}: {}, {}", char::from(letter), said(end)),
             (None, _) => moved,
         }
     }
 
+    fn winning_moves(&self) -> Vec<Step> {
+        self.moves_worth(Value::Win)
+    }
+
     fn value(&self) -> Value {
         self.outcome(self.at).value_for(self.to_move())
     }
 
+    /// The moves worth [`Game::value`]: a game with draws.
     fn best_moves(&self) -> Vec<Step> {
-        let value = self.value();
-        let side = self.to_move();
-        let moves = self.legal_moves().into_iter();
-        moves
-            .filter(|&s| self.outcome(self.target(s)).value_for(side) == value)
-            .collect()
+        self.moves_worth(self.value())
     }
 
-    fn picture(&self, marked: &[Step]) -> Picture {
+    fn picture(&self) -> Picture {
         let (n, m) = self.size();
-        let rows = &self.solved.rows;
+        let rows = &self.rows;
         let styles = [FREE, ALICE, BOB, PIECE];
-        let mut picture = Picture::new((n, m), 1, &styles, BEST, |i| {
+        Picture::new((n, m), 1, &styles, BEST, |i| {
             let (r, c) = (i / m, i % m);
             match rows[r][c] {
                 _ if (r, c) == self.at => (3, char::from(rows[r][c])),
@@ -251,17 +212,17 @@ impl Game for Walk {
                 b'B' => (2, 'B'),
                 cell => (0, char::from(cell)),
             }
-        });
-        for &step in marked {
-            let (r, c) = self.target(step);
-            picture.mark_move(r * m + c);
-        }
-        picture
+        })
+    }
+
+    fn cell(&self, &step: &Step) -> usize {
+        let (r, c) = self.target(step);
+        r * self.size().1 + c
     }
 
     fn why(&self) -> Vec<String> {
         let side = self.to_move();
-        let name = self.players()[side.index()];
+        let name = Self::PLAYERS[side.index()];
         let mut lines = vec![
             "Backwards from the last cell, each cell's outcome under perfect play: a letter or \
              the free last cell ends the game; from any other cell, the player to move \
@@ -292,7 +253,7 @@ impl Game for Walk {
             _ => cell,
         };
         let (r, c) = self.at;
-        let mut rest: Rows = self.solved.rows[r..]
+        let mut rest: Rows = self.rows[r..]
             .iter()
             .map(|row| row[c..].iter().map(|&x| swap(x)).collect())
             .collect();
@@ -314,7 +275,12 @@ impl Game for Walk {
 impl Play for super::NowcoderGrid {
     type Game = Walk;
 
+    /// The game of `rows`, the piece on (1, 1).
     fn play(rows: &Rows) -> Result<Walk, String> {
-        Ok(Walk::new(rows))
+        Ok(Walk {
+            rows: Rc::new(rows.clone()),
+            outcome: solve(rows).into(),
+            at: (0, 0),
+        })
     }
 }
