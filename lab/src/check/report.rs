@@ -71,16 +71,10 @@ impl StageReport {
         }
     }
 
-    pub fn skipped(stage: Stage) -> Self {
+    /// The report of a stage that did not run, `state` saying why.
+    pub fn unrun(stage: Stage, state: State) -> Self {
         StageReport {
-            state: State::Skipped,
-            ..StageReport::new(stage, 0, "boards")
-        }
-    }
-
-    pub fn not_reached(stage: Stage) -> Self {
-        StageReport {
-            state: State::NotReached,
+            state,
             ..StageReport::new(stage, 0, "boards")
         }
     }
@@ -113,6 +107,19 @@ pub struct Failure<P: Check> {
 }
 
 impl<P: Check> Failure<P> {
+    /// A failure of an input as a whole: no case of it known to fail alone.
+    pub fn whole(stage: Stage, place: String, trial: Trial) -> Self {
+        Failure {
+            stage,
+            place,
+            case: None,
+            trial,
+            shrunk: None,
+            hint: None,
+            settled: false,
+        }
+    }
+
     /// The smallest failing case and its trial: the shrunk one, else the found one.
     fn last(&self) -> (Option<&P::Case>, &Trial) {
         match &self.shrunk {
@@ -148,10 +155,15 @@ pub struct Summary<'a, P: Check> {
 /// Writes the report (and the saved files), as text or with `--json` as JSON; an error
 /// writing it is told on stderr, but for a closed pipe (the reader has what it wanted).
 pub fn write<P: Check>(out: &mut dyn Write, summary: &Summary<P>) {
-    let written = match summary.options.json {
+    told(match summary.options.json {
         true => write_json(out, summary),
         false => try_write(out, summary),
-    };
+    });
+}
+
+/// Tells on stderr an error writing the report, but for a closed pipe (the reader has
+/// what it wanted).
+fn told(written: io::Result<()>) {
     match written {
         Err(e) if e.kind() != io::ErrorKind::BrokenPipe => {
             eprintln!("cargo lab check: cannot write the report: {e}");
@@ -252,14 +264,11 @@ fn try_write<P: Check>(out: &mut dyn Write, summary: &Summary<P>) -> io::Result<
 
 /// A bug of grid-games found while checking.
 pub fn our_bug<P: Check>(out: &mut dyn Write, message: &str) {
-    let written = writeln!(
+    told(writeln!(
         out,
         "{message}\n{}: BUG in grid-games, not in the solution: please report it",
         P::NAME
-    );
-    if let Err(e) = written {
-        eprintln!("cargo lab check: cannot write the report: {e}");
-    }
+    ));
 }
 
 fn write_failure<P: Check>(out: &mut dyn Write, f: &Failure<P>) -> io::Result<()> {
@@ -293,7 +302,12 @@ fn write_failure<P: Check>(out: &mut dyn Write, f: &Failure<P>) -> io::Result<()
         }
     }
     if judged.verdict == Verdict::Pe {
-        writeln!(out, "{}", whitespace_note::<P>())?;
+        writeln!(
+            out,
+            "{}'s judge compares the output byte for byte, so other whitespace is a \
+             Presentation Error there; a judge that compares tokens would accept it.",
+            P::NAME
+        )?;
     }
     let (case, trial) = f.last();
     let quoted = judged.verdict == Verdict::Pe;
@@ -336,15 +350,6 @@ pub fn why<P: Check>(case: &P::Case, settled: bool) -> String {
         ),
     };
     format!("{explanation}{brute_force}")
-}
-
-/// Which judges accept what `PE` rejects.
-fn whitespace_note<P: Check>() -> String {
-    format!(
-        "{}'s judge compares the output byte for byte, so other whitespace is a \
-         Presentation Error there; a judge that compares tokens would accept it.",
-        P::NAME
-    )
 }
 
 /// A `--- name` heading and `text`, up to [`SHOWN_LINES`] lines and [`SHOWN_BYTES`]

@@ -6,9 +6,9 @@ use super::budget::Budget;
 use super::input::{Folder, Input};
 use super::process::Solution;
 use super::progress::Progress;
-use super::report::{self, count, Failure, StageReport};
+use super::report::{self, count, Failure, StageReport, State};
 use super::shrink::shrink;
-use super::stage::{self, Named, Stage};
+use super::stage::{self, Stage};
 use super::trial::{brute_force_settles, unreadable, Stop, Tester, Trial};
 use super::verdict::{Limits, Verdict};
 use super::Check;
@@ -16,6 +16,7 @@ use super::{Exit, Options};
 use crate::problem::Kind;
 use crate::samples::samples;
 use crate::validate::validate;
+use clap::ValueEnum;
 use std::io::Write;
 use std::time::Instant;
 
@@ -27,7 +28,10 @@ pub fn run<P: Check>(options: &Options, out: &mut dyn Write) -> Exit {
         eprintln!("cargo lab check: this is not the cargo-lab binary, which measures each run");
         return Exit::Usage;
     };
-    let solution = Solution::new(helper, &options.command);
+    let solution = Solution {
+        helper,
+        command: options.command.clone(),
+    };
     let memory = options.memory_limit.map(|mb| mb << 20);
     let limits = Limits::new(&P::JUDGE, options.time_limit, memory);
     let stages = options.stages();
@@ -85,25 +89,23 @@ struct Session<'a, P: Check> {
     folder: Option<Folder>,
 }
 
-/// A stage of cases and how far it got.
+/// A stage of cases; how far it got is its report's count.
 struct Unfinished<C> {
     /// Its report, in [`Session::reports`].
     report: usize,
-    cases: Vec<Named<C>>,
-    /// The first case not run.
-    next: usize,
+    cases: Vec<(Option<String>, C)>,
 }
 
 impl<P: Check> Session<'_, P> {
-    /// Runs `stages` in order (the others of [`Stage::ALL`] are reported skipped) until
+    /// Runs `stages` in order (the others are reported skipped) until
     /// the first failure, then the stages of cases their deadline stopped, on with what
     /// is left of the budget.
     fn stages(&mut self, stages: &[Stage]) -> Result<(), Stop> {
-        for stage in Stage::ALL {
+        for &stage in Stage::value_variants() {
             let report = if !stages.contains(&stage) {
-                StageReport::skipped(stage)
+                StageReport::unrun(stage, State::Skipped)
             } else if self.failure.is_some() {
-                StageReport::not_reached(stage)
+                StageReport::unrun(stage, State::NotReached)
             } else {
                 match stage {
                     Stage::Samples => self.samples()?,
@@ -116,9 +118,9 @@ impl<P: Check> Session<'_, P> {
             };
             self.reports.push(report);
         }
-        for mut run in std::mem::take(&mut self.unfinished) {
+        for run in std::mem::take(&mut self.unfinished) {
             if self.failure.is_none() {
-                self.go_on(&mut run, self.budget.end())?;
+                self.go_on(&run, self.budget.end)?;
             }
         }
         Ok(())
@@ -155,18 +157,11 @@ impl<P: Check> Session<'_, P> {
             if trial.judged.verdict != Verdict::Ac {
                 let plain = self.tester.cases::<P>(cases, true)?;
                 let failure = match plain.judged.verdict {
-                    Verdict::Ac => Failure {
-                        stage: Stage::Samples,
-                        place: format!(
-                            "sample `{}` as written (written plainly it passes)",
-                            sample.name
-                        ),
-                        case: None,
-                        trial,
-                        shrunk: None,
-                        hint: None,
-                        settled: false,
-                    },
+                    Verdict::Ac => {
+                        let place = "as written (written plainly it passes)";
+                        let place = format!("sample `{}` {place}", sample.name);
+                        Failure::whole(Stage::Samples, place, trial)
+                    }
                     _ => {
                         let place = |i: Option<usize>| match i {
                             Some(i) => format!("sample `{}`, case {}", sample.name, i + 1),
@@ -189,36 +184,40 @@ impl<P: Check> Session<'_, P> {
         let cases = stage::cases::<P>(stage, self.options.seed, self.options.random);
         self.reports
             .push(StageReport::new(stage, cases.len(), "boards"));
-        let mut run = Unfinished {
+        let run = Unfinished {
             report: self.reports.len() - 1,
             cases,
-            next: 0,
         };
-        if !self.go_on(&mut run, self.budget.deadline(stage))? {
+        if !self.go_on(&run, self.budget.deadline(stage))? {
             self.unfinished.push(run);
         }
         Ok(())
     }
 
-    /// Runs the cases of `run`, batched, from where it stopped, until `deadline` (its
-    /// first input whatever the time) or its first failure; whether it got to its end.
-    fn go_on(&mut self, run: &mut Unfinished<P::Case>, deadline: Instant) -> Result<bool, Stop> {
-        let stage = self.reports[run.report].stage;
-        let (total, first) = (run.cases.len(), run.next);
+    /// Runs the cases of `run`, batched, from the first its report has not counted, until
+    /// `deadline` (its first input whatever the time) or its first failure; whether it got
+    /// to its end.
+    fn go_on(&mut self, run: &Unfinished<P::Case>, deadline: Instant) -> Result<bool, Stop> {
+        let (stage, first) = (
+            self.reports[run.report].stage,
+            self.reports[run.report].done,
+        );
+        let total = run.cases.len();
         self.progress.stage(stage.name(), total, "boards");
         self.progress.advance(first);
-        while run.next < total {
-            if run.next > first && Instant::now() >= deadline {
+        while self.reports[run.report].done < total {
+            let next = self.reports[run.report].done;
+            if next > first && Instant::now() >= deadline {
                 return Ok(false);
             }
-            let next = run.next;
-            let batch = next_batch::<P>(&mut run.cases[next..].iter().map(|n| n.case.clone()));
+            let batch =
+                next_batch::<P>(&mut run.cases[next..].iter().map(|(_, case)| case.clone()));
             let trial = self.tester.cases::<P>(&batch, stage.brute())?;
             self.reports[run.report].record(&trial, batch.len());
             self.progress.advance(batch.len());
             if trial.judged.verdict != Verdict::Ac {
                 let cases = &run.cases;
-                let place = |i: Option<usize>| match i.map(|i| (next + i, &cases[next + i].name)) {
+                let place = |i: Option<usize>| match i.map(|i| (next + i, &cases[next + i].0)) {
                     Some((_, Some(name))) => format!("`{name}`"),
                     Some((i, None)) => format!("board {} of {}", count(i + 1), count(total)),
                     None => format!("an input of boards {} to {}", next + 1, next + batch.len()),
@@ -228,7 +227,6 @@ impl<P: Check> Session<'_, P> {
                 self.found(failure);
                 return Ok(true);
             }
-            run.next += batch.len();
         }
         Ok(true)
     }
@@ -272,7 +270,7 @@ impl<P: Check> Session<'_, P> {
             |input| validate::<P>(input, false),
         );
         let input = written.map_err(|e| {
-            let folder = folder.path().display();
+            let folder = folder.0.display();
             Stop::Usage(format!("cannot write a judge-size input in {folder}: {e}"))
         })?;
         if let Err(violation) = validated {
@@ -320,15 +318,7 @@ impl<P: Check> Session<'_, P> {
                 };
                 self.failure_in(stage, &cases, trial, &place)?
             }
-            None => Failure {
-                stage,
-                place: whole.clone(),
-                case: None,
-                trial,
-                shrunk: None,
-                hint: None,
-                settled: false,
-            },
+            None => Failure::whole(stage, whole.clone(), trial),
         };
         if failure.case.is_none() {
             failure.hint = Some(format!(
@@ -377,13 +367,11 @@ impl<P: Check> Session<'_, P> {
             None => false,
         };
         Ok(Failure {
-            stage,
-            place: place(index),
             case,
-            trial,
             shrunk,
             hint: Some("--save writes this input.".to_string()),
             settled,
+            ..Failure::whole(stage, place(index), trial)
         })
     }
 

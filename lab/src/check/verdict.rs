@@ -32,16 +32,9 @@ impl Verdict {
 }
 
 impl fmt::Display for Verdict {
+    /// The judge's code: the variant's name in capitals (`WA`, `TLE`).
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        let code = match self {
-            Verdict::Ac => "AC",
-            Verdict::Wa => "WA",
-            Verdict::Pe => "PE",
-            Verdict::Re => "RE",
-            Verdict::Tle => "TLE",
-            Verdict::Mle => "MLE",
-        };
-        f.pad(code)
+        f.pad(&format!("{self:?}").to_uppercase())
     }
 }
 

@@ -18,6 +18,15 @@ const SEARCHABLE_STATES: u64 = 1 << 17;
 const SIDE: usize = 300;
 const MAX_HP: i64 = 99;
 
+/// The ways a shrinking step lowers a stone of `hp` hit points: cleared, halved, lowered
+/// by one; `None` when a rule gives nothing new (halving 2 HP is lowering it by one;
+/// lowering 1 HP by one is clearing it).
+const LOWERINGS: [fn(i64) -> Option<i64>; 3] = [
+    |_| Some(0),
+    |hp| (hp / 2 != 0 && hp / 2 != hp - 1).then_some(hp / 2),
+    |hp| (hp > 1).then_some(hp - 1),
+];
+
 impl Check for Hdu4101 {
     /// A random board up to 5x5 whose game the brute force searches quickly: of 1 to 4 rows
     /// and columns with HP up to 3, of 3 or 4 with HP up to 3, or of 3 to 5 with HP up to 2
@@ -117,17 +126,16 @@ impl Check for Hdu4101 {
             })
             .filter(|b| b.values.contains(&-1));
         let board = Rc::new(board.clone());
-        let lowered = [Lowering::Clear, Lowering::Halve, Lowering::ByOne]
-            .into_iter()
-            .flat_map(move |lowering| {
-                let board = Rc::clone(&board);
-                (0..board.values.len()).filter_map(move |i| {
-                    let hp = lowering.apply(board.values[i])?;
-                    let mut smaller = Board::clone(&board);
-                    smaller.values[i] = hp;
-                    Some(smaller)
-                })
-            });
+        let lowered = LOWERINGS.into_iter().flat_map(move |lowering| {
+            let board = Rc::clone(&board);
+            (0..board.values.len()).filter_map(move |i| {
+                let hp = board.values[i];
+                let lowered = lowering(hp).filter(|_| hp > 0)?;
+                let mut smaller = Board::clone(&board);
+                smaller.values[i] = lowered;
+                Some(smaller)
+            })
+        });
         Box::new(dropped.chain(lowered))
     }
 
@@ -256,30 +264,4 @@ fn sealed(rng: &mut Rng, rows: usize, cols: usize, max_hp: i64) -> Board {
     b.values[0] = 0;
     seal_treasure(rng, &mut b, max_hp as usize);
     b
-}
-
-#[derive(Clone, Copy)]
-enum Lowering {
-    Clear,
-    Halve,
-    ByOne,
-}
-
-impl Lowering {
-    /// The lowered hit points of a cell of value `hp`; `None` when it is not a stone, or
-    /// when this rule gives nothing new (halving 2 HP is lowering it by one; lowering
-    /// 1 HP by one is clearing it).
-    fn apply(self, hp: i64) -> Option<i64> {
-        let lowered = match self {
-            Lowering::Clear => 0,
-            Lowering::Halve => hp / 2,
-            Lowering::ByOne => hp - 1,
-        };
-        let new = match self {
-            Lowering::Clear => true,
-            Lowering::Halve => lowered != 0 && lowered != hp - 1,
-            Lowering::ByOne => lowered != 0,
-        };
-        (hp > 0 && new).then_some(lowered)
-    }
 }
