@@ -15,7 +15,7 @@ use super::trial::Trial;
 use super::verdict::{megabytes, seconds, Limits, Verdict};
 use super::Check;
 use super::Options;
-use crate::check::variants::counted;
+use crate::explain;
 use std::io::{self, Write};
 use std::path::Path;
 use std::time::Duration;
@@ -289,13 +289,13 @@ fn write_failure<P: Check>(out: &mut dyn Write, f: &Failure<P>) -> io::Result<()
             true => " (stopped by the time budget: a smaller failing case may exist)",
             false => "",
         };
-        let runs = counted(shrunk.runs, "run");
+        let runs = explain::count(shrunk.runs, "run");
         match shrunk.steps {
             0 => writeln!(out, "No smaller variant fails the same way ({runs}){cut}.")?,
             steps => writeln!(
                 out,
                 "Shrunk in {} ({runs}) to {}{cut}: {}",
-                counted(steps, "step"),
+                explain::count(steps, "step"),
                 P::describe(&shrunk.case),
                 shrunk.trial.judged.detail
             )?,

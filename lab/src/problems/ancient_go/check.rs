@@ -8,8 +8,8 @@
 //! up or left by one when its first row or column is empty.
 
 use super::{is_legal, legalise, AncientGo, Points, SIZE};
-use crate::check::variants::counted;
 use crate::check::Check;
+use crate::explain::count;
 use crate::rng::Rng;
 use itertools::iproduct;
 
@@ -71,9 +71,9 @@ impl Check for AncientGo {
     }
 
     fn describe(points: &Points) -> String {
-        let count = |stone| points.iter().flatten().filter(|&&x| x == stone).count();
-        let (white, black) = (count(b'o'), count(b'x'));
-        let (white, black) = (counted(white, "white stone"), counted(black, "black stone"));
+        let count_of = |stone| points.iter().flatten().filter(|&&x| x == stone).count();
+        let (white, black) = (count_of(b'o'), count_of(b'x'));
+        let (white, black) = (count(white, "white stone"), count(black, "black stone"));
         format!("a position of {white} and {black}")
     }
 

@@ -6,8 +6,9 @@
 
 use super::brute::{neighbours, on_border};
 use super::{Board, Hdu4101};
-use crate::check::variants::{counted, grids_with_lines_dropped};
+use crate::check::variants::grids_with_lines_dropped;
 use crate::check::Check;
+use crate::explain::count;
 use crate::rng::Rng;
 use std::rc::Rc;
 
@@ -99,8 +100,8 @@ impl Check for Hdu4101 {
     fn describe(board: &Board) -> String {
         let stones: Vec<i64> = board.values.iter().copied().filter(|&v| v > 0).collect();
         let hp: i128 = stones.iter().map(|&v| i128::from(v)).sum();
-        let (rows, cols, count) = (board.rows, board.cols, counted(stones.len(), "stone"));
-        format!("a {rows}x{cols} board, {count} of {hp} HP in all")
+        let (rows, cols, stones) = (board.rows, board.cols, count(stones.len(), "stone"));
+        format!("a {rows}x{cols} board, {stones} of {hp} HP in all")
     }
 
     /// The cells of the board plus its hit points in all.

@@ -7,8 +7,9 @@
 //! blank.
 
 use super::{Board, Case, Hdu4678};
-use crate::check::variants::{counted, cuts};
+use crate::check::variants::cuts;
 use crate::check::Check;
+use crate::explain::count;
 use crate::rng::Rng;
 use itertools::iproduct;
 use std::collections::BTreeSet;
@@ -65,7 +66,7 @@ impl Check for Hdu4678 {
         let distinct = case.mines.iter().collect::<BTreeSet<_>>().len();
         let (rows, cols, k) = (case.rows, case.cols, case.mines.len());
         match distinct == k {
-            true => format!("a {rows}x{cols} board, {}", counted(k, "mine")),
+            true => format!("a {rows}x{cols} board, {}", count(k, "mine")),
             false => format!("a {rows}x{cols} board, {k} mines listed, {distinct} distinct"),
         }
     }

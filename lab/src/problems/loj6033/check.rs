@@ -4,8 +4,9 @@
 //! free cell blocked.
 
 use super::{free_cells, Board, Loj6033};
-use crate::check::variants::{counted, filled, grids_with_a_cell_set, grids_with_lines_dropped};
+use crate::check::variants::{filled, grids_with_a_cell_set, grids_with_lines_dropped};
 use crate::check::Check;
+use crate::explain::count;
 use crate::rng::Rng;
 
 const SIDE: usize = 100;
@@ -55,7 +56,7 @@ impl Check for Loj6033 {
 
     fn describe(board: &Board) -> String {
         let (rows, cols) = (board.len(), board[0].len());
-        let free = counted(free_cells(board).len(), "free cell");
+        let free = count(free_cells(board).len(), "free cell");
         format!("a {rows}x{cols} board, {free}")
     }
 

@@ -4,8 +4,9 @@
 //! dropped, then a letter cleared.
 
 use super::{NowcoderGrid, Rows};
-use crate::check::variants::{counted, filled, grids_with_a_cell_set, grids_with_lines_dropped};
+use crate::check::variants::{filled, grids_with_a_cell_set, grids_with_lines_dropped};
 use crate::check::Check;
+use crate::explain::count;
 use crate::rng::Rng;
 use itertools::iproduct;
 
@@ -73,7 +74,7 @@ impl Check for NowcoderGrid {
 
     fn describe(grid: &Rows) -> String {
         let (rows, cols) = (grid.len(), grid[0].len());
-        format!("a {rows}x{cols} grid, {}", counted(letters(grid), "letter"))
+        format!("a {rows}x{cols} grid, {}", count(letters(grid), "letter"))
     }
 
     /// The cells of the grid plus its letters.
