@@ -84,7 +84,7 @@ struct Session<'a, P: Check> {
     /// The stages of cases their deadline stopped, in order: they go on with what is
     /// left of the budget once every stage has run.
     unfinished: Vec<Unfinished<P::Case>>,
-    /// The folder of the judge-size inputs, made by the first one; removed, with the
+    /// The folder of the judge-size inputs, made as their stage starts; removed, with the
     /// failing input the report shows or saves, when the session is dropped.
     folder: Option<Folder>,
 }
@@ -239,6 +239,11 @@ impl<P: Check> Session<'_, P> {
         let mut report = StageReport::new(stage, kinds.len(), "inputs");
         self.progress.stage(stage.name(), kinds.len(), "inputs");
         let deadline = self.budget.deadline(stage);
+        let folder = Folder::create().map_err(|e| {
+            let under = std::env::temp_dir();
+            Stop::Usage(format!("cannot make a folder in {}: {e}", under.display()))
+        })?;
+        self.folder = Some(folder);
         for kind in kinds {
             if report.done > 0 && Instant::now() >= deadline {
                 report.missed.push(kind.name);
@@ -261,9 +266,9 @@ impl<P: Check> Session<'_, P> {
     /// The input of `kind` drawn from the seed, written to a file of the check's folder and
     /// validated as it is drawn: it must validate (else the generator has a bug; a failed
     /// write, which cuts the input short, is told first).
-    fn generated(&mut self, kind: &Kind) -> Result<Input, Stop> {
+    fn generated(&self, kind: &Kind) -> Result<Input, Stop> {
         let seed = self.options.seed;
-        let folder = self.folder()?;
+        let folder = self.folder.as_ref().expect("made as the stage starts");
         let (written, validated) = folder.input(
             &format!("{}.in", kind.name),
             |out| kind.write_to(seed, out),
@@ -283,18 +288,6 @@ impl<P: Check> Session<'_, P> {
             return Err(Stop::OurBug(message));
         }
         Ok(input)
-    }
-
-    /// The check's temporary folder, made the first time.
-    fn folder(&mut self) -> Result<&Folder, Stop> {
-        if self.folder.is_none() {
-            let made = Folder::create().map_err(|e| {
-                let under = std::env::temp_dir();
-                Stop::Usage(format!("cannot make a folder in {}: {e}", under.display()))
-            })?;
-            self.folder = Some(made);
-        }
-        Ok(self.folder.as_ref().expect("made above"))
     }
 
     /// The failure of a judge-size input of kind `kind`: split down to its case and

@@ -8,6 +8,7 @@
 //! up or left by one when its first row or column is empty.
 
 use super::{is_legal, legalise, AncientGo, Points, SIZE};
+use crate::check::variants::{drop_cols, drop_rows};
 use crate::check::Check;
 use crate::explain::count;
 use crate::rng::Rng;
@@ -88,27 +89,28 @@ impl Check for AncientGo {
     /// Each row holding stones dropped, each such column dropped, each stone taken off
     /// (row-major), then the position moved up, then left.
     fn shrink(points: &Points) -> Box<dyn Iterator<Item = Points>> {
-        let points = *points;
-        let lines = 0..SIZE;
-        let rows = lines
-            .clone()
-            .filter(move |&r| points[r].iter().any(|&p| p != b'.'));
-        let cols = lines.filter(move |&c| points.iter().any(|row| row[c] != b'.'));
-        let dropped_rows = rows.map(move |r| without_row(&points, r));
-        let dropped_cols = cols.map(move |c| transposed(&without_row(&transposed(&points), c)));
-        let taken = stones(&points)
-            .collect::<Vec<_>>()
-            .into_iter()
-            .map(move |(r, c)| {
-                let mut smaller = points;
-                smaller[r][c] = b'.';
-                smaller
-            });
-        let up = (points[0].iter().all(|&p| p == b'.')).then(|| without_row(&points, 0));
-        let left_empty = points.iter().all(|row| row[0] == b'.');
-        let left = left_empty.then(|| transposed(&without_row(&transposed(&points), 0)));
-        let moved = up.into_iter().chain(left);
-        Box::new(dropped_rows.chain(dropped_cols).chain(taken).chain(moved))
+        let grid: Vec<Vec<u8>> = points.iter().map(|row| row.to_vec()).collect();
+        let stones_in_row = |r: usize| points[r].iter().any(|&p| p != b'.');
+        let stones_in_col = |c: usize| points.iter().any(|row| row[c] != b'.');
+        let rows = (0..SIZE)
+            .filter(|&r| stones_in_row(r))
+            .map(|r| drop_rows(&grid, r..r + 1));
+        let cols = (0..SIZE)
+            .filter(|&c| stones_in_col(c))
+            .map(|c| drop_cols(&grid, c..c + 1));
+        let mut variants: Vec<Points> = rows.chain(cols).map(on_board).collect();
+        variants.extend(stones(points).map(|(r, c)| {
+            let mut smaller = *points;
+            smaller[r][c] = b'.';
+            smaller
+        }));
+        if !stones_in_row(0) {
+            variants.push(on_board(drop_rows(&grid, 0..1)));
+        }
+        if !stones_in_col(0) {
+            variants.push(on_board(drop_cols(&grid, 0..1)));
+        }
+        Box::new(variants.into_iter())
     }
 
     fn why(case: &Self::Case) -> Option<String> {
@@ -146,22 +148,13 @@ fn stones(points: &Points) -> impl Iterator<Item = (usize, usize)> + '_ {
     iproduct!(0..SIZE, 0..SIZE).filter(|&(r, c)| points[r][c] != b'.')
 }
 
-/// The position without row `r`: the rows below move up, an empty row comes in last.
-fn without_row(points: &Points, r: usize) -> Points {
-    let mut out = filled(b'.');
-    let kept = points.iter().enumerate().filter(|&(i, _)| i != r);
-    for (to, (_, row)) in out.iter_mut().zip(kept) {
-        *to = *row;
+/// `grid` on the board from its top-left corner, the points it does not cover empty.
+fn on_board(grid: Vec<Vec<u8>>) -> Points {
+    let mut points = filled(b'.');
+    for (to, row) in points.iter_mut().zip(&grid) {
+        to[..row.len()].copy_from_slice(row);
     }
-    out
-}
-
-fn transposed(points: &Points) -> Points {
-    let mut out = filled(b'.');
-    for (r, c) in iproduct!(0..SIZE, 0..SIZE) {
-        out[c][r] = points[r][c];
-    }
-    out
+    points
 }
 
 fn filled(stone: u8) -> Points {
