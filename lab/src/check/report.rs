@@ -8,10 +8,9 @@
 //! `--save DIR` writes the failing input, the expected and the received output as
 //! `DIR/<problem>.in`, `.expected` and `.got`.
 
-use super::process::Solution;
 use super::shrink::Shrunk;
 use super::stage::Stage;
-use super::trial::Trial;
+use super::trial::{Tester, Trial};
 use super::verdict::{megabytes, seconds, Limits, Verdict};
 use super::Check;
 use super::Options;
@@ -145,8 +144,8 @@ impl<P: Check> Failure<P> {
 
 /// Everything the report tells.
 pub struct Summary<'a, P: Check> {
-    pub solution: &'a Solution,
-    pub limits: &'a Limits,
+    /// The solution and its limits.
+    pub tester: &'a Tester<'a>,
     pub options: &'a Options,
     pub reports: &'a [StageReport],
     pub failure: Option<&'a Failure<P>>,
@@ -230,7 +229,7 @@ fn write_json<P: Check>(out: &mut dyn Write, summary: &Summary<P>) -> io::Result
 }
 
 fn try_write<P: Check>(out: &mut dyn Write, summary: &Summary<P>) -> io::Result<()> {
-    let (limits, options) = (summary.limits, summary.options);
+    let (limits, options) = (&summary.tester.limits, summary.options);
     let compared = match limits.exact_whitespace {
         true => "byte for byte",
         false => "token by token",
@@ -239,7 +238,7 @@ fn try_write<P: Check>(out: &mut dyn Write, summary: &Summary<P>) -> io::Result<
         out,
         "cargo lab check {} -- {} (seed {}; {}{} of CPU and {}{} per input, output compared {compared})",
         P::NAME,
-        summary.solution.shown(),
+        summary.tester.solution.shown(),
         options.seed,
         seconds(limits.time),
         Limits::assumed(limits.assumed.0),

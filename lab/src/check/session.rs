@@ -33,11 +33,14 @@ pub fn run<P: Check>(options: &Options, out: &mut dyn Write) -> Exit {
         command: options.command.clone(),
     };
     let memory = options.memory_limit.map(|mb| mb << 20);
-    let limits = Limits::new(&P::JUDGE, options.time_limit, memory);
     let stages = options.stages();
     let mut session = Session::<P> {
         options,
-        tester: Tester::new(&solution, limits),
+        tester: Tester {
+            solution: &solution,
+            limits: Limits::new(&P::JUDGE, options.time_limit, memory),
+            runs: 0,
+        },
         budget: Budget::new(options.budget, &stages),
         progress: Progress::default(),
         reports: Vec::new(),
@@ -48,8 +51,7 @@ pub fn run<P: Check>(options: &Options, out: &mut dyn Write) -> Exit {
     let ran = session.stages(&stages);
     session.progress.finish();
     let summary = report::Summary {
-        solution: &solution,
-        limits: &limits,
+        tester: &session.tester,
         options,
         reports: &session.reports,
         failure: session.failure.as_ref(),
@@ -254,7 +256,7 @@ impl<P: Check> Session<'_, P> {
             report.record(&trial, 1);
             self.progress.advance(1);
             if trial.judged.verdict != Verdict::Ac {
-                let failure = self.judge_failure(stage, kind.name, trial)?;
+                let failure = self.judge_failure(kind.name, trial)?;
                 report.verdict = Some(failure.trial.judged.verdict);
                 self.found(failure);
                 break;
@@ -293,13 +295,8 @@ impl<P: Check> Session<'_, P> {
     /// The failure of a judge-size input of kind `kind`: split down to its case and
     /// shrunk like any other when it can be read back (see [`Input::read_back`]), else
     /// the input whole, with the command that writes it again.
-    fn judge_failure(
-        &mut self,
-        stage: Stage,
-        kind: &str,
-        trial: Trial,
-    ) -> Result<Failure<P>, Stop> {
-        let seed = self.options.seed;
+    fn judge_failure(&mut self, kind: &str, trial: Trial) -> Result<Failure<P>, Stop> {
+        let (stage, seed) = (Stage::Judge, self.options.seed);
         let whole = format!("input `{kind}`");
         let text = trial.input.read_back().map_err(unreadable)?;
         let cases = text.map(|text| P::read_input(&String::from_utf8_lossy(&text)));
