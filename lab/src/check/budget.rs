@@ -14,8 +14,8 @@ use std::time::{Duration, Instant};
 pub const MIN_SHRINKING: Duration = Duration::from_secs(10);
 
 pub struct Budget {
-    pub total: Duration,
-    end: Instant,
+    /// When the budget is spent.
+    pub end: Instant,
     /// Each stage run and when it must stop starting inputs.
     deadlines: Vec<(Stage, Instant)>,
 }
@@ -38,7 +38,6 @@ impl Budget {
             })
             .collect();
         Budget {
-            total,
             end: start + total,
             deadlines,
         }
@@ -51,11 +50,6 @@ impl Budget {
             Some(&(_, at)) if stage.share() > 0 => at,
             _ => self.end,
         }
-    }
-
-    /// When the budget is spent.
-    pub fn end(&self) -> Instant {
-        self.end
     }
 
     /// When shrinking a failure found now must stop: a failure ends the check, so it has

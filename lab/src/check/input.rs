@@ -84,7 +84,7 @@ impl Input {
 /// The check's temporary folder, `lab-check-<process ID>-inputs` under the system's
 /// ([`std::env::temp_dir`]): removed with all it holds when dropped, at the end of the
 /// check, whether it ends with a verdict, an error or a panic.
-pub struct Folder(PathBuf);
+pub struct Folder(pub PathBuf);
 
 impl Folder {
     pub fn create() -> io::Result<Folder> {
@@ -92,10 +92,6 @@ impl Folder {
         let path = std::env::temp_dir().join(name);
         fs::create_dir_all(&path)?;
         Ok(Folder(path))
-    }
-
-    pub fn path(&self) -> &Path {
-        &self.0
     }
 
     /// The input `write` writes as the file `name` of the folder (replacing one of that

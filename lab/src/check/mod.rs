@@ -25,6 +25,7 @@ pub mod verdict;
 
 use crate::rng::Rng;
 use crate::validate::Validate;
+use clap::ValueEnum;
 use stage::Stage;
 use std::ffi::OsString;
 use std::path::PathBuf;
@@ -108,7 +109,8 @@ impl Options {
     /// The stages to run, in order.
     pub fn stages(&self) -> Vec<Stage> {
         let chosen = |s: &Stage| self.stages.is_empty() || self.stages.contains(s);
-        Stage::ALL.into_iter().filter(chosen).collect()
+        let all = Stage::value_variants().iter().copied();
+        all.filter(chosen).collect()
     }
 }
 

@@ -22,7 +22,7 @@ use nix::sys::signal::{killpg, Signal};
 use nix::sys::wait::{waitid, Id, WaitPidFlag};
 use nix::unistd::Pid;
 use std::ffi::OsString;
-use std::io::{self, Read, Write};
+use std::io::{self, Read};
 use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, ExitStatus, Stdio};
@@ -38,10 +38,11 @@ pub const HELPER: &str = "__measure";
 /// The most bytes of standard error kept (for the report).
 const STDERR_KEPT: usize = 4096;
 
-/// The command under test: a program and its arguments, started through the helper.
+/// The command under test: a program and its arguments (not empty), started through the
+/// helper, the `cargo-lab` binary started with [`HELPER`] (see [`helper_main`]).
 pub struct Solution {
-    helper: PathBuf,
-    command: Vec<OsString>,
+    pub helper: PathBuf,
+    pub command: Vec<OsString>,
 }
 
 /// What one run of the solution did.
@@ -66,15 +67,6 @@ pub struct Run {
 }
 
 impl Solution {
-    /// `command`: the program, then its arguments (not empty); `helper`: the `cargo-lab`
-    /// binary, which is the helper when started with [`HELPER`] (see [`helper_main`]).
-    pub fn new(helper: PathBuf, command: &[OsString]) -> Solution {
-        Solution {
-            helper,
-            command: command.to_vec(),
-        }
-    }
-
     /// The command as typed.
     pub fn shown(&self) -> String {
         let words: Vec<_> = self.command.iter().map(|w| w.to_string_lossy()).collect();
@@ -102,11 +94,13 @@ impl Solution {
             .process_group(0)
             .spawn()?;
         let group = Pid::from_raw(i32::try_from(helper.id()).expect("a process ID"));
-        let stdin = helper.stdin.take().expect("a piped stdin");
+        let mut stdin = helper.stdin.take().expect("a piped stdin");
         let stdout = helper.stdout.take().expect("a piped stdout");
         let stderr = helper.stderr.take().expect("a piped stderr");
         thread::scope(|scope| {
-            scope.spawn(move || feed(stdin, input));
+            // A solution that exits without reading it all closes the pipe, which ends
+            // the copy (SIGPIPE is ignored in Rust programs).
+            scope.spawn(move || io::copy(input, &mut stdin));
             let out = scope.spawn(move || keep(stdout, stdout_cap));
             let err = scope.spawn(move || keep(stderr, STDERR_KEPT));
             let (stop, stopped) = mpsc::channel::<()>();
@@ -126,16 +120,8 @@ impl Solution {
             let helper_status = helper.wait()?;
             let (stdout, stdout_cut) = out.join().expect("the stdout reader")?;
             let (stderr, _) = err.join().expect("the stderr reader")?;
-            let (status, cpu, peak, floor) = match report.read()? {
-                Measured::Ran {
-                    status,
-                    cpu,
-                    peak,
-                    floor,
-                } => (status, cpu, peak, floor),
-                Measured::NotStarted(message) => return Err(io::Error::other(message)),
-                Measured::Killed => (helper_status, Duration::ZERO, 0, 0),
-            };
+            let killed = (helper_status, Duration::ZERO, 0, 0);
+            let (status, cpu, peak, floor) = report.read()?.unwrap_or(killed);
             Ok(Run {
                 stdout,
                 stdout_cut,
@@ -200,19 +186,6 @@ fn own_peak() -> u64 {
     kilobytes.unwrap_or(0) * 1024
 }
 
-/// What the helper's report says.
-enum Measured {
-    Ran {
-        status: ExitStatus,
-        cpu: Duration,
-        peak: u64,
-        floor: u64,
-    },
-    NotStarted(String),
-    /// No report: the helper was killed (at the wall-clock limit) before writing it.
-    Killed,
-}
-
 /// The helper's report file, in the temporary folder, removed once read or dropped.
 struct Report(PathBuf);
 
@@ -224,23 +197,26 @@ impl Report {
         Report(std::env::temp_dir().join(name))
     }
 
-    fn read(&self) -> io::Result<Measured> {
+    /// The solution's wait status, CPU time and peak memory, and the helper's own peak;
+    /// `None` without a report (the helper was killed at the wall-clock limit before
+    /// writing it); an error when the solution could not be started.
+    fn read(&self) -> io::Result<Option<(ExitStatus, Duration, u64, u64)>> {
         let text = match std::fs::read_to_string(&self.0) {
-            Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Measured::Killed),
+            Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
             read => read?,
         };
         if let Some(message) = text.strip_prefix("not-started ") {
-            return Ok(Measured::NotStarted(message.to_string()));
+            return Err(io::Error::other(message.to_string()));
         }
-        let fields: Vec<&str> = text.split(' ').collect();
         let bad = || io::Error::other(format!("the helper's report is unreadable: {text:?}"));
-        match fields[..] {
-            ["ran", status, cpu, peak, floor] => Ok(Measured::Ran {
-                status: ExitStatus::from_raw(status.parse().map_err(|_| bad())?),
-                cpu: Duration::from_nanos(cpu.parse().map_err(|_| bad())?),
-                peak: peak.parse().map_err(|_| bad())?,
-                floor: floor.parse().map_err(|_| bad())?,
-            }),
+        let number = |field: &str| field.parse::<u64>().map_err(|_| bad());
+        match text.split(' ').collect::<Vec<_>>()[..] {
+            ["ran", status, cpu, peak, floor] => Ok(Some((
+                ExitStatus::from_raw(status.parse().map_err(|_| bad())?),
+                Duration::from_nanos(number(cpu)?),
+                number(peak)?,
+                number(floor)?,
+            ))),
             _ => Err(bad()),
         }
     }
@@ -252,27 +228,12 @@ impl Drop for Report {
     }
 }
 
-/// Copies the input to standard input, a buffer at a time, and closes it; a solution that
-/// exits without reading it all closes the pipe, which ends the copy (SIGPIPE is ignored in
-/// Rust programs).
-fn feed(mut stdin: impl Write, input: &mut dyn Read) {
-    let _ = io::copy(input, &mut stdin);
-}
-
 /// Reads `from` to its end, keeping the first `cap` bytes; whether some were dropped.
 fn keep(mut from: impl Read, cap: usize) -> io::Result<(Vec<u8>, bool)> {
-    let (mut kept, mut buffer, mut cut) = (Vec::new(), vec![0; 1 << 16], false);
-    loop {
-        let n = match from.read(&mut buffer) {
-            Ok(0) => return Ok((kept, cut)),
-            Ok(n) => n,
-            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-            Err(e) => return Err(e),
-        };
-        let room = cap.saturating_sub(kept.len());
-        kept.extend_from_slice(&buffer[..n.min(room)]);
-        cut |= n > room;
-    }
+    let mut kept = Vec::new();
+    (&mut from).take(cap as u64).read_to_end(&mut kept)?;
+    let dropped = io::copy(&mut from, &mut io::sink())?;
+    Ok((kept, dropped > 0))
 }
 
 /// Waits until the child `pid` has exited, without reaping it.

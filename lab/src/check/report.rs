@@ -8,14 +8,13 @@
 //! `--save DIR` writes the failing input, the expected and the received output as
 //! `DIR/<problem>.in`, `.expected` and `.got`.
 
-use super::process::Solution;
 use super::shrink::Shrunk;
 use super::stage::Stage;
-use super::trial::Trial;
+use super::trial::{Tester, Trial};
 use super::verdict::{megabytes, seconds, Limits, Verdict};
 use super::Check;
 use super::Options;
-use crate::check::variants::counted;
+use crate::explain;
 use std::io::{self, Write};
 use std::path::Path;
 use std::time::Duration;
@@ -71,16 +70,10 @@ impl StageReport {
         }
     }
 
-    pub fn skipped(stage: Stage) -> Self {
+    /// The report of a stage that did not run, `state` saying why.
+    pub fn unrun(stage: Stage, state: State) -> Self {
         StageReport {
-            state: State::Skipped,
-            ..StageReport::new(stage, 0, "boards")
-        }
-    }
-
-    pub fn not_reached(stage: Stage) -> Self {
-        StageReport {
-            state: State::NotReached,
+            state,
             ..StageReport::new(stage, 0, "boards")
         }
     }
@@ -113,6 +106,19 @@ pub struct Failure<P: Check> {
 }
 
 impl<P: Check> Failure<P> {
+    /// A failure of an input as a whole: no case of it known to fail alone.
+    pub fn whole(stage: Stage, place: String, trial: Trial) -> Self {
+        Failure {
+            stage,
+            place,
+            case: None,
+            trial,
+            shrunk: None,
+            hint: None,
+            settled: false,
+        }
+    }
+
     /// The smallest failing case and its trial: the shrunk one, else the found one.
     fn last(&self) -> (Option<&P::Case>, &Trial) {
         match &self.shrunk {
@@ -138,8 +144,8 @@ impl<P: Check> Failure<P> {
 
 /// Everything the report tells.
 pub struct Summary<'a, P: Check> {
-    pub solution: &'a Solution,
-    pub limits: &'a Limits,
+    /// The solution and its limits.
+    pub tester: &'a Tester<'a>,
     pub options: &'a Options,
     pub reports: &'a [StageReport],
     pub failure: Option<&'a Failure<P>>,
@@ -148,10 +154,15 @@ pub struct Summary<'a, P: Check> {
 /// Writes the report (and the saved files), as text or with `--json` as JSON; an error
 /// writing it is told on stderr, but for a closed pipe (the reader has what it wanted).
 pub fn write<P: Check>(out: &mut dyn Write, summary: &Summary<P>) {
-    let written = match summary.options.json {
+    told(match summary.options.json {
         true => write_json(out, summary),
         false => try_write(out, summary),
-    };
+    });
+}
+
+/// Tells on stderr an error writing the report, but for a closed pipe (the reader has
+/// what it wanted).
+fn told(written: io::Result<()>) {
     match written {
         Err(e) if e.kind() != io::ErrorKind::BrokenPipe => {
             eprintln!("cargo lab check: cannot write the report: {e}");
@@ -218,7 +229,7 @@ fn write_json<P: Check>(out: &mut dyn Write, summary: &Summary<P>) -> io::Result
 }
 
 fn try_write<P: Check>(out: &mut dyn Write, summary: &Summary<P>) -> io::Result<()> {
-    let (limits, options) = (summary.limits, summary.options);
+    let (limits, options) = (&summary.tester.limits, summary.options);
     let compared = match limits.exact_whitespace {
         true => "byte for byte",
         false => "token by token",
@@ -227,7 +238,7 @@ fn try_write<P: Check>(out: &mut dyn Write, summary: &Summary<P>) -> io::Result<
         out,
         "cargo lab check {} -- {} (seed {}; {}{} of CPU and {}{} per input, output compared {compared})",
         P::NAME,
-        summary.solution.shown(),
+        summary.tester.solution.shown(),
         options.seed,
         seconds(limits.time),
         Limits::assumed(limits.assumed.0),
@@ -252,14 +263,11 @@ fn try_write<P: Check>(out: &mut dyn Write, summary: &Summary<P>) -> io::Result<
 
 /// A bug of grid-games found while checking.
 pub fn our_bug<P: Check>(out: &mut dyn Write, message: &str) {
-    let written = writeln!(
+    told(writeln!(
         out,
         "{message}\n{}: BUG in grid-games, not in the solution: please report it",
         P::NAME
-    );
-    if let Err(e) = written {
-        eprintln!("cargo lab check: cannot write the report: {e}");
-    }
+    ));
 }
 
 fn write_failure<P: Check>(out: &mut dyn Write, f: &Failure<P>) -> io::Result<()> {
@@ -280,20 +288,25 @@ fn write_failure<P: Check>(out: &mut dyn Write, f: &Failure<P>) -> io::Result<()
             true => " (stopped by the time budget: a smaller failing case may exist)",
             false => "",
         };
-        let runs = counted(shrunk.runs, "run");
+        let runs = explain::count(shrunk.runs, "run");
         match shrunk.steps {
             0 => writeln!(out, "No smaller variant fails the same way ({runs}){cut}.")?,
             steps => writeln!(
                 out,
                 "Shrunk in {} ({runs}) to {}{cut}: {}",
-                counted(steps, "step"),
+                explain::count(steps, "step"),
                 P::describe(&shrunk.case),
                 shrunk.trial.judged.detail
             )?,
         }
     }
     if judged.verdict == Verdict::Pe {
-        writeln!(out, "{}", whitespace_note::<P>())?;
+        writeln!(
+            out,
+            "{}'s judge compares the output byte for byte, so other whitespace is a \
+             Presentation Error there; a judge that compares tokens would accept it.",
+            P::NAME
+        )?;
     }
     let (case, trial) = f.last();
     let quoted = judged.verdict == Verdict::Pe;
@@ -336,15 +349,6 @@ pub fn why<P: Check>(case: &P::Case, settled: bool) -> String {
         ),
     };
     format!("{explanation}{brute_force}")
-}
-
-/// Which judges accept what `PE` rejects.
-fn whitespace_note<P: Check>() -> String {
-    format!(
-        "{}'s judge compares the output byte for byte, so other whitespace is a \
-         Presentation Error there; a judge that compares tokens would accept it.",
-        P::NAME
-    )
 }
 
 /// A `--- name` heading and `text`, up to [`SHOWN_LINES`] lines and [`SHOWN_BYTES`]

@@ -6,9 +6,9 @@ use super::budget::Budget;
 use super::input::{Folder, Input};
 use super::process::Solution;
 use super::progress::Progress;
-use super::report::{self, count, Failure, StageReport};
+use super::report::{self, count, Failure, StageReport, State};
 use super::shrink::shrink;
-use super::stage::{self, Named, Stage};
+use super::stage::{self, Stage};
 use super::trial::{brute_force_settles, unreadable, Stop, Tester, Trial};
 use super::verdict::{Limits, Verdict};
 use super::Check;
@@ -16,6 +16,7 @@ use super::{Exit, Options};
 use crate::problem::Kind;
 use crate::samples::samples;
 use crate::validate::validate;
+use clap::ValueEnum;
 use std::io::Write;
 use std::time::Instant;
 
@@ -27,13 +28,19 @@ pub fn run<P: Check>(options: &Options, out: &mut dyn Write) -> Exit {
         eprintln!("cargo lab check: this is not the cargo-lab binary, which measures each run");
         return Exit::Usage;
     };
-    let solution = Solution::new(helper, &options.command);
+    let solution = Solution {
+        helper,
+        command: options.command.clone(),
+    };
     let memory = options.memory_limit.map(|mb| mb << 20);
-    let limits = Limits::new(&P::JUDGE, options.time_limit, memory);
     let stages = options.stages();
     let mut session = Session::<P> {
         options,
-        tester: Tester::new(&solution, limits),
+        tester: Tester {
+            solution: &solution,
+            limits: Limits::new(&P::JUDGE, options.time_limit, memory),
+            runs: 0,
+        },
         budget: Budget::new(options.budget, &stages),
         progress: Progress::default(),
         reports: Vec::new(),
@@ -44,8 +51,7 @@ pub fn run<P: Check>(options: &Options, out: &mut dyn Write) -> Exit {
     let ran = session.stages(&stages);
     session.progress.finish();
     let summary = report::Summary {
-        solution: &solution,
-        limits: &limits,
+        tester: &session.tester,
         options,
         reports: &session.reports,
         failure: session.failure.as_ref(),
@@ -80,30 +86,28 @@ struct Session<'a, P: Check> {
     /// The stages of cases their deadline stopped, in order: they go on with what is
     /// left of the budget once every stage has run.
     unfinished: Vec<Unfinished<P::Case>>,
-    /// The folder of the judge-size inputs, made by the first one; removed, with the
+    /// The folder of the judge-size inputs, made as their stage starts; removed, with the
     /// failing input the report shows or saves, when the session is dropped.
     folder: Option<Folder>,
 }
 
-/// A stage of cases and how far it got.
+/// A stage of cases; how far it got is its report's count.
 struct Unfinished<C> {
     /// Its report, in [`Session::reports`].
     report: usize,
-    cases: Vec<Named<C>>,
-    /// The first case not run.
-    next: usize,
+    cases: Vec<(Option<String>, C)>,
 }
 
 impl<P: Check> Session<'_, P> {
-    /// Runs `stages` in order (the others of [`Stage::ALL`] are reported skipped) until
+    /// Runs `stages` in order (the others are reported skipped) until
     /// the first failure, then the stages of cases their deadline stopped, on with what
     /// is left of the budget.
     fn stages(&mut self, stages: &[Stage]) -> Result<(), Stop> {
-        for stage in Stage::ALL {
+        for &stage in Stage::value_variants() {
             let report = if !stages.contains(&stage) {
-                StageReport::skipped(stage)
+                StageReport::unrun(stage, State::Skipped)
             } else if self.failure.is_some() {
-                StageReport::not_reached(stage)
+                StageReport::unrun(stage, State::NotReached)
             } else {
                 match stage {
                     Stage::Samples => self.samples()?,
@@ -116,9 +120,9 @@ impl<P: Check> Session<'_, P> {
             };
             self.reports.push(report);
         }
-        for mut run in std::mem::take(&mut self.unfinished) {
+        for run in std::mem::take(&mut self.unfinished) {
             if self.failure.is_none() {
-                self.go_on(&mut run, self.budget.end())?;
+                self.go_on(&run, self.budget.end)?;
             }
         }
         Ok(())
@@ -155,18 +159,11 @@ impl<P: Check> Session<'_, P> {
             if trial.judged.verdict != Verdict::Ac {
                 let plain = self.tester.cases::<P>(cases, true)?;
                 let failure = match plain.judged.verdict {
-                    Verdict::Ac => Failure {
-                        stage: Stage::Samples,
-                        place: format!(
-                            "sample `{}` as written (written plainly it passes)",
-                            sample.name
-                        ),
-                        case: None,
-                        trial,
-                        shrunk: None,
-                        hint: None,
-                        settled: false,
-                    },
+                    Verdict::Ac => {
+                        let place = "as written (written plainly it passes)";
+                        let place = format!("sample `{}` {place}", sample.name);
+                        Failure::whole(Stage::Samples, place, trial)
+                    }
                     _ => {
                         let place = |i: Option<usize>| match i {
                             Some(i) => format!("sample `{}`, case {}", sample.name, i + 1),
@@ -189,36 +186,40 @@ impl<P: Check> Session<'_, P> {
         let cases = stage::cases::<P>(stage, self.options.seed, self.options.random);
         self.reports
             .push(StageReport::new(stage, cases.len(), "boards"));
-        let mut run = Unfinished {
+        let run = Unfinished {
             report: self.reports.len() - 1,
             cases,
-            next: 0,
         };
-        if !self.go_on(&mut run, self.budget.deadline(stage))? {
+        if !self.go_on(&run, self.budget.deadline(stage))? {
             self.unfinished.push(run);
         }
         Ok(())
     }
 
-    /// Runs the cases of `run`, batched, from where it stopped, until `deadline` (its
-    /// first input whatever the time) or its first failure; whether it got to its end.
-    fn go_on(&mut self, run: &mut Unfinished<P::Case>, deadline: Instant) -> Result<bool, Stop> {
-        let stage = self.reports[run.report].stage;
-        let (total, first) = (run.cases.len(), run.next);
+    /// Runs the cases of `run`, batched, from the first its report has not counted, until
+    /// `deadline` (its first input whatever the time) or its first failure; whether it got
+    /// to its end.
+    fn go_on(&mut self, run: &Unfinished<P::Case>, deadline: Instant) -> Result<bool, Stop> {
+        let (stage, first) = (
+            self.reports[run.report].stage,
+            self.reports[run.report].done,
+        );
+        let total = run.cases.len();
         self.progress.stage(stage.name(), total, "boards");
         self.progress.advance(first);
-        while run.next < total {
-            if run.next > first && Instant::now() >= deadline {
+        while self.reports[run.report].done < total {
+            let next = self.reports[run.report].done;
+            if next > first && Instant::now() >= deadline {
                 return Ok(false);
             }
-            let next = run.next;
-            let batch = next_batch::<P>(&mut run.cases[next..].iter().map(|n| n.case.clone()));
+            let batch =
+                next_batch::<P>(&mut run.cases[next..].iter().map(|(_, case)| case.clone()));
             let trial = self.tester.cases::<P>(&batch, stage.brute())?;
             self.reports[run.report].record(&trial, batch.len());
             self.progress.advance(batch.len());
             if trial.judged.verdict != Verdict::Ac {
                 let cases = &run.cases;
-                let place = |i: Option<usize>| match i.map(|i| (next + i, &cases[next + i].name)) {
+                let place = |i: Option<usize>| match i.map(|i| (next + i, &cases[next + i].0)) {
                     Some((_, Some(name))) => format!("`{name}`"),
                     Some((i, None)) => format!("board {} of {}", count(i + 1), count(total)),
                     None => format!("an input of boards {} to {}", next + 1, next + batch.len()),
@@ -228,7 +229,6 @@ impl<P: Check> Session<'_, P> {
                 self.found(failure);
                 return Ok(true);
             }
-            run.next += batch.len();
         }
         Ok(true)
     }
@@ -241,6 +241,11 @@ impl<P: Check> Session<'_, P> {
         let mut report = StageReport::new(stage, kinds.len(), "inputs");
         self.progress.stage(stage.name(), kinds.len(), "inputs");
         let deadline = self.budget.deadline(stage);
+        let folder = Folder::create().map_err(|e| {
+            let under = std::env::temp_dir();
+            Stop::Usage(format!("cannot make a folder in {}: {e}", under.display()))
+        })?;
+        self.folder = Some(folder);
         for kind in kinds {
             if report.done > 0 && Instant::now() >= deadline {
                 report.missed.push(kind.name);
@@ -251,7 +256,7 @@ impl<P: Check> Session<'_, P> {
             report.record(&trial, 1);
             self.progress.advance(1);
             if trial.judged.verdict != Verdict::Ac {
-                let failure = self.judge_failure(stage, kind.name, trial)?;
+                let failure = self.judge_failure(kind.name, trial)?;
                 report.verdict = Some(failure.trial.judged.verdict);
                 self.found(failure);
                 break;
@@ -263,16 +268,16 @@ impl<P: Check> Session<'_, P> {
     /// The input of `kind` drawn from the seed, written to a file of the check's folder and
     /// validated as it is drawn: it must validate (else the generator has a bug; a failed
     /// write, which cuts the input short, is told first).
-    fn generated(&mut self, kind: &Kind) -> Result<Input, Stop> {
+    fn generated(&self, kind: &Kind) -> Result<Input, Stop> {
         let seed = self.options.seed;
-        let folder = self.folder()?;
+        let folder = self.folder.as_ref().expect("made as the stage starts");
         let (written, validated) = folder.input(
             &format!("{}.in", kind.name),
             |out| kind.write_to(seed, out),
             |input| validate::<P>(input, false),
         );
         let input = written.map_err(|e| {
-            let folder = folder.path().display();
+            let folder = folder.0.display();
             Stop::Usage(format!("cannot write a judge-size input in {folder}: {e}"))
         })?;
         if let Err(violation) = validated {
@@ -287,28 +292,11 @@ impl<P: Check> Session<'_, P> {
         Ok(input)
     }
 
-    /// The check's temporary folder, made the first time.
-    fn folder(&mut self) -> Result<&Folder, Stop> {
-        if self.folder.is_none() {
-            let made = Folder::create().map_err(|e| {
-                let under = std::env::temp_dir();
-                Stop::Usage(format!("cannot make a folder in {}: {e}", under.display()))
-            })?;
-            self.folder = Some(made);
-        }
-        Ok(self.folder.as_ref().expect("made above"))
-    }
-
     /// The failure of a judge-size input of kind `kind`: split down to its case and
     /// shrunk like any other when it can be read back (see [`Input::read_back`]), else
     /// the input whole, with the command that writes it again.
-    fn judge_failure(
-        &mut self,
-        stage: Stage,
-        kind: &str,
-        trial: Trial,
-    ) -> Result<Failure<P>, Stop> {
-        let seed = self.options.seed;
+    fn judge_failure(&mut self, kind: &str, trial: Trial) -> Result<Failure<P>, Stop> {
+        let (stage, seed) = (Stage::Judge, self.options.seed);
         let whole = format!("input `{kind}`");
         let text = trial.input.read_back().map_err(unreadable)?;
         let cases = text.map(|text| P::read_input(&String::from_utf8_lossy(&text)));
@@ -320,15 +308,7 @@ impl<P: Check> Session<'_, P> {
                 };
                 self.failure_in(stage, &cases, trial, &place)?
             }
-            None => Failure {
-                stage,
-                place: whole.clone(),
-                case: None,
-                trial,
-                shrunk: None,
-                hint: None,
-                settled: false,
-            },
+            None => Failure::whole(stage, whole.clone(), trial),
         };
         if failure.case.is_none() {
             failure.hint = Some(format!(
@@ -377,13 +357,11 @@ impl<P: Check> Session<'_, P> {
             None => false,
         };
         Ok(Failure {
-            stage,
-            place: place(index),
             case,
-            trial,
             shrunk,
             hint: Some("--save writes this input.".to_string()),
             settled,
+            ..Failure::whole(stage, place(index), trial)
         })
     }
 

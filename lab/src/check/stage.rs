@@ -29,15 +29,6 @@ pub enum Stage {
 }
 
 impl Stage {
-    /// Every stage, in order.
-    pub const ALL: [Stage; 5] = [
-        Stage::Samples,
-        Stage::Exhaustive,
-        Stage::Random,
-        Stage::Limits,
-        Stage::Judge,
-    ];
-
     pub fn name(self) -> &'static str {
         match self {
             Stage::Samples => "samples",
@@ -65,42 +56,29 @@ impl Stage {
     }
 }
 
-/// A case and its name, when it has one.
-pub struct Named<C> {
-    pub name: Option<String>,
-    pub case: C,
-}
-
-/// The cases of a case stage (not `samples` or `judge`): `random` drawn from `seed`, at
-/// most `random` of them (draws past the guarantees count against ten times that).
-pub fn cases<P: Check>(stage: Stage, seed: u64, random: usize) -> Vec<Named<P::Case>> {
-    let unnamed = |cases: Vec<P::Case>| cases.into_iter().map(|case| Named { name: None, case });
+/// The cases of a case stage (not `samples` or `judge`), each with its name when it has
+/// one: every small case within the guarantees, smallest first (stably, by
+/// [`Check::size`]); up to `random` random small cases within the guarantees drawn from
+/// `seed`, from `10 * random` draws; the cases at the limits.
+pub fn cases<P: Check>(stage: Stage, seed: u64, random: usize) -> Vec<(Option<String>, P::Case)> {
     let mut rng = Rng::new(seed);
-    match stage {
-        Stage::Exhaustive => unnamed(exhaustive::<P>()).collect(),
-        Stage::Random => unnamed(drawn::<P>(&mut rng, random)).collect(),
-        Stage::Limits => P::at_limits(&mut rng)
-            .into_iter()
-            .map(|(name, case)| Named {
-                name: Some(name),
-                case,
-            })
-            .collect(),
+    let unnamed: Vec<P::Case> = match stage {
+        Stage::Exhaustive => {
+            let mut cases: Vec<P::Case> = P::every_small().filter(P::within_guarantee).collect();
+            cases.sort_by_key(P::size);
+            cases
+        }
+        Stage::Random => {
+            let draws = std::iter::repeat_with(|| P::random_small(&mut rng)).take(10 * random);
+            draws.filter(P::within_guarantee).take(random).collect()
+        }
+        Stage::Limits => {
+            let named = P::at_limits(&mut rng).into_iter();
+            return named.map(|(name, case)| (Some(name), case)).collect();
+        }
         Stage::Samples | Stage::Judge => Vec::new(),
-    }
-}
-
-/// Every small case within the guarantees, smallest first (stably, by [`Check::size`]).
-fn exhaustive<P: Check>() -> Vec<P::Case> {
-    let mut cases: Vec<P::Case> = P::every_small().filter(P::within_guarantee).collect();
-    cases.sort_by_key(P::size);
-    cases
-}
-
-/// Up to `count` random small cases within the guarantees, from `10 * count` draws.
-fn drawn<P: Check>(rng: &mut Rng, count: usize) -> Vec<P::Case> {
-    let draws = std::iter::repeat_with(|| P::random_small(rng)).take(10 * count);
-    draws.filter(P::within_guarantee).take(count).collect()
+    };
+    unnamed.into_iter().map(|case| (None, case)).collect()
 }
 
 /// The judge-size kinds within the guarantees, the large ones last (or left out with

@@ -41,21 +41,13 @@ pub struct Trial {
 
 /// Runs trials of one solution under one judge's limits, counting them.
 pub struct Tester<'a> {
-    solution: &'a Solution,
+    pub solution: &'a Solution,
     pub limits: Limits,
     /// The solution's runs so far.
     pub runs: usize,
 }
 
-impl<'a> Tester<'a> {
-    pub fn new(solution: &'a Solution, limits: Limits) -> Self {
-        Tester {
-            solution,
-            limits,
-            runs: 0,
-        }
-    }
-
+impl Tester<'_> {
     /// The trial of the judge input holding `cases`; `brute` asks for the brute force's
     /// agreement too.
     pub fn cases<P: Validate>(&mut self, cases: &[P::Case], brute: bool) -> Result<Trial, Stop> {

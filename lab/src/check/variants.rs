@@ -1,7 +1,6 @@
 //! Building blocks of what problems offer `cargo lab check`: which rows or columns a
 //! shrinking step ([`crate::problem::Problem::shrink`]) drops, grids with them dropped or
-//! with a cell changed, filled grids, and counts in words for
-//! [`crate::problem::Problem::describe`].
+//! with a cell changed, filled grids.
 
 use std::ops::Range;
 
@@ -72,12 +71,4 @@ pub fn grids_with_a_cell_set<T: Clone + 'static>(
 /// A `rows` x `cols` grid of `cell`.
 pub fn filled<T: Clone>(rows: usize, cols: usize, cell: T) -> Vec<Vec<T>> {
     vec![vec![cell; cols]; rows]
-}
-
-/// `count` things called `noun`: "1 mine", "2 mines".
-pub fn counted(count: usize, noun: &str) -> String {
-    match count {
-        1 => format!("1 {noun}"),
-        n => format!("{n} {noun}s"),
-    }
 }

@@ -32,16 +32,9 @@ impl Verdict {
 }
 
 impl fmt::Display for Verdict {
+    /// The judge's code: the variant's name in capitals (`WA`, `TLE`).
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        let code = match self {
-            Verdict::Ac => "AC",
-            Verdict::Wa => "WA",
-            Verdict::Pe => "PE",
-            Verdict::Re => "RE",
-            Verdict::Tle => "TLE",
-            Verdict::Mle => "MLE",
-        };
-        f.pad(code)
+        f.pad(&format!("{self:?}").to_uppercase())
     }
 }
 
@@ -177,11 +170,10 @@ fn tokens(text: &[u8]) -> impl Iterator<Item = &[u8]> {
 /// byte for byte (shown with escapes, so whitespace is seen).
 fn first_difference(expected: &[u8], got: &[u8], exact: bool) -> String {
     let lines = |text: &[u8]| -> Vec<Vec<u8>> {
-        let text = text.strip_suffix(b"\n").unwrap_or(text);
-        match text.is_empty() {
-            true => Vec::new(),
-            false => text.split(|&b| b == b'\n').map(<[u8]>::to_vec).collect(),
-        }
+        let lines = text.split_inclusive(|&b| b == b'\n');
+        lines
+            .map(|line| line.strip_suffix(b"\n").unwrap_or(line).to_vec())
+            .collect()
     };
     let (expected, got) = (lines(expected), lines(got));
     let shown = |line: Option<&Vec<u8>>| match (line, exact) {

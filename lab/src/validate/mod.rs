@@ -232,7 +232,7 @@ pub fn report(
         (Ok(cases), true) => writeln!(out, "{}", valid_json(*cases)),
         (Err(violation), true) => writeln!(out, "{}", violation.json()),
         (Ok(cases), false) => {
-            let cases = crate::check::variants::counted(*cases, "case");
+            let cases = crate::explain::count(*cases, "case");
             writeln!(err, "cargo lab validate: {source}: valid ({cases})")
         }
         (Err(violation), false) => writeln!(err, "cargo lab validate: {}", violation.at(source)),

@@ -540,7 +540,7 @@ impl<'a> Tokens<'a> {
             Ok(())
         })?;
         if found != want {
-            let found = crate::check::variants::counted(found, "character");
+            let found = crate::explain::count(found, "character");
             let detail = format!("{what} has {found}, not {len}");
             return Err(self.violation(at, Kind::Malformed, rule, detail));
         }

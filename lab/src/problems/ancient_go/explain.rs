@@ -118,7 +118,7 @@ pub fn explain(points: &Points) -> Explanation<bool> {
     let mut reasoning = vec![format!(
         "{} (4-connected), each with its distinct liberties (a point next to two stones \
          of a group counts once); {in_atari} with exactly one:",
-        crate::check::variants::counted(groups.len(), "white group")
+        crate::explain::count(groups.len(), "white group")
     )];
     reasoning.extend(at_most(
         groups.iter().map(|g| {

@@ -4,10 +4,7 @@ mod brute;
 mod check;
 pub mod explain;
 mod gen;
-mod limits;
 pub mod play;
-mod shrink;
-mod small;
 mod validate;
 
 pub use brute::{brute_force, has_dead_group, is_legal, killing_points, legalise};

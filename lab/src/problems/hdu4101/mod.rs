@@ -4,14 +4,10 @@ mod brute;
 mod check;
 pub mod explain;
 mod gen;
-mod limits;
 pub mod play;
-mod shrink;
-mod small;
 mod validate;
 
 pub use brute::{brute_force, treasure_sealed, winning_first_hits};
-pub use small::{every_board, random_board};
 
 use crate::problem::{Judge, Kind, Problem};
 use grid_games::hdu4101::{self, Cell};

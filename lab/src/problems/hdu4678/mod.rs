@@ -5,14 +5,11 @@ pub mod cells;
 mod check;
 pub mod explain;
 mod gen;
-mod limits;
 pub mod play;
-mod shrink;
-mod small;
 mod validate;
 
 pub use brute::{brute_force, winning_first_clicks, Board, MOST_OPEN};
-pub use small::random_case;
+pub use check::random_case;
 
 use crate::problem::{Judge, Kind, Problem};
 use grid_games::hdu4678::mine_rows::MineRows;

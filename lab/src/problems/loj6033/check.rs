@@ -1,11 +1,15 @@
-//! What `cargo lab check` needs of loj6033: its small cases ([`small`](super::small)), the
-//! cases at its limits ([`limits`](super::limits)), and how a failing case shrinks
-//! ([`shrink`](super::shrink)).
+//! What `cargo lab check` needs of loj6033: small boards for the brute-force comparisons,
+//! boards at the statement's limits (n and m from 1 to 100) and past them (for `cargo lab
+//! validate`'s tests), and how a failing board shrinks: rows and columns dropped, then a
+//! free cell blocked.
 
-use super::{free_cells, limits, random_board, shrink, small, Board, Loj6033};
-use crate::check::variants::counted;
+use super::{free_cells, Board, Loj6033};
+use crate::check::variants::{filled, grids_with_a_cell_set, grids_with_lines_dropped};
 use crate::check::Check;
+use crate::explain::count;
 use crate::rng::Rng;
+
+const SIDE: usize = 100;
 
 impl Check for Loj6033 {
     fn random_small(rng: &mut Rng) -> Board {
@@ -14,29 +18,101 @@ impl Check for Loj6033 {
         random_board(rng, rows, cols, blocked)
     }
 
+    /// Every pattern of 3x3, 3x4, 4x3, 3x5, 5x3, 4x4, and of 1xk, kx1, 2xk, kx2 for k up
+    /// to 5: 142,628 boards.
     fn every_small() -> Box<dyn Iterator<Item = Board>> {
-        Box::new(small::every_tiny_board())
+        let mut sizes = vec![(3, 3), (3, 4), (4, 3), (3, 5), (5, 3), (4, 4)];
+        for k in 1..=5 {
+            sizes.extend([(1, k), (k, 1), (2, k), (k, 2)]);
+        }
+        Box::new(sizes.into_iter().flat_map(|(rows, cols)| {
+            (0..1u32 << (rows * cols)).map(move |bits| board_from_bits(rows, cols, bits))
+        }))
     }
 
     fn at_limits(rng: &mut Rng) -> Vec<(String, Board)> {
-        limits::at_limits(rng)
+        vec![
+            ("1x1, free".into(), filled(1, 1, b'.')),
+            ("1x1, blocked: no free cell".into(), filled(1, 1, b'#')),
+            ("1x100, all free".into(), filled(1, SIDE, b'.')),
+            ("100x1, all free".into(), filled(SIDE, 1, b'.')),
+            (
+                "2x100, a fifth blocked".into(),
+                random_board(rng, 2, SIDE, 0.2),
+            ),
+            (
+                "100x2, a fifth blocked".into(),
+                random_board(rng, SIDE, 2, 0.2),
+            ),
+            ("100x100, all free".into(), filled(SIDE, SIDE, b'.')),
+            ("100x100, all blocked".into(), filled(SIDE, SIDE, b'#')),
+            (
+                "100x100, 30% blocked".into(),
+                random_board(rng, SIDE, SIDE, 0.3),
+            ),
+            ("99x99, all free".into(), filled(SIDE - 1, SIDE - 1, b'.')),
+        ]
     }
 
     fn describe(board: &Board) -> String {
         let (rows, cols) = (board.len(), board[0].len());
-        let free = counted(free_cells(board).len(), "free cell");
+        let free = count(free_cells(board).len(), "free cell");
         format!("a {rows}x{cols} board, {free}")
     }
 
+    /// The cells of the board plus its free cells.
     fn size(board: &Board) -> u128 {
-        shrink::size(board)
+        let free = board.iter().flatten().filter(|&&x| x == b'.').count();
+        (board.len() * board[0].len() + free) as u128
     }
 
+    /// Runs of rows or columns dropped, then each free cell blocked, row-major.
     fn shrink(board: &Board) -> Box<dyn Iterator<Item = Board>> {
-        shrink::shrink(board)
+        let blocked = grids_with_a_cell_set(board.clone(), |&x| x == b'.', b'#');
+        Box::new(grids_with_lines_dropped(board.clone()).chain(blocked))
     }
 
     fn why(case: &Self::Case) -> Option<String> {
         Some(crate::explain::reasoning::<Self>(case))
     }
+}
+
+/// Boards past the guarantees: sides above 100.
+pub fn beyond_guarantees(rng: &mut Rng) -> Vec<(String, Board)> {
+    vec![
+        (
+            "1x1000, above the limit of 100".into(),
+            filled(1, 1000, b'.'),
+        ),
+        ("101x101, all free".into(), filled(SIDE + 1, SIDE + 1, b'.')),
+        (
+            "300x300, 20% blocked".into(),
+            random_board(rng, 300, 300, 0.2),
+        ),
+    ]
+}
+
+/// The `rows` x `cols` board whose cell `r * cols + c` is free when that bit of `bits` is.
+fn board_from_bits(rows: usize, cols: usize, bits: u32) -> Board {
+    (0..rows)
+        .map(|r| {
+            (0..cols)
+                .map(|c| match bits >> (r * cols + c) & 1 {
+                    1 => b'.',
+                    _ => b'#',
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// A random board, each cell blocked with probability `blocked`.
+fn random_board(rng: &mut Rng, rows: usize, cols: usize, blocked: f64) -> Board {
+    (0..rows)
+        .map(|_| {
+            (0..cols)
+                .map(|_| if rng.chance(blocked) { b'#' } else { b'.' })
+                .collect()
+        })
+        .collect()
 }

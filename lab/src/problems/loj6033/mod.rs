@@ -4,14 +4,10 @@ mod brute;
 mod check;
 pub mod explain;
 mod gen;
-mod limits;
 pub mod play;
-mod shrink;
-mod small;
 mod validate;
 
 pub use brute::{corridor_brute_force, free_cells, free_neighbours, game_search, STEPS};
-pub use small::{board_from_bits, random_board};
 
 use crate::problem::{Judge, Kind, Problem};
 use grid_games::grid::Shape;

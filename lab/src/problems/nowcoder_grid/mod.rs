@@ -4,14 +4,11 @@ mod brute;
 mod check;
 pub mod explain;
 mod gen;
-mod limits;
 pub mod play;
-mod shrink;
-mod small;
 mod validate;
 
 pub use brute::brute_force;
-pub use small::random_grid;
+pub use check::random_grid;
 
 use crate::problem::{Judge, Kind, Problem};
 use grid_games::judge::Failure;

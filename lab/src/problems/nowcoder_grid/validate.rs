@@ -42,6 +42,6 @@ impl Validate for super::NowcoderGrid {
     const VALIDATOR: Validator = VALIDATOR;
 
     fn beyond_guarantees(rng: &mut crate::rng::Rng) -> Vec<(String, Self::Case)> {
-        super::limits::beyond_guarantees(rng)
+        super::check::beyond_guarantees(rng)
     }
 }
