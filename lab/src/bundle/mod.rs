@@ -40,7 +40,6 @@ mod refs;
 mod render;
 pub mod rustc;
 mod source;
-mod tokens;
 mod uses;
 
 use model::Model;

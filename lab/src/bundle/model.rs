@@ -218,7 +218,7 @@ impl Model {
         match source
             .attributes
             .iter()
-            .find(|a| a.is_cfg_test() && !within(&a.range))
+            .find(|a| a.is_cfg_test && !within(&a.range))
         {
             Some(stray) => Err(format!(
                 "{}: the bundler leaves out `#[cfg(test)]` items, impl items and trait items \
@@ -332,7 +332,7 @@ impl Model {
     fn add_macro_impl_fns(&mut self, id: UnitId) -> Result<(), String> {
         let module = self.units[id].module;
         let source = &self.modules[module].source;
-        let fns = macros::impl_fns(&source.tokens, &self.units[id].range);
+        let fns = macros::impl_fns(&source.trees, &self.units[id].range);
         let mut children = Vec::new();
         for f in fns {
             let (range, lines) = whole_lines(source, f.range, None)?;
@@ -377,7 +377,7 @@ impl Model {
         let mut skip = unit.cuts.clone();
         skip.extend(unit.children.iter().map(|&c| self.units[c].range.clone()));
         refs::references(
-            &module.source.tokens,
+            &module.source.trees,
             range,
             &skip,
             &self.library,

@@ -15,7 +15,7 @@
 
 use super::model::{Kind, Model, Unit, UnitId, BIN};
 use super::refs::{LIBRARY, ROOT};
-use super::source::{Piece, Source};
+use super::source::{each_group, is_ident, Piece, Source};
 use super::uses;
 use std::collections::BTreeSet;
 use std::ops::Range;
@@ -330,13 +330,14 @@ fn unit_lines(model: &Model, kept: &BTreeSet<UnitId>, id: UnitId) -> Vec<Line> {
         .map(|range| (range, None))
         .collect();
     if unit.module == BIN {
-        edits.extend(
-            source
-                .tokens
-                .iter()
-                .filter(|t| t.is_ident(LIBRARY) && unit.range.contains(&t.range.start))
-                .map(|t| (t.range.clone(), Some(ROOT.to_string()))),
-        );
+        each_group(&source.trees, &unit.range, &mut |siblings| {
+            for tree in siblings.iter().filter(|t| is_ident(t, LIBRARY)) {
+                let range = tree.span().byte_range();
+                if unit.range.contains(&range.start) {
+                    edits.push((range, Some(ROOT.to_string())));
+                }
+            }
+        });
     }
     edits.sort_by_key(|(range, _)| (range.start, std::cmp::Reverse(range.end)));
     let lines = unit
