@@ -20,7 +20,7 @@ pub fn whole_lines(
     source: &Source,
     range: Range<usize>,
     previous_line: Option<usize>,
-) -> Result<(Range<usize>, Range<usize>), String> {
+) -> Result<Range<usize>, String> {
     let first = source.line_of(range.start);
     let last = source.line_of(range.end.saturating_sub(1).max(range.start));
     let before = &source.text[source.line_range(first).start..range.start];
@@ -35,8 +35,7 @@ pub fn whole_lines(
     while top > previous_line.map_or(0, |l| l + 1) && is_plain_comment(source.line_text(top - 1)) {
         top -= 1;
     }
-    let bytes = source.line_range(top).start..source.line_range(last).end;
-    Ok((bytes, top..last + 1))
+    Ok(source.line_range(top).start..source.line_range(last).end)
 }
 
 /// Whether `line` is a `//` comment that is no doc comment.

@@ -54,14 +54,13 @@ pub enum Kind {
 pub struct Unit {
     pub module: usize,
     pub kind: Kind,
+    /// Its name; a use leaf's is the name it binds.
     pub name: Option<String>,
     /// Where its name stands (what rustc points at when it finds the unit unused).
     pub name_range: Option<Range<usize>>,
-    /// Its bytes: whole lines for an item (with the plain comments right above it), the
-    /// leaf's own tokens for a use leaf.
+    /// Its bytes: whole lines for an item (with the plain comments right above it, up to
+    /// the end of its last line, line end excluded), the leaf's own tokens for a use leaf.
     pub range: Range<usize>,
-    /// Its lines (0-based, end excluded).
-    pub lines: Range<usize>,
     pub parent: Option<UnitId>,
     pub children: Vec<UnitId>,
     /// Always cut out of its text: doc comments, `#[cfg(test)]` items inside it.
@@ -190,7 +189,11 @@ impl Model {
                 }
             }
             let id = self.add_item(module, item, previous_line)?;
-            previous_line = Some(self.units[id].lines.end - 1);
+            previous_line = Some(
+                self.modules[module]
+                    .source
+                    .line_of(self.units[id].range.end),
+            );
             self.modules[module].units.push(id);
         }
         self.complete_macro_calls(module);
@@ -238,7 +241,7 @@ impl Model {
         previous_line: Option<usize>,
     ) -> Result<UnitId, String> {
         let source = &self.modules[module].source;
-        let (range, lines) = whole_lines(source, range_of(item), previous_line)?;
+        let range = whole_lines(source, range_of(item), previous_line)?;
         let unsupported = |what: &str| {
             let at = source.at(range_of(item).start);
             Err(format!("{at}: the bundler does not take {what}"))
@@ -263,7 +266,7 @@ impl Model {
             Item::Mod(_) => return unsupported("an inline module"),
             _ => return unsupported("this kind of item"),
         };
-        let id = self.push_unit(module, kind, name, range, lines);
+        let id = self.push_unit(module, kind, name, range);
         match item {
             Item::Impl(imp) => self.add_impl(id, imp)?,
             Item::Trait(t) => {
@@ -290,9 +293,8 @@ impl Model {
         kind: Kind,
         name: Option<&syn::Ident>,
         range: Range<usize>,
-        lines: Range<usize>,
     ) -> UnitId {
-        let child = self.push_unit(self.units[parent].module, kind, name, range, lines);
+        let child = self.push_unit(self.units[parent].module, kind, name, range);
         self.units[child].parent = Some(parent);
         self.units[child].refs = self.refs_of(child, &self.units[child].range.clone());
         self.units[parent].children.push(child);
@@ -312,8 +314,8 @@ impl Model {
         let mut previous_line = Some(self.modules[module].source.line_of(body));
         for (range, test_only, name) in members {
             let source = &self.modules[module].source;
-            let (range, lines) = whole_lines(source, range, previous_line)?;
-            previous_line = Some(lines.end - 1);
+            let range = whole_lines(source, range, previous_line)?;
+            previous_line = Some(source.line_of(range.end));
             if test_only {
                 self.units[id].cuts.push(range);
             } else if name.is_none() {
@@ -322,7 +324,7 @@ impl Model {
                     "{at}: the bundler does not take this impl or trait item"
                 ));
             } else {
-                self.add_child(id, kind.clone(), name, range, lines);
+                self.add_child(id, kind.clone(), name, range);
             }
         }
         Ok(())
@@ -333,13 +335,12 @@ impl Model {
         let module = self.units[id].module;
         let source = &self.modules[module].source;
         let fns = macros::impl_fns(&source.trees, &self.units[id].range);
-        let mut children = Vec::new();
-        for f in fns {
-            let (range, lines) = whole_lines(source, f.range, None)?;
-            children.push((f.name, Kind::ImplementsItem(f.of_trait), range, lines));
-        }
-        for (name, kind, range, lines) in children {
-            let child = self.add_child(id, kind, None, range, lines);
+        let children: Vec<_> = fns
+            .into_iter()
+            .map(|f| Ok((f.name, f.of_trait, whole_lines(source, f.range, None)?)))
+            .collect::<Result<_, String>>()?;
+        for (name, of_trait, range) in children {
+            let child = self.add_child(id, Kind::ImplementsItem(of_trait), None, range);
             self.units[child].name = Some(name);
         }
         Ok(())
@@ -351,7 +352,6 @@ impl Model {
         kind: Kind,
         name: Option<&syn::Ident>,
         range: Range<usize>,
-        lines: Range<usize>,
     ) -> UnitId {
         let cuts = self.modules[module].source.docs_within(&range).collect();
         self.units.push(Unit {
@@ -360,7 +360,6 @@ impl Model {
             name: name.map(|n| n.to_string()),
             name_range: name.map(range_of),
             range,
-            lines,
             parent: None,
             children: Vec::new(),
             cuts,
@@ -413,10 +412,12 @@ impl Model {
     }
 
     fn add_leaves(&mut self, id: UnitId, item: &syn::ItemUse) {
-        let (module, lines) = (self.units[id].module, self.units[id].lines.clone());
+        let module = self.units[id].module;
         for leaf in uses::leaves(item) {
             let range = leaf.range.clone();
-            let child = self.push_unit(module, Kind::UseLeaf(leaf), None, range, lines.clone());
+            let binding = leaf.binding.clone();
+            let child = self.push_unit(module, Kind::UseLeaf(leaf), None, range);
+            self.units[child].name = binding;
             self.units[child].parent = Some(id);
             self.units[id].children.push(child);
         }

@@ -284,19 +284,23 @@ fn write_module(out: &mut Writer, model: &Model, kept: &BTreeSet<UnitId>, module
         out.lines(module, depth, source, &attributes);
     }
     // A library module's first line follows `mod name {` directly.
-    let mut previous: Option<&Unit> = None;
+    // The last line of the previous unit.
+    let mut previous = None;
     let mut at_block_start = module != BIN && attributes.is_empty();
     let units = model.modules[module].units.iter();
     for &id in units.filter(|u| kept.contains(u)) {
         let unit = &model.units[id];
-        let adjacent = previous
-            .is_some_and(|p| !(p.lines.end..unit.lines.start).any(|line| source.is_blank(line)));
+        let (start, end) = (
+            source.line_of(unit.range.start),
+            source.line_of(unit.range.end),
+        );
+        let adjacent = previous.is_some_and(|p| !(p + 1..start).any(|line| source.is_blank(line)));
         if !adjacent && !at_block_start {
             out.push("\n");
         }
         at_block_start = false;
         out.lines(module, depth, source, &unit_lines(model, kept, id));
-        previous = Some(unit);
+        previous = Some(end);
     }
 }
 
@@ -340,9 +344,7 @@ fn unit_lines(model: &Model, kept: &BTreeSet<UnitId>, id: UnitId) -> Vec<Line> {
         });
     }
     edits.sort_by_key(|(range, _)| (range.start, std::cmp::Reverse(range.end)));
-    let lines = unit
-        .lines
-        .clone()
+    let lines = (source.line_of(unit.range.start)..source.line_of(unit.range.end) + 1)
         .filter_map(|line| edited_line(source, line, &edits))
         .collect();
     tidy(source, lines)
