@@ -78,6 +78,8 @@ pub struct Module {
     pub name: String,
     /// The module it is declared in (`mod bulk;` in `src/scanner.rs`): written inside it.
     pub parent: Option<usize>,
+    /// How deep it is written: 0 for the binary's, 1 for a module at the root.
+    pub depth: usize,
     pub source: Source,
     pub units: Vec<UnitId>,
     /// The lines of its inner attributes other than docs (`#![forbid(unsafe_code)]`).
@@ -168,6 +170,7 @@ impl Model {
         self.modules.push(Module {
             name: name.to_string(),
             parent,
+            depth: parent.map_or(usize::from(name != ROOT), |p| self.modules[p].depth + 1),
             source,
             units: Vec::new(),
             inner_attributes,

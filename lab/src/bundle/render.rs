@@ -13,7 +13,7 @@
 //! Every copied piece is recorded as a [`Segment`], so that a position in the bundle (in a
 //! rustc diagnostic) leads back to the source.
 
-use super::model::{Kind, Model, Unit, UnitId, BIN};
+use super::model::{Kind, Model, Module, Unit, UnitId, BIN};
 use super::refs::{LIBRARY, ROOT};
 use super::source::{each_group, is_ident, Piece, Source};
 use super::uses;
@@ -53,6 +53,7 @@ pub struct Segment {
 }
 
 /// A bundle's text, and where its pieces come from.
+#[derive(Default)]
 pub struct Rendered {
     pub text: String,
     pub segments: Vec<Segment>,
@@ -83,23 +84,26 @@ pub fn render(model: &Model, kept: &BTreeSet<UnitId>, bin: &str) -> Rendered {
         .filter(|&m| has_items(model, kept, m))
         .collect();
     top.sort_by_key(|&m| (model.modules[m].name != bin, model.modules[m].name.clone()));
-    let mut out = Writer::default();
+    let mut out = Rendered::default();
     out.push(&header(model, bin, &top));
     write_module(&mut out, model, kept, BIN);
     for &module in &top {
         write_block(&mut out, model, kept, module, bin);
     }
-    Rendered {
-        text: out.text,
-        segments: out.segments,
-    }
+    out
 }
 
 /// Writes `module` as a `mod name { ... }` block at its depth, its kept nested modules
 /// inside after its units. The problem's own module, named like binary `bin`, has its
 /// module documentation right above it, as plain comments.
-fn write_block(out: &mut Writer, model: &Model, kept: &BTreeSet<UnitId>, module: usize, bin: &str) {
-    let indent = "    ".repeat(depth(model, module) - 1);
+fn write_block(
+    out: &mut Rendered,
+    model: &Model,
+    kept: &BTreeSet<UnitId>,
+    module: usize,
+    bin: &str,
+) {
+    let indent = "    ".repeat(model.modules[module].depth - 1);
     let name = &model.modules[module].name;
     out.push("\n");
     if name == bin {
@@ -120,20 +124,6 @@ fn children(model: &Model, module: usize) -> impl Iterator<Item = usize> + '_ {
     (0..model.modules.len()).filter(move |&m| model.modules[m].parent == Some(module))
 }
 
-/// How deep `module` is written: 0 for the binary's, 1 for a module at the root.
-fn depth(model: &Model, module: usize) -> usize {
-    if module == BIN {
-        return 0;
-    }
-    let mut depth = 1;
-    let mut at = module;
-    while let Some(parent) = model.modules[at].parent {
-        depth += 1;
-        at = parent;
-    }
-    depth
-}
-
 /// Whether `module`, or a module nested in it, has a kept unit other than a `use`.
 fn has_items(model: &Model, kept: &BTreeSet<UnitId>, module: usize) -> bool {
     let own = model.modules[module]
@@ -143,14 +133,7 @@ fn has_items(model: &Model, kept: &BTreeSet<UnitId>, module: usize) -> bool {
     own || children(model, module).any(|nested| has_items(model, kept, nested))
 }
 
-/// The text being written, with the record of its copied pieces.
-#[derive(Default)]
-struct Writer {
-    text: String,
-    segments: Vec<Segment>,
-}
-
-impl Writer {
+impl Rendered {
     fn push(&mut self, text: &str) {
         self.text.push_str(text);
     }
@@ -165,12 +148,13 @@ impl Writer {
         self.text.push_str(&source.text[range]);
     }
 
-    /// Writes `lines` of `module`, written at `depth`: indented by four spaces a level.
-    fn lines(&mut self, module: usize, depth: usize, source: &Source, lines: &[Line]) {
+    /// Writes `lines` of `module`, indented by four spaces a level of its depth.
+    fn lines(&mut self, model: &Model, module: usize, lines: &[Line]) {
+        let Module { source, depth, .. } = &model.modules[module];
         for line in lines {
             if !line.is_blank(source) {
                 if !line.literal {
-                    self.push(&"    ".repeat(depth));
+                    self.push(&"    ".repeat(*depth));
                 }
                 for piece in &line.pieces {
                     match piece {
@@ -271,9 +255,8 @@ fn unbroken_words(text: &str) -> Vec<&str> {
 
 /// Writes the inner attributes and the kept units of `module`: one blank line between
 /// units, none between units that stood on consecutive lines (consts in a row).
-fn write_module(out: &mut Writer, model: &Model, kept: &BTreeSet<UnitId>, module: usize) {
+fn write_module(out: &mut Rendered, model: &Model, kept: &BTreeSet<UnitId>, module: usize) {
     let source = &model.modules[module].source;
-    let depth = depth(model, module);
     let attributes: Vec<Line> = model.modules[module]
         .inner_attributes
         .iter()
@@ -281,7 +264,7 @@ fn write_module(out: &mut Writer, model: &Model, kept: &BTreeSet<UnitId>, module
         .collect();
     if !attributes.is_empty() {
         out.push("\n");
-        out.lines(module, depth, source, &attributes);
+        out.lines(model, module, &attributes);
     }
     // A library module's first line follows `mod name {` directly.
     // The last line of the previous unit.
@@ -299,7 +282,7 @@ fn write_module(out: &mut Writer, model: &Model, kept: &BTreeSet<UnitId>, module
             out.push("\n");
         }
         at_block_start = false;
-        out.lines(module, depth, source, &unit_lines(model, kept, id));
+        out.lines(model, module, &unit_lines(model, kept, id));
         previous = Some(end);
     }
 }

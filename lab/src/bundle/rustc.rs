@@ -160,28 +160,17 @@ pub fn check(compiler: &Compiler, name: &str, text: &str) -> Result<Vec<Diagnost
 
 /// A diagnostic that points somewhere (not the closing count of warnings).
 fn diagnostic(value: &serde_json::Value) -> Option<Diagnostic> {
-    let text = |key: &str| value.get(key).and_then(|v| v.as_str()).map(str::to_string);
-    let spans = value.get("spans")?.as_array()?;
-    if spans.is_empty() {
-        return None;
-    }
-    let primary = spans
-        .iter()
-        .filter(|s| s.get("is_primary").and_then(|p| p.as_bool()) == Some(true))
-        .filter_map(|s| {
-            let at = |key: &str| s.get(key).and_then(|v| v.as_u64()).map(|v| v as usize);
-            Some(at("byte_start")?..at("byte_end")?)
-        })
-        .collect();
+    let text = |pointer: &str| value.pointer(pointer)?.as_str().map(str::to_string);
+    let spans = value.get("spans")?.as_array().filter(|s| !s.is_empty())?;
+    let primary = spans.iter().filter(|s| s["is_primary"] == true);
+    let at = |s: &serde_json::Value, key: &str| s[key].as_u64().map(|v| v as usize);
     Some(Diagnostic {
-        level: text("level")?,
-        code: value
-            .get("code")
-            .and_then(|c| c.get("code"))
-            .and_then(|c| c.as_str())
-            .map(str::to_string),
-        message: text("message")?,
-        primary,
-        rendered: text("rendered").unwrap_or_default(),
+        level: text("/level")?,
+        code: text("/code/code"),
+        message: text("/message")?,
+        primary: primary
+            .filter_map(|s| Some(at(s, "byte_start")?..at(s, "byte_end")?))
+            .collect(),
+        rendered: text("/rendered").unwrap_or_default(),
     })
 }
