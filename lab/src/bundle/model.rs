@@ -9,10 +9,10 @@
 //! impls and traits; anywhere else they are refused). Doc comments are cut out of every
 //! unit.
 
-use super::items::{impl_member, is_test_only, item_attrs, trait_member, whole_lines, Member};
+use super::items::{impl_member, is_test_only, trait_member, whole_lines, Member};
 use super::macros;
 use super::refs::{self, Ref, LIBRARY, ROOT};
-use super::source::{range_of, Source};
+use super::source::{range_of, within, Attribute, Source};
 use super::uses::{self, Leaf};
 use std::collections::BTreeSet;
 use std::ops::Range;
@@ -99,7 +99,7 @@ fn file_modules(source: &Source) -> Result<Vec<String>, String> {
     let mut names = Vec::new();
     for item in &source.file.items {
         match item {
-            Item::Mod(module) if is_test_only(&module.attrs) => {}
+            Item::Mod(module) if is_test_only(source, &range_of(module)) => {}
             Item::Mod(module) if module.content.is_some() => {
                 let at = source.at(range_of(module).start);
                 return Err(format!("{at}: a library module must be a file of its own"));
@@ -176,28 +176,16 @@ impl Model {
             inner_attributes,
         });
         let module = self.modules.len() - 1;
-        let (mut previous_line, mut left_out) = (None, Vec::new());
+        let mut left_out = Vec::new();
         // A copy of the items, so that units can be added while walking them.
         for item in &self.modules[module].source.file.items.clone() {
-            if is_test_only(item_attrs(item)) {
+            if is_test_only(&self.modules[module].source, &range_of(item)) {
                 left_out.push(range_of(item));
-                continue;
+            } else if !matches!(item, Item::Mod(m) if m.content.is_none()) {
+                // (A `mod name;` is written as the module's own block: see `Model::load`.)
+                let id = self.add_item(module, item)?;
+                self.modules[module].units.push(id);
             }
-            if let Item::Mod(declared) = item {
-                if declared.content.is_none() {
-                    // Written as the module's own block: see `Model::load`.
-                    let end = range_of(item).end.saturating_sub(1);
-                    previous_line = Some(self.modules[module].source.line_of(end));
-                    continue;
-                }
-            }
-            let id = self.add_item(module, item, previous_line)?;
-            previous_line = Some(
-                self.modules[module]
-                    .source
-                    .line_of(self.units[id].range.end),
-            );
-            self.modules[module].units.push(id);
         }
         self.complete_macro_calls(module);
         self.refuse_stray_cfg_test(module, left_out)
@@ -216,16 +204,8 @@ impl Model {
                 .iter()
                 .flat_map(|&u| self.units[u].cuts.iter().cloned()),
         );
-        let within = |a: &Range<usize>| {
-            left_out
-                .iter()
-                .any(|r| r.start <= a.start && a.end <= r.end)
-        };
-        match source
-            .attributes
-            .iter()
-            .find(|a| a.is_cfg_test && !within(&a.range))
-        {
+        let left = |a: &Attribute| left_out.iter().any(|r| within(&a.range, r));
+        match source.attributes.iter().find(|a| a.is_cfg_test && !left(a)) {
             Some(stray) => Err(format!(
                 "{}: the bundler leaves out `#[cfg(test)]` items, impl items and trait items \
                  only, not this one",
@@ -235,16 +215,10 @@ impl Model {
         }
     }
 
-    /// Adds the unit of top-level `item` (and its children) of `module`, whose previous
-    /// item ends on line `previous_line`.
-    fn add_item(
-        &mut self,
-        module: usize,
-        item: &Item,
-        previous_line: Option<usize>,
-    ) -> Result<UnitId, String> {
+    /// Adds the unit of top-level `item` (and its children) of `module`.
+    fn add_item(&mut self, module: usize, item: &Item) -> Result<UnitId, String> {
         let source = &self.modules[module].source;
-        let range = whole_lines(source, range_of(item), previous_line)?;
+        let range = whole_lines(source, range_of(item))?;
         let unsupported = |what: &str| {
             let at = source.at(range_of(item).start);
             Err(format!("{at}: the bundler does not take {what}"))
@@ -273,9 +247,8 @@ impl Model {
         match item {
             Item::Impl(imp) => self.add_impl(id, imp)?,
             Item::Trait(t) => {
-                let body = t.brace_token.span.open().byte_range().start;
                 let members = t.items.iter().map(trait_member).collect();
-                self.add_members(id, body, members, Kind::TraitItem)?
+                self.add_members(id, members, Kind::TraitItem)?
             }
             Item::Use(u) => self.add_leaves(id, u),
             Item::Macro(_) if matches!(self.units[id].kind, Kind::MacroRules) => {
@@ -304,22 +277,14 @@ impl Model {
         child
     }
 
-    /// Adds the `members` of impl or trait unit `id`, whose body opens at byte `body`, as
-    /// its children of kind `kind`; a `#[cfg(test)]` one is cut out of it instead.
-    fn add_members(
-        &mut self,
-        id: UnitId,
-        body: usize,
-        members: Vec<Member>,
-        kind: Kind,
-    ) -> Result<(), String> {
+    /// Adds the `members` of impl or trait unit `id` as its children of kind `kind`; a
+    /// `#[cfg(test)]` one is cut out of it instead.
+    fn add_members(&mut self, id: UnitId, members: Vec<Member>, kind: Kind) -> Result<(), String> {
         let module = self.units[id].module;
-        let mut previous_line = Some(self.modules[module].source.line_of(body));
-        for (range, test_only, name) in members {
+        for (item, name) in members {
             let source = &self.modules[module].source;
-            let range = whole_lines(source, range, previous_line)?;
-            previous_line = Some(source.line_of(range.end));
-            if test_only {
+            let range = whole_lines(source, item.clone())?;
+            if is_test_only(source, &item) {
                 self.units[id].cuts.push(range);
             } else if name.is_none() {
                 let at = source.at(range.start);
@@ -340,7 +305,7 @@ impl Model {
         let fns = macros::impl_fns(&source.trees, &self.units[id].range);
         let children: Vec<_> = fns
             .into_iter()
-            .map(|f| Ok((f.name, f.of_trait, whole_lines(source, f.range, None)?)))
+            .map(|f| Ok((f.name, f.of_trait, whole_lines(source, f.range)?)))
             .collect::<Result<_, String>>()?;
         for (name, of_trait, range) in children {
             let child = self.add_child(id, Kind::ImplementsItem(of_trait), None, range);
@@ -395,7 +360,7 @@ impl Model {
             None => Kind::ImplItem,
         };
         let members = imp.items.iter().map(impl_member).collect();
-        self.add_members(id, body, members, kind)?;
+        self.add_members(id, members, kind)?;
         let header = self.units[id].range.start..body;
         self.units[id].header = self.refs_of(id, &header);
         self.units[id].refs = self.refs_of(id, &self.units[id].range.clone());
@@ -415,14 +380,10 @@ impl Model {
     }
 
     fn add_leaves(&mut self, id: UnitId, item: &syn::ItemUse) {
-        let module = self.units[id].module;
         for leaf in uses::leaves(item) {
-            let range = leaf.range.clone();
-            let binding = leaf.binding.clone();
-            let child = self.push_unit(module, Kind::UseLeaf(leaf), None, range);
+            let (range, binding) = (leaf.range.clone(), leaf.binding.clone());
+            let child = self.add_child(id, Kind::UseLeaf(leaf), None, range);
             self.units[child].name = binding;
-            self.units[child].parent = Some(id);
-            self.units[id].children.push(child);
         }
     }
 

@@ -23,22 +23,12 @@
 
 use super::model::{Kind, Model, UnitId, BIN};
 use super::refs::Ref;
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 
 /// The units of `model` kept by the rule above, never any of `removed`.
 pub fn reachable(model: &Model, removed: &BTreeSet<UnitId>) -> BTreeSet<UnitId> {
-    let mut names = BTreeMap::<_, Vec<UnitId>>::new();
-    for (id, unit) in model.units.iter().enumerate() {
-        if let Some(name) = &unit.name {
-            names
-                .entry((unit.module, name.clone()))
-                .or_default()
-                .push(id);
-        }
-    }
     let mut walk = Walk {
         model,
-        names,
         removed,
         kept: BTreeSet::new(),
         pending: Vec::new(),
@@ -66,8 +56,6 @@ pub fn reachable(model: &Model, removed: &BTreeSet<UnitId>) -> BTreeSet<UnitId> 
 /// The state of the search.
 struct Walk<'a> {
     model: &'a Model,
-    /// The named units of each module by name (a use leaf's: the name it binds).
-    names: BTreeMap<(usize, String), Vec<UnitId>>,
     removed: &'a BTreeSet<UnitId>,
     kept: BTreeSet<UnitId>,
     /// Kept units whose references are not followed yet.
@@ -77,13 +65,14 @@ struct Walk<'a> {
 }
 
 impl Walk<'_> {
-    /// The units of `module` named `name` of a kind `of_kind` holds.
+    /// The units of `module` named `name` (a use leaf by the name it binds), top-level
+    /// or within one, of a kind `of_kind` holds. O(units of the module).
     fn named(&self, module: usize, name: &str, of_kind: fn(&Kind) -> bool) -> Vec<UnitId> {
-        let found = self.names.get(&(module, name.to_string()));
-        let found = found.map_or(&[][..], Vec::as_slice).iter().copied();
-        found
-            .filter(|&u| of_kind(&self.model.units[u].kind))
-            .collect()
+        let units = &self.model.units;
+        let top = self.model.modules[module].units.iter();
+        let within = top.clone().flat_map(|&u| &units[u].children);
+        let named = |&u: &UnitId| units[u].name.as_deref() == Some(name) && of_kind(&units[u].kind);
+        top.chain(within).copied().filter(named).collect()
     }
 
     /// The definitions and traits of `module` named `name`.

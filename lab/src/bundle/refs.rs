@@ -13,7 +13,7 @@
 //! (`$t`) refer to nothing. The classification over-approximates: a local variable called
 //! like an item counts as a use of the item.
 
-use super::source::{each_group, is_punct};
+use super::source::{each_group, is_punct, within};
 use proc_macro2::TokenTree;
 use std::collections::BTreeSet;
 use std::ops::Range;
@@ -50,13 +50,11 @@ pub fn references(
 ) -> Vec<Ref> {
     let mut found = BTreeSet::new();
     each_group(trees, range, &mut |siblings| {
-        let inside =
-            |r: &Range<usize>, outer: &Range<usize>| outer.start <= r.start && r.end <= outer.end;
         let visible: Vec<&TokenTree> = siblings
             .iter()
             .filter(|t| {
                 let r = t.span().byte_range();
-                inside(&r, range) && !skip.iter().any(|s| inside(&r, s))
+                within(&r, range) && !skip.iter().any(|s| within(&r, s))
             })
             .collect();
         siblings_references(&visible, library, module, &mut found);

@@ -15,7 +15,7 @@
 
 use super::model::{Kind, Model, Module, Unit, UnitId, BIN};
 use super::refs::{LIBRARY, ROOT};
-use super::source::{each_group, is_ident, Piece, Source};
+use super::source::{each_group, is_ident, within, Piece, Source};
 use super::uses;
 use std::collections::BTreeSet;
 use std::ops::Range;
@@ -260,7 +260,7 @@ fn write_module(out: &mut Rendered, model: &Model, kept: &BTreeSet<UnitId>, modu
     let attributes: Vec<Line> = model.modules[module]
         .inner_attributes
         .iter()
-        .map(|&line| copied_line(source, line))
+        .filter_map(|&line| edited_line(source, line, &[]))
         .collect();
     if !attributes.is_empty() {
         out.push("\n");
@@ -284,13 +284,6 @@ fn write_module(out: &mut Rendered, model: &Model, kept: &BTreeSet<UnitId>, modu
         at_block_start = false;
         out.lines(model, module, &unit_lines(model, kept, id));
         previous = Some(end);
-    }
-}
-
-fn copied_line(source: &Source, line: usize) -> Line {
-    Line {
-        pieces: vec![Piece::Copy(source.line_range(line))],
-        literal: source.continues_literal(line),
     }
 }
 
@@ -342,7 +335,7 @@ fn edited_line(
 ) -> Option<Line> {
     let bytes = source.line_range(line);
     let cut_whole = |(range, replacement): &(Range<usize>, Option<String>)| {
-        replacement.is_none() && range.start <= bytes.start && bytes.end <= range.end
+        replacement.is_none() && within(&bytes, range)
     };
     if edits.iter().any(cut_whole) {
         return None;
@@ -407,11 +400,7 @@ fn rewritten_use(model: &Model, kept: &BTreeSet<UnitId>, unit: &Unit, item: &syn
         .filter(|c| kept.contains(c))
         .map(|&c| model.units[c].range.clone())
         .collect();
-    let keeps = |range: &Range<usize>| {
-        kept_leaves
-            .iter()
-            .any(|leaf| range.start <= leaf.start && leaf.end <= range.end)
-    };
+    let keeps = |range: &Range<usize>| kept_leaves.iter().any(|leaf| within(leaf, range));
     let mut pieces = Vec::new();
     if !matches!(item.vis, syn::Visibility::Inherited) {
         pieces.push(Piece::Copy(super::source::range_of(&item.vis)));

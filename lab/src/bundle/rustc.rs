@@ -6,9 +6,6 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-/// Where Debian's `rustc` stands (the oldest compiler the bundles are checked with).
-pub const DEBIAN_RUSTC: &str = "/usr/bin/rustc";
-
 /// A `rustc` and its version.
 #[derive(Clone, Debug)]
 pub struct Compiler {
@@ -41,28 +38,6 @@ impl Compiler {
                 text.trim()
             )),
         }
-    }
-
-    /// The rustc of rustup's toolchain `toolchain` (`1.57.0`), if rustup has it installed.
-    pub fn rustup(toolchain: &str) -> Result<Compiler, String> {
-        let output = Command::new("rustup")
-            .args(["which", "--toolchain", toolchain, "rustc"])
-            .output()
-            .map_err(|e| format!("cannot run rustup: {e}"))?;
-        let path = String::from_utf8_lossy(&output.stdout).trim().to_string();
-        if !output.status.success() || path.is_empty() {
-            return Err(format!("rustup has no toolchain {toolchain}"));
-        }
-        Compiler::at(Path::new(&path))
-    }
-
-    /// Whether it takes `--edition 2024` (Rust 1.85 and later).
-    pub fn has_edition_2024(&self) -> bool {
-        let mut parts = self
-            .version
-            .split('.')
-            .map(|p| p.parse::<u32>().unwrap_or(0));
-        (parts.next(), parts.next()) >= (Some(1), Some(85))
     }
 
     /// `rustc-1.63.0`, for names of tests and messages.

@@ -134,7 +134,7 @@ impl Source {
         let range = range.clone();
         self.attributes
             .iter()
-            .filter(move |a| a.is_doc && range.start <= a.range.start && a.range.end <= range.end)
+            .filter(move |a| a.is_doc && within(&a.range, &range))
             .map(|a| a.range.clone())
     }
 }
@@ -158,6 +158,11 @@ pub fn each_group(trees: &[TokenTree], range: &Range<usize>, visit: &mut dyn FnM
             }
         }
     }
+}
+
+/// Whether byte range `inner` lies within `outer`.
+pub fn within(inner: &Range<usize>, outer: &Range<usize>) -> bool {
+    outer.start <= inner.start && inner.end <= outer.end
 }
 
 /// Whether `tree` is the punctuation `c`.
