@@ -9,7 +9,10 @@ use syn::{ImplItem, TraitItem};
 /// in a row at its start (only whitespace and `//` comments between them). O(attributes).
 pub fn is_test_only(source: &Source, range: &Range<usize>) -> bool {
     let mut at = range.start;
-    let after = source.attributes.iter().skip_while(|a| a.range.start < range.start);
+    let after = source
+        .attributes
+        .iter()
+        .skip_while(|a| a.range.start < range.start);
     for attribute in after {
         let gap = &source.text[at..attribute.range.start];
         if !gap

@@ -56,7 +56,7 @@ fn repository() -> &'static Path {
 pub fn bundle(root: &Path, bin: &str) -> Result<String, String> {
     let model = Model::load(root, bin)?;
     let compiler = rustc::Compiler::default_rustc()?;
-    prune::fixed_point(&model, &compiler, bin).map(|rendered| rendered.text)
+    prune::fixed_point(&model, &compiler, bin)
 }
 
 /// `cargo lab bundle`: writes every `submit/<bin>.rs` afresh (each written beside it, then

@@ -67,7 +67,8 @@ pub struct Unit {
     pub cuts: Vec<Range<usize>>,
     /// What keeping it keeps.
     pub refs: Vec<Ref>,
-    /// For impls and item macro calls: the names that must all be kept to keep it.
+    /// For impls: the names that must all be kept to keep it (an item macro call's are
+    /// read from its `refs`).
     pub header: Vec<Ref>,
 }
 
@@ -187,7 +188,6 @@ impl Model {
                 self.modules[module].units.push(id);
             }
         }
-        self.complete_macro_calls(module);
         self.refuse_stray_cfg_test(module, left_out)
     }
 
@@ -256,7 +256,7 @@ impl Model {
             }
             _ => {}
         }
-        if !matches!(item, Item::Impl(_) | Item::Use(_)) {
+        if !matches!(item, Item::Use(_)) {
             self.units[id].refs = self.refs_of(id, &self.units[id].range.clone());
         }
         Ok(id)
@@ -340,16 +340,10 @@ impl Model {
     /// The references of the part `range` of unit `id`, outside its cuts and children.
     fn refs_of(&self, id: UnitId, range: &Range<usize>) -> Vec<Ref> {
         let unit = &self.units[id];
-        let module = &self.modules[unit.module];
+        let Module { source, name, .. } = &self.modules[unit.module];
         let mut skip = unit.cuts.clone();
         skip.extend(unit.children.iter().map(|&c| self.units[c].range.clone()));
-        refs::references(
-            &module.source.trees,
-            range,
-            &skip,
-            &self.library,
-            &module.name,
-        )
+        refs::references(&source.trees, range, &skip, &self.library, name)
     }
 
     /// The header (`impl<..> Trait for Type where ..`) and items of impl unit `id`.
@@ -363,7 +357,6 @@ impl Model {
         self.add_members(id, members, kind)?;
         let header = self.units[id].range.start..body;
         self.units[id].header = self.refs_of(id, &header);
-        self.units[id].refs = self.refs_of(id, &self.units[id].range.clone());
         Ok(())
     }
 
@@ -384,27 +377,6 @@ impl Model {
             let (range, binding) = (leaf.range.clone(), leaf.binding.clone());
             let child = self.add_child(id, Kind::UseLeaf(leaf), None, range);
             self.units[child].name = binding;
-        }
-    }
-
-    /// An item macro call's header: the names in its arguments and in the body of the
-    /// `macro_rules!` it calls (the items it makes use them).
-    fn complete_macro_calls(&mut self, module: usize) {
-        let units = self.modules[module].units.clone();
-        for &call in &units {
-            if !matches!(self.units[call].kind, Kind::MacroCall) {
-                continue;
-            }
-            let mut header = self.units[call].refs.clone();
-            for &definition in &units {
-                let unit = &self.units[definition];
-                let called = Ref::Macro(unit.name.clone().unwrap_or_default());
-                if matches!(unit.kind, Kind::MacroRules) && header.contains(&called) {
-                    header.extend(unit.refs.iter().cloned());
-                }
-            }
-            header.retain(|r| !matches!(r, Ref::Macro(_)));
-            self.units[call].header = header;
         }
     }
 

@@ -21,14 +21,14 @@ use std::collections::BTreeSet;
 use std::ops::Range;
 
 /// The bundle of `bin` once rustc has nothing to report.
-pub fn fixed_point(model: &Model, compiler: &Compiler, bin: &str) -> Result<Rendered, String> {
+pub fn fixed_point(model: &Model, compiler: &Compiler, bin: &str) -> Result<String, String> {
     let mut removed = BTreeSet::new();
     loop {
         let kept = reach::reachable(model, &removed);
         let rendered = render::render(model, &kept, bin);
         let diagnostics = rustc::check(compiler, bin, &rendered.text)?;
         if diagnostics.is_empty() {
-            return Ok(rendered);
+            return Ok(rendered.text);
         }
         let unused = unused_units(model, &rendered, &diagnostics).map_err(|problems| {
             format!(
@@ -106,13 +106,9 @@ fn units_at(
     (!found.is_empty()).then_some(found)
 }
 
-/// Where the name of a unit rustc may find unused stands.
+/// Where a unit's name stands.
 fn name_of(unit: &Unit) -> Option<&Range<usize>> {
-    let named = matches!(
-        unit.kind,
-        Kind::Definition | Kind::Trait | Kind::MacroRules | Kind::ImplItem | Kind::TraitItem
-    );
-    unit.name_range.as_ref().filter(|_| named)
+    unit.name_range.as_ref()
 }
 
 /// Where a use leaf stands.

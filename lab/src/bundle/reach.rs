@@ -178,11 +178,28 @@ impl Walk<'_> {
         name.is_some_and(|n| self.members.contains(n))
     }
 
-    /// Whether the header of unit `id` names library items, all of them kept.
+    /// Whether the header of unit `id` names library items, all of them kept. An item
+    /// macro call's header is what its arguments name and, for each macro it calls, what
+    /// that macro's body names (the items it makes use them).
     fn header_kept(&self, id: UnitId) -> bool {
         let unit = &self.model.units[id];
+        let own = match unit.kind {
+            Kind::MacroCall => &unit.refs,
+            _ => &unit.header,
+        };
+        let mut header = Vec::new();
+        for reference in own {
+            match reference {
+                Ref::Macro(_) => header.extend(
+                    (self.resolve(unit.module, reference).iter())
+                        .flat_map(|&m| &self.model.units[m].refs)
+                        .filter(|r| !matches!(r, Ref::Macro(_))),
+                ),
+                _ => header.push(reference),
+            }
+        }
         let mut names_any = false;
-        for reference in &unit.header {
+        for reference in header {
             let targets = self.resolve(unit.module, reference);
             if !targets.is_empty() {
                 names_any = true;

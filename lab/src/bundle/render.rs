@@ -195,7 +195,7 @@ fn header(model: &Model, bin: &str, modules: &[usize]) -> String {
             line = String::from("//");
         }
         line.push(' ');
-        line.push_str(word);
+        line.push_str(&word);
     }
     comment.push_str(&line);
     comment.push('\n');
@@ -235,21 +235,14 @@ fn unlinked(line: &str) -> String {
 const HEADER_WIDTH: usize = 90;
 
 /// The words of `text`, separated by spaces outside `code spans` (a code span is one word).
-fn unbroken_words(text: &str) -> Vec<&str> {
-    let mut words = Vec::new();
-    let (mut start, mut in_code) = (0, false);
-    for (i, c) in text.char_indices() {
-        match c {
-            '`' => in_code = !in_code,
-            ' ' if !in_code => {
-                words.push(&text[start..i]);
-                start = i + 1;
-            }
-            _ => {}
+fn unbroken_words(text: &str) -> Vec<String> {
+    let mut words: Vec<String> = Vec::new();
+    for word in text.split(' ').filter(|w| !w.is_empty()) {
+        match words.last_mut() {
+            Some(open) if open.matches('`').count() % 2 == 1 => *open += &format!(" {word}"),
+            _ => words.push(word.to_string()),
         }
     }
-    words.push(&text[start..]);
-    words.retain(|w| !w.is_empty());
     words
 }
 

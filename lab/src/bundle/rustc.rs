@@ -44,10 +44,6 @@ impl Compiler {
     pub fn label(&self) -> String {
         format!("rustc-{}", self.version)
     }
-
-    pub fn command(&self) -> Command {
-        Command::new(&self.path)
-    }
 }
 
 /// An empty folder of its own under the system's temporary folder, removed when dropped.
@@ -102,8 +98,7 @@ pub fn check(compiler: &Compiler, name: &str, text: &str) -> Result<Vec<Diagnost
     let scratch = Scratch::new("check")?;
     let file = scratch.path().join(format!("{name}.rs"));
     std::fs::write(&file, text).map_err(|e| format!("cannot write {}: {e}", file.display()))?;
-    let output = compiler
-        .command()
+    let output = Command::new(&compiler.path)
         .args([
             "--edition",
             "2021",

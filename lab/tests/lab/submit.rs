@@ -42,7 +42,7 @@ use lab::bundle::rustc::{Compiler, Scratch};
 use libtest_mimic::{Failed, Trial};
 use std::fs::{self, File};
 use std::path::{Path, PathBuf};
-use std::process::Stdio;
+use std::process::{Command, Stdio};
 use std::sync::OnceLock;
 
 /// Codeforces' limit on a submitted file.
@@ -119,7 +119,7 @@ impl Compilers {
 
 /// The rustc of rustup's toolchain `toolchain` (`1.57.0`), if rustup has it installed.
 fn rustup(toolchain: &str) -> Result<Compiler, String> {
-    let output = std::process::Command::new("rustup")
+    let output = Command::new("rustup")
         .args(["which", "--toolchain", toolchain, "rustc"])
         .output()
         .map_err(|e| format!("cannot run rustup: {e}"))?;
@@ -311,7 +311,7 @@ fn build_and_run(bin: &str, compiler: &Compiler, build: Build) -> Result<(), Fai
     let source = scratch.path().join(format!("{bin}.rs"));
     fs::copy(submit_path(bin), &source).map_err(|e| format!("cannot copy the bundle: {e}"))?;
     let exe = scratch.path().join(bin);
-    let mut command = compiler.command();
+    let mut command = Command::new(&compiler.path);
     command.args(["--edition", edition, "-D", "warnings"]);
     if optimised {
         command.arg("-O");
@@ -359,8 +359,7 @@ fn library_trials(compilers: &Compilers) -> Vec<Trial> {
         let name = format!("submit::library::{}::edition-{edition}", compiler.label());
         trial(name, move || -> Result<(), Failed> {
             let scratch = Scratch::new("library")?;
-            let built = compiler
-                .command()
+            let built = Command::new(&compiler.path)
                 .args(["--edition", edition, "--crate-type", "lib"])
                 .args(["--crate-name", "grid_games", "-D", "warnings", "--out-dir"])
                 .arg(scratch.path())
