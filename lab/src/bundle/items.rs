@@ -44,10 +44,7 @@ pub fn whole_lines(source: &Source, range: Range<usize>) -> Result<Range<usize>,
         ));
     }
     let mut top = first;
-    while top > 0
-        && is_plain_comment(source.line_text(top - 1))
-        && !source.continues_literal(top - 1)
-    {
+    while top > 0 && is_plain_comment(source.line_text(top - 1)) && !source.continued[top - 1] {
         top -= 1;
     }
     Ok(source.line_range(top).start..source.line_range(last).end)

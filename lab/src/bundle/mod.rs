@@ -73,17 +73,14 @@ pub fn regenerate(check: bool, out: &mut dyn Write) -> Result<bool, String> {
     if !check {
         return write_submissions(root, out).map(|()| true);
     }
-    let mut fresh = true;
-    for (path, why) in staleness(root)? {
+    let files = staleness(root)?;
+    for (path, why) in &files {
         match why {
             None => drop(writeln!(out, "{path}: fresh")),
-            Some(why) => {
-                eprintln!("cargo lab bundle: {path}: {why}");
-                fresh = false;
-            }
+            Some(why) => eprintln!("cargo lab bundle: {path}: {why}"),
         }
     }
-    Ok(fresh)
+    Ok(files.iter().all(|(_, why)| why.is_none()))
 }
 
 /// Every `submit/<name>.rs` there is or should be (one per binary `src/bin/<name>.rs`) of

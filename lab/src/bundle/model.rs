@@ -88,6 +88,7 @@ pub struct Module {
 }
 
 /// The binary and every library module, cut into units.
+#[derive(Default)]
 pub struct Model {
     pub modules: Vec<Module>,
     pub units: Vec<Unit>,
@@ -118,11 +119,7 @@ impl Model {
     /// `src/scanner.rs`).
     pub fn load(root: &Path, bin: &str) -> Result<Model, String> {
         let lib = Source::read(root, "src/lib.rs")?;
-        let mut model = Model {
-            modules: Vec::new(),
-            units: Vec::new(),
-            library: BTreeSet::new(),
-        };
+        let mut model = Model::default();
         // Every module's name first: a reference is read knowing them all.
         let mut files = Vec::new();
         let mut pending: Vec<(String, String, Option<usize>)> = file_modules(&lib)?
@@ -144,11 +141,8 @@ impl Model {
             );
             files.push((name, parent, source));
         }
-        model.add_module(
-            ROOT,
-            None,
-            Source::read(root, &format!("src/bin/{bin}.rs"))?,
-        )?;
+        let binary = Source::read(root, &format!("src/bin/{bin}.rs"))?;
+        model.add_module(ROOT, None, binary)?;
         for (name, parent, source) in files {
             model.add_module(&name, parent, source)?;
         }

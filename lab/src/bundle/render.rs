@@ -190,16 +190,13 @@ fn header(model: &Model, bin: &str, modules: &[usize]) -> String {
     let mut line = String::from("//");
     for word in unbroken_words(&text) {
         if line.len() + 1 + word.len() > HEADER_WIDTH && line.len() > 2 {
-            comment.push_str(&line);
-            comment.push('\n');
+            comment += &format!("{line}\n");
             line = String::from("//");
         }
         line.push(' ');
         line.push_str(&word);
     }
-    comment.push_str(&line);
-    comment.push('\n');
-    comment
+    comment + &format!("{line}\n")
 }
 
 /// The `//!` lines that open `source` as plain `//` comments, each intra-doc link written
@@ -259,24 +256,21 @@ fn write_module(out: &mut Rendered, model: &Model, kept: &BTreeSet<UnitId>, modu
         out.push("\n");
         out.lines(model, module, &attributes);
     }
-    // A library module's first line follows `mod name {` directly.
     // The last line of the previous unit.
     let mut previous = None;
+    // A library module's first line follows `mod name {` directly.
     let mut at_block_start = module != BIN && attributes.is_empty();
     let units = model.modules[module].units.iter();
     for &id in units.filter(|u| kept.contains(u)) {
         let unit = &model.units[id];
-        let (start, end) = (
-            source.line_of(unit.range.start),
-            source.line_of(unit.range.end),
-        );
+        let start = source.line_of(unit.range.start);
         let adjacent = previous.is_some_and(|p| !(p + 1..start).any(|line| source.is_blank(line)));
         if !adjacent && !at_block_start {
             out.push("\n");
         }
         at_block_start = false;
         out.lines(model, module, &unit_lines(model, kept, id));
-        previous = Some(end);
+        previous = Some(source.line_of(unit.range.end));
     }
 }
 
@@ -352,7 +346,7 @@ fn edited_line(
     }
     let line_out = Line {
         pieces,
-        literal: source.continues_literal(line),
+        literal: source.continued[line],
     };
     let emptied = line_out.is_blank(source) && !source.is_blank(line);
     (!emptied).then_some(line_out)
@@ -403,7 +397,7 @@ fn rewritten_use(model: &Model, kept: &BTreeSet<UnitId>, unit: &Unit, item: &syn
     if item.leading_colon.is_some() {
         pieces.push(Piece::Text("::".to_string()));
     }
-    uses::write_tree(&item.tree, &keeps, (LIBRARY, ROOT), true, &mut pieces);
+    uses::write_tree(&item.tree, &keeps, true, &mut pieces);
     pieces.push(Piece::Text(";".to_string()));
     Line {
         pieces,

@@ -47,9 +47,7 @@ impl Compiler {
 }
 
 /// An empty folder of its own under the system's temporary folder, removed when dropped.
-pub struct Scratch {
-    path: PathBuf,
-}
+pub struct Scratch(PathBuf);
 
 impl Scratch {
     /// A new empty folder, named after `purpose`.
@@ -60,7 +58,7 @@ impl Scratch {
             let name = format!("lab-{purpose}-{}-{n}", std::process::id());
             let path = std::env::temp_dir().join(name);
             match std::fs::create_dir(&path) {
-                Ok(()) => return Ok(Scratch { path }),
+                Ok(()) => return Ok(Scratch(path)),
                 Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
                 Err(e) => return Err(format!("cannot create {}: {e}", path.display())),
             }
@@ -68,13 +66,13 @@ impl Scratch {
     }
 
     pub fn path(&self) -> &Path {
-        &self.path
+        &self.0
     }
 }
 
 impl Drop for Scratch {
     fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.path);
+        let _ = std::fs::remove_dir_all(&self.0);
     }
 }
 

@@ -33,8 +33,9 @@ pub struct Source {
     /// Every attribute of the file, in source order.
     pub attributes: Vec<Attribute>,
     line_starts: Vec<usize>,
-    /// Per line: whether it continues a literal begun on an earlier line.
-    continued: Vec<bool>,
+    /// Per line: whether it continues a literal begun on an earlier line (so it is copied
+    /// as it stands, never re-indented).
+    pub continued: Vec<bool>,
 }
 
 impl Source {
@@ -121,12 +122,6 @@ impl Source {
 
     pub fn is_blank(&self, line: usize) -> bool {
         self.line_text(line).trim().is_empty()
-    }
-
-    /// Whether `line` continues a multi-line literal: it is copied as it stands, never
-    /// re-indented.
-    pub fn continues_literal(&self, line: usize) -> bool {
-        self.continued[line]
     }
 
     /// The doc attributes (and doc comments) within `range`.

@@ -1,6 +1,7 @@
 //! `use` declarations: the names each one binds (its leaves), and the text of a
 //! declaration that keeps only some of them.
 
+use super::refs::{LIBRARY, ROOT};
 use super::source::{range_of, Piece};
 use std::ops::Range;
 use syn::{ItemUse, UseTree};
@@ -59,24 +60,22 @@ fn add_leaves(tree: &UseTree, mut prefix: Vec<String>, found: &mut Vec<Leaf>) {
 
 /// Writes `tree` keeping only the subtrees for which `keeps` holds (given the subtree's
 /// range): a group left with one member loses its braces, `a::{self}` becomes `a`. The
-/// path segment `rename.0` is written `rename.1` where it comes `first` (`grid_games` as
-/// `crate`).
+/// path segment [`LIBRARY`] is written [`ROOT`] where it comes `first`.
 pub fn write_tree(
     tree: &UseTree,
     keeps: &dyn Fn(&Range<usize>) -> bool,
-    rename: (&str, &str),
     first: bool,
     pieces: &mut Vec<Piece>,
 ) {
     match tree {
         UseTree::Path(path) => {
-            pieces.push(match first && path.ident == rename.0 {
-                true => Piece::Text(rename.1.to_string()),
+            pieces.push(match first && path.ident == LIBRARY {
+                true => Piece::Text(ROOT.to_string()),
                 false => Piece::Copy(range_of(&path.ident)),
             });
             if !only_self(&path.tree, keeps) {
                 pieces.push(Piece::Text("::".to_string()));
-                write_tree(&path.tree, keeps, rename, false, pieces);
+                write_tree(&path.tree, keeps, false, pieces);
             }
         }
         UseTree::Group(group) => {
@@ -86,14 +85,14 @@ pub fn write_tree(
                 .filter(|t| keeps(&range_of(*t)))
                 .collect();
             if let [single] = kept[..] {
-                return write_tree(single, keeps, rename, first, pieces);
+                return write_tree(single, keeps, first, pieces);
             }
             pieces.push(Piece::Text("{".to_string()));
             for (i, tree) in kept.into_iter().enumerate() {
                 if i > 0 {
                     pieces.push(Piece::Text(", ".to_string()));
                 }
-                write_tree(tree, keeps, rename, false, pieces);
+                write_tree(tree, keeps, false, pieces);
             }
             pieces.push(Piece::Text("}".to_string()));
         }
