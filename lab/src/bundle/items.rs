@@ -3,24 +3,36 @@
 
 use super::source::{range_of, Source};
 use std::ops::Range;
-use syn::{ImplItem, Item, TraitItem};
+use syn::{ImplItem, TraitItem};
 
-/// Whether `attrs` hold `#[cfg(test)]`.
-pub fn is_test_only(attrs: &[syn::Attribute]) -> bool {
-    attrs.iter().any(|attr| {
-        attr.path().is_ident("cfg")
-            && matches!(&attr.meta, syn::Meta::List(list) if list.tokens.to_string() == "test")
-    })
+/// Whether the item at `range` is `#[cfg(test)]`: that attribute is among the attributes
+/// in a row at its start (only whitespace and `//` comments between them). O(attributes).
+pub fn is_test_only(source: &Source, range: &Range<usize>) -> bool {
+    let mut at = range.start;
+    let after = source
+        .attributes
+        .iter()
+        .skip_while(|a| a.range.start < range.start);
+    for attribute in after {
+        let gap = &source.text[at..attribute.range.start];
+        if !gap
+            .lines()
+            .all(|l| l.trim().is_empty() || is_plain_comment(l))
+        {
+            return false;
+        }
+        if attribute.is_cfg_test {
+            return true;
+        }
+        at = attribute.range.end;
+    }
+    false
 }
 
 /// The whole lines of the node at `range`: from the start of its line (before it only
-/// indentation), up over the plain `//` comment lines right above it and below line
-/// `previous_line`, to the end of its last line (after it at most a `//` comment).
-pub fn whole_lines(
-    source: &Source,
-    range: Range<usize>,
-    previous_line: Option<usize>,
-) -> Result<(Range<usize>, Range<usize>), String> {
+/// indentation), up over the plain `//` comment lines right above it (none continuing a
+/// literal), to the end of its last line (after it at most a `//` comment).
+pub fn whole_lines(source: &Source, range: Range<usize>) -> Result<Range<usize>, String> {
     let first = source.line_of(range.start);
     let last = source.line_of(range.end.saturating_sub(1).max(range.start));
     let before = &source.text[source.line_range(first).start..range.start];
@@ -32,11 +44,10 @@ pub fn whole_lines(
         ));
     }
     let mut top = first;
-    while top > previous_line.map_or(0, |l| l + 1) && is_plain_comment(source.line_text(top - 1)) {
+    while top > 0 && is_plain_comment(source.line_text(top - 1)) && !source.continued[top - 1] {
         top -= 1;
     }
-    let bytes = source.line_range(top).start..source.line_range(last).end;
-    Ok((bytes, top..last + 1))
+    Ok(source.line_range(top).start..source.line_range(last).end)
 }
 
 /// Whether `line` is a `//` comment that is no doc comment.
@@ -45,49 +56,25 @@ fn is_plain_comment(line: &str) -> bool {
     line.starts_with("//") && !line.starts_with("///") && !line.starts_with("//!")
 }
 
-pub fn item_attrs(item: &Item) -> &[syn::Attribute] {
-    match item {
-        Item::Const(i) => &i.attrs,
-        Item::Enum(i) => &i.attrs,
-        Item::ExternCrate(i) => &i.attrs,
-        Item::Fn(i) => &i.attrs,
-        Item::ForeignMod(i) => &i.attrs,
-        Item::Impl(i) => &i.attrs,
-        Item::Macro(i) => &i.attrs,
-        Item::Mod(i) => &i.attrs,
-        Item::Static(i) => &i.attrs,
-        Item::Struct(i) => &i.attrs,
-        Item::Trait(i) => &i.attrs,
-        Item::TraitAlias(i) => &i.attrs,
-        Item::Type(i) => &i.attrs,
-        Item::Union(i) => &i.attrs,
-        Item::Use(i) => &i.attrs,
-        _ => &[],
-    }
-}
-
-/// A member of an impl or a trait: where it stands, whether it is `#[cfg(test)]`, and its
-/// name (none for a macro call).
-pub type Member<'a> = (Range<usize>, bool, Option<&'a syn::Ident>);
+/// A member of an impl or a trait: where it stands and its name (none for a macro call).
+pub type Member<'a> = (Range<usize>, Option<&'a syn::Ident>);
 
 pub fn impl_member(item: &ImplItem) -> Member<'_> {
-    let (attrs, name) = match item {
-        ImplItem::Const(i) => (&i.attrs[..], Some(&i.ident)),
-        ImplItem::Fn(i) => (&i.attrs[..], Some(&i.sig.ident)),
-        ImplItem::Type(i) => (&i.attrs[..], Some(&i.ident)),
-        ImplItem::Macro(i) => (&i.attrs[..], None),
-        _ => (&[][..], None),
+    let name = match item {
+        ImplItem::Const(i) => Some(&i.ident),
+        ImplItem::Fn(i) => Some(&i.sig.ident),
+        ImplItem::Type(i) => Some(&i.ident),
+        _ => None,
     };
-    (range_of(item), is_test_only(attrs), name)
+    (range_of(item), name)
 }
 
 pub fn trait_member(item: &TraitItem) -> Member<'_> {
-    let (attrs, name) = match item {
-        TraitItem::Const(i) => (&i.attrs[..], Some(&i.ident)),
-        TraitItem::Fn(i) => (&i.attrs[..], Some(&i.sig.ident)),
-        TraitItem::Type(i) => (&i.attrs[..], Some(&i.ident)),
-        TraitItem::Macro(i) => (&i.attrs[..], None),
-        _ => (&[][..], None),
+    let name = match item {
+        TraitItem::Const(i) => Some(&i.ident),
+        TraitItem::Fn(i) => Some(&i.sig.ident),
+        TraitItem::Type(i) => Some(&i.ident),
+        _ => None,
     };
-    (range_of(item), is_test_only(attrs), name)
+    (range_of(item), name)
 }

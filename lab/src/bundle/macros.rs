@@ -3,8 +3,8 @@
 //! unused can be cut from the macro too.
 
 use super::refs::Ref;
-use super::tokens::{Tok, Token};
-use proc_macro2::Delimiter;
+use super::source::{each_group, is_ident, is_punct};
+use proc_macro2::{Delimiter, Group, TokenTree};
 use std::ops::Range;
 
 /// A function of an impl in a macro body: its name, the trait it implements and its
@@ -15,86 +15,73 @@ pub struct ImplFn {
     pub range: Range<usize>,
 }
 
-/// The functions of the `impl Trait for ... { ... }` blocks among `tokens` that lie within
+/// The functions of the `impl Trait for ... { ... }` blocks among `trees` that lie within
 /// `range`. O(tokens).
-pub fn impl_fns(tokens: &[Token], range: &Range<usize>) -> Vec<ImplFn> {
+pub fn impl_fns(trees: &[TokenTree], range: &Range<usize>) -> Vec<ImplFn> {
     let mut found = Vec::new();
-    for (i, token) in tokens.iter().enumerate() {
-        if !(token.is_ident("impl") && range.contains(&token.range.start)) {
-            continue;
-        }
-        let (trait_name, body) = match trait_and_body(tokens, i) {
-            Some(found) => found,
-            None => continue,
-        };
-        let close = tokens[body].close().unwrap_or(body);
-        for at in body + 1..close {
-            if tokens[at].depth != tokens[body].depth + 1 || !tokens[at].is_ident("fn") {
+    each_group(trees, range, &mut |siblings| {
+        for (i, tree) in siblings.iter().enumerate() {
+            let start = tree.span().byte_range().start;
+            if !(is_ident(tree, "impl") && range.contains(&start)) {
                 continue;
             }
-            let name = tokens.get(at + 1).and_then(Token::ident);
-            let end = (at..close).find(|&k| {
-                tokens[k].depth == tokens[at].depth
-                    && matches!(
-                        tokens[k].tok,
-                        Tok::Open {
-                            delimiter: Delimiter::Brace,
-                            ..
-                        }
-                    )
-            });
-            if let (Some(name), Some(end)) = (name, end.and_then(|e| tokens[e].close())) {
-                found.push(ImplFn {
-                    name: name.to_string(),
-                    of_trait: Ref::Name(trait_name.clone()),
-                    range: tokens[attributes_start(tokens, at)].range.start..tokens[end].range.end,
-                });
+            if let Some((trait_name, body)) = trait_and_body(&siblings[i + 1..]) {
+                found.extend(body_fns(&body, &trait_name));
             }
         }
-    }
+    });
     found
 }
 
-/// For the `impl` at `tokens[at]`: the name of the trait it implements (the last path
-/// segment before `for`, generic arguments skipped) and the index of its body's `{`.
-fn trait_and_body(tokens: &[Token], at: usize) -> Option<(String, usize)> {
-    let depth = tokens[at].depth;
+/// For the trees after an `impl`: the name of the trait it implements (the last path
+/// segment before `for`, generic arguments skipped) and its body.
+fn trait_and_body(after: &[TokenTree]) -> Option<(String, Group)> {
     let mut angle = 0usize;
     let mut last_ident = None;
     let mut trait_name = None;
-    for (k, token) in tokens.iter().enumerate().skip(at + 1) {
-        if token.depth < depth {
-            return None;
-        }
-        if token.depth > depth {
-            continue;
-        }
-        match &token.tok {
-            Tok::Punct('<') => angle += 1,
-            Tok::Punct('>') => angle = angle.saturating_sub(1),
-            Tok::Ident(name) if angle == 0 && name == "for" => trait_name = last_ident.take(),
-            Tok::Ident(name) if angle == 0 => last_ident = Some(name.clone()),
-            Tok::Open {
-                delimiter: Delimiter::Brace,
-                ..
-            } if angle == 0 => return trait_name.map(|t| (t, k)),
+    for tree in after {
+        match tree {
+            _ if is_punct(tree, '<') => angle += 1,
+            _ if is_punct(tree, '>') => angle = angle.saturating_sub(1),
+            TokenTree::Ident(name) if angle == 0 && name == "for" => trait_name = last_ident.take(),
+            TokenTree::Ident(name) if angle == 0 => last_ident = Some(name.to_string()),
+            TokenTree::Group(body) if angle == 0 && body.delimiter() == Delimiter::Brace => {
+                return trait_name.map(|t| (t, body.clone()))
+            }
             _ => {}
         }
     }
     None
 }
 
-/// Where the attributes right before the token at `at` begin (`at` if none).
-fn attributes_start(tokens: &[Token], at: usize) -> usize {
-    let mut start = at;
-    while start >= 2 && matches!(tokens[start - 1].tok, Tok::Close(Delimiter::Bracket)) {
-        let open = (0..start - 1)
-            .rev()
-            .find(|&k| tokens[k].close() == Some(start - 1));
-        match open {
-            Some(open) if open >= 1 && tokens[open - 1].is_punct('#') => start = open - 1,
-            _ => break,
+/// The functions written in `body`, an impl of trait `trait_name`: from their attributes
+/// (pairs `#`, `[...]` right before `fn`) to the end of their own body.
+fn body_fns(body: &Group, trait_name: &str) -> Vec<ImplFn> {
+    let trees: Vec<TokenTree> = body.stream().into_iter().collect();
+    let mut found = Vec::new();
+    for (at, tree) in trees.iter().enumerate() {
+        let name = match trees.get(at + 1) {
+            Some(TokenTree::Ident(name)) if is_ident(tree, "fn") => name.to_string(),
+            _ => continue,
+        };
+        let end = trees[at..].iter().find_map(|t| match t {
+            TokenTree::Group(g) if g.delimiter() == Delimiter::Brace => Some(g.span()),
+            _ => None,
+        });
+        let mut start = at;
+        while start >= 2
+            && is_punct(&trees[start - 2], '#')
+            && matches!(&trees[start - 1], TokenTree::Group(g) if g.delimiter() == Delimiter::Bracket)
+        {
+            start -= 2;
+        }
+        if let Some(end) = end {
+            found.push(ImplFn {
+                name,
+                of_trait: Ref::Name(trait_name.to_string()),
+                range: trees[start].span().byte_range().start..end.byte_range().end,
+            });
         }
     }
-    start
+    found
 }

@@ -40,7 +40,6 @@ mod refs;
 mod render;
 pub mod rustc;
 mod source;
-mod tokens;
 mod uses;
 
 use model::Model;
@@ -57,7 +56,7 @@ fn repository() -> &'static Path {
 pub fn bundle(root: &Path, bin: &str) -> Result<String, String> {
     let model = Model::load(root, bin)?;
     let compiler = rustc::Compiler::default_rustc()?;
-    prune::fixed_point(&model, &compiler, bin).map(|rendered| rendered.text)
+    prune::fixed_point(&model, &compiler, bin)
 }
 
 /// `cargo lab bundle`: writes every `submit/<bin>.rs` afresh (each written beside it, then
@@ -67,28 +66,21 @@ pub fn bundle(root: &Path, bin: &str) -> Result<String, String> {
 /// file of [`staleness`] on stderr as `cargo lab bundle: <path>: <why>`, then fails.
 ///
 /// `Ok(false)` when a file is stale; `Err` for trouble (a source that does not bundle, a
-/// file that cannot be written). Lines go to `out`, but for a closed pipe.
+/// file that cannot be written). Lines go to `out`; a reader that closed the pipe is told
+/// nothing more, and no error.
 pub fn regenerate(check: bool, out: &mut dyn Write) -> Result<bool, String> {
     let root = repository();
     if !check {
         return write_submissions(root, out).map(|()| true);
     }
-    let mut fresh = true;
-    for (path, why) in staleness(root)? {
+    let files = staleness(root)?;
+    for (path, why) in &files {
         match why {
-            None => say(out, &format!("{path}: fresh")),
-            Some(why) => {
-                eprintln!("cargo lab bundle: {path}: {why}");
-                fresh = false;
-            }
+            None => drop(writeln!(out, "{path}: fresh")),
+            Some(why) => eprintln!("cargo lab bundle: {path}: {why}"),
         }
     }
-    Ok(fresh)
-}
-
-/// Writes `line` on `out`; the reader having closed the pipe, nothing more is said.
-fn say(out: &mut dyn Write, line: &str) {
-    let _ = writeln!(out, "{line}");
+    Ok(files.iter().all(|(_, why)| why.is_none()))
 }
 
 /// Every `submit/<name>.rs` there is or should be (one per binary `src/bin/<name>.rs`) of
@@ -126,15 +118,15 @@ fn write_submissions(root: &Path, out: &mut dyn Write) -> Result<(), String> {
         std::fs::write(&partial, &text)
             .and_then(|()| std::fs::rename(&partial, &path))
             .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-        say(out, &format!("submit/{bin}.rs: {} bytes", text.len()));
+        let _ = writeln!(out, "submit/{bin}.rs: {} bytes", text.len());
     }
     for orphan in rust_files(&root.join("submit"))?.difference(&binaries) {
         let path = root.join(format!("submit/{orphan}.rs"));
         std::fs::remove_file(&path)
             .map_err(|e| format!("cannot remove {}: {e}", path.display()))?;
-        say(
+        let _ = writeln!(
             out,
-            &format!("submit/{orphan}.rs: removed (no binary src/bin/{orphan}.rs)"),
+            "submit/{orphan}.rs: removed (no binary src/bin/{orphan}.rs)"
         );
     }
     Ok(())

@@ -9,10 +9,10 @@
 //! impls and traits; anywhere else they are refused). Doc comments are cut out of every
 //! unit.
 
-use super::items::{impl_member, is_test_only, item_attrs, trait_member, whole_lines, Member};
+use super::items::{impl_member, is_test_only, trait_member, whole_lines, Member};
 use super::macros;
 use super::refs::{self, Ref, LIBRARY, ROOT};
-use super::source::{range_of, Source};
+use super::source::{range_of, within, Attribute, Source};
 use super::uses::{self, Leaf};
 use std::collections::BTreeSet;
 use std::ops::Range;
@@ -54,21 +54,21 @@ pub enum Kind {
 pub struct Unit {
     pub module: usize,
     pub kind: Kind,
+    /// Its name; a use leaf's is the name it binds.
     pub name: Option<String>,
     /// Where its name stands (what rustc points at when it finds the unit unused).
     pub name_range: Option<Range<usize>>,
-    /// Its bytes: whole lines for an item (with the plain comments right above it), the
-    /// leaf's own tokens for a use leaf.
+    /// Its bytes: whole lines for an item (with the plain comments right above it, up to
+    /// the end of its last line, line end excluded), the leaf's own tokens for a use leaf.
     pub range: Range<usize>,
-    /// Its lines (0-based, end excluded).
-    pub lines: Range<usize>,
     pub parent: Option<UnitId>,
     pub children: Vec<UnitId>,
     /// Always cut out of its text: doc comments, `#[cfg(test)]` items inside it.
     pub cuts: Vec<Range<usize>>,
     /// What keeping it keeps.
     pub refs: Vec<Ref>,
-    /// For impls and item macro calls: the names that must all be kept to keep it.
+    /// For impls: the names that must all be kept to keep it (an item macro call's are
+    /// read from its `refs`).
     pub header: Vec<Ref>,
 }
 
@@ -79,6 +79,8 @@ pub struct Module {
     pub name: String,
     /// The module it is declared in (`mod bulk;` in `src/scanner.rs`): written inside it.
     pub parent: Option<usize>,
+    /// How deep it is written: 0 for the binary's, 1 for a module at the root.
+    pub depth: usize,
     pub source: Source,
     pub units: Vec<UnitId>,
     /// The lines of its inner attributes other than docs (`#![forbid(unsafe_code)]`).
@@ -86,6 +88,7 @@ pub struct Module {
 }
 
 /// The binary and every library module, cut into units.
+#[derive(Default)]
 pub struct Model {
     pub modules: Vec<Module>,
     pub units: Vec<Unit>,
@@ -98,7 +101,7 @@ fn file_modules(source: &Source) -> Result<Vec<String>, String> {
     let mut names = Vec::new();
     for item in &source.file.items {
         match item {
-            Item::Mod(module) if is_test_only(&module.attrs) => {}
+            Item::Mod(module) if is_test_only(source, &range_of(module)) => {}
             Item::Mod(module) if module.content.is_some() => {
                 let at = source.at(range_of(module).start);
                 return Err(format!("{at}: a library module must be a file of its own"));
@@ -116,11 +119,7 @@ impl Model {
     /// `src/scanner.rs`).
     pub fn load(root: &Path, bin: &str) -> Result<Model, String> {
         let lib = Source::read(root, "src/lib.rs")?;
-        let mut model = Model {
-            modules: Vec::new(),
-            units: Vec::new(),
-            library: BTreeSet::new(),
-        };
+        let mut model = Model::default();
         // Every module's name first: a reference is read knowing them all.
         let mut files = Vec::new();
         let mut pending: Vec<(String, String, Option<usize>)> = file_modules(&lib)?
@@ -142,11 +141,8 @@ impl Model {
             );
             files.push((name, parent, source));
         }
-        model.add_module(
-            ROOT,
-            None,
-            Source::read(root, &format!("src/bin/{bin}.rs"))?,
-        )?;
+        let binary = Source::read(root, &format!("src/bin/{bin}.rs"))?;
+        model.add_module(ROOT, None, binary)?;
         for (name, parent, source) in files {
             model.add_module(&name, parent, source)?;
         }
@@ -169,31 +165,23 @@ impl Model {
         self.modules.push(Module {
             name: name.to_string(),
             parent,
+            depth: parent.map_or(usize::from(name != ROOT), |p| self.modules[p].depth + 1),
             source,
             units: Vec::new(),
             inner_attributes,
         });
         let module = self.modules.len() - 1;
-        let (mut previous_line, mut left_out) = (None, Vec::new());
+        let mut left_out = Vec::new();
         // A copy of the items, so that units can be added while walking them.
         for item in &self.modules[module].source.file.items.clone() {
-            if is_test_only(item_attrs(item)) {
+            if is_test_only(&self.modules[module].source, &range_of(item)) {
                 left_out.push(range_of(item));
-                continue;
+            } else if !matches!(item, Item::Mod(m) if m.content.is_none()) {
+                // (A `mod name;` is written as the module's own block: see `Model::load`.)
+                let id = self.add_item(module, item)?;
+                self.modules[module].units.push(id);
             }
-            if let Item::Mod(declared) = item {
-                if declared.content.is_none() {
-                    // Written as the module's own block: see `Model::load`.
-                    let end = range_of(item).end.saturating_sub(1);
-                    previous_line = Some(self.modules[module].source.line_of(end));
-                    continue;
-                }
-            }
-            let id = self.add_item(module, item, previous_line)?;
-            previous_line = Some(self.units[id].lines.end - 1);
-            self.modules[module].units.push(id);
         }
-        self.complete_macro_calls(module);
         self.refuse_stray_cfg_test(module, left_out)
     }
 
@@ -210,16 +198,8 @@ impl Model {
                 .iter()
                 .flat_map(|&u| self.units[u].cuts.iter().cloned()),
         );
-        let within = |a: &Range<usize>| {
-            left_out
-                .iter()
-                .any(|r| r.start <= a.start && a.end <= r.end)
-        };
-        match source
-            .attributes
-            .iter()
-            .find(|a| a.is_cfg_test() && !within(&a.range))
-        {
+        let left = |a: &Attribute| left_out.iter().any(|r| within(&a.range, r));
+        match source.attributes.iter().find(|a| a.is_cfg_test && !left(a)) {
             Some(stray) => Err(format!(
                 "{}: the bundler leaves out `#[cfg(test)]` items, impl items and trait items \
                  only, not this one",
@@ -229,16 +209,10 @@ impl Model {
         }
     }
 
-    /// Adds the unit of top-level `item` (and its children) of `module`, whose previous
-    /// item ends on line `previous_line`.
-    fn add_item(
-        &mut self,
-        module: usize,
-        item: &Item,
-        previous_line: Option<usize>,
-    ) -> Result<UnitId, String> {
+    /// Adds the unit of top-level `item` (and its children) of `module`.
+    fn add_item(&mut self, module: usize, item: &Item) -> Result<UnitId, String> {
         let source = &self.modules[module].source;
-        let (range, lines) = whole_lines(source, range_of(item), previous_line)?;
+        let range = whole_lines(source, range_of(item))?;
         let unsupported = |what: &str| {
             let at = source.at(range_of(item).start);
             Err(format!("{at}: the bundler does not take {what}"))
@@ -263,13 +237,12 @@ impl Model {
             Item::Mod(_) => return unsupported("an inline module"),
             _ => return unsupported("this kind of item"),
         };
-        let id = self.push_unit(module, kind, name, range, lines);
+        let id = self.push_unit(module, kind, name, range);
         match item {
             Item::Impl(imp) => self.add_impl(id, imp)?,
             Item::Trait(t) => {
-                let body = t.brace_token.span.open().byte_range().start;
                 let members = t.items.iter().map(trait_member).collect();
-                self.add_members(id, body, members, Kind::TraitItem)?
+                self.add_members(id, members, Kind::TraitItem)?
             }
             Item::Use(u) => self.add_leaves(id, u),
             Item::Macro(_) if matches!(self.units[id].kind, Kind::MacroRules) => {
@@ -277,7 +250,7 @@ impl Model {
             }
             _ => {}
         }
-        if !matches!(item, Item::Impl(_) | Item::Use(_)) {
+        if !matches!(item, Item::Use(_)) {
             self.units[id].refs = self.refs_of(id, &self.units[id].range.clone());
         }
         Ok(id)
@@ -290,31 +263,22 @@ impl Model {
         kind: Kind,
         name: Option<&syn::Ident>,
         range: Range<usize>,
-        lines: Range<usize>,
     ) -> UnitId {
-        let child = self.push_unit(self.units[parent].module, kind, name, range, lines);
+        let child = self.push_unit(self.units[parent].module, kind, name, range);
         self.units[child].parent = Some(parent);
         self.units[child].refs = self.refs_of(child, &self.units[child].range.clone());
         self.units[parent].children.push(child);
         child
     }
 
-    /// Adds the `members` of impl or trait unit `id`, whose body opens at byte `body`, as
-    /// its children of kind `kind`; a `#[cfg(test)]` one is cut out of it instead.
-    fn add_members(
-        &mut self,
-        id: UnitId,
-        body: usize,
-        members: Vec<Member>,
-        kind: Kind,
-    ) -> Result<(), String> {
+    /// Adds the `members` of impl or trait unit `id` as its children of kind `kind`; a
+    /// `#[cfg(test)]` one is cut out of it instead.
+    fn add_members(&mut self, id: UnitId, members: Vec<Member>, kind: Kind) -> Result<(), String> {
         let module = self.units[id].module;
-        let mut previous_line = Some(self.modules[module].source.line_of(body));
-        for (range, test_only, name) in members {
+        for (item, name) in members {
             let source = &self.modules[module].source;
-            let (range, lines) = whole_lines(source, range, previous_line)?;
-            previous_line = Some(lines.end - 1);
-            if test_only {
+            let range = whole_lines(source, item.clone())?;
+            if is_test_only(source, &item) {
                 self.units[id].cuts.push(range);
             } else if name.is_none() {
                 let at = source.at(range.start);
@@ -322,7 +286,7 @@ impl Model {
                     "{at}: the bundler does not take this impl or trait item"
                 ));
             } else {
-                self.add_child(id, kind.clone(), name, range, lines);
+                self.add_child(id, kind.clone(), name, range);
             }
         }
         Ok(())
@@ -332,14 +296,13 @@ impl Model {
     fn add_macro_impl_fns(&mut self, id: UnitId) -> Result<(), String> {
         let module = self.units[id].module;
         let source = &self.modules[module].source;
-        let fns = macros::impl_fns(&source.tokens, &self.units[id].range);
-        let mut children = Vec::new();
-        for f in fns {
-            let (range, lines) = whole_lines(source, f.range, None)?;
-            children.push((f.name, Kind::ImplementsItem(f.of_trait), range, lines));
-        }
-        for (name, kind, range, lines) in children {
-            let child = self.add_child(id, kind, None, range, lines);
+        let fns = macros::impl_fns(&source.trees, &self.units[id].range);
+        let children: Vec<_> = fns
+            .into_iter()
+            .map(|f| Ok((f.name, f.of_trait, whole_lines(source, f.range)?)))
+            .collect::<Result<_, String>>()?;
+        for (name, of_trait, range) in children {
+            let child = self.add_child(id, Kind::ImplementsItem(of_trait), None, range);
             self.units[child].name = Some(name);
         }
         Ok(())
@@ -351,7 +314,6 @@ impl Model {
         kind: Kind,
         name: Option<&syn::Ident>,
         range: Range<usize>,
-        lines: Range<usize>,
     ) -> UnitId {
         let cuts = self.modules[module].source.docs_within(&range).collect();
         self.units.push(Unit {
@@ -360,7 +322,6 @@ impl Model {
             name: name.map(|n| n.to_string()),
             name_range: name.map(range_of),
             range,
-            lines,
             parent: None,
             children: Vec::new(),
             cuts,
@@ -373,16 +334,10 @@ impl Model {
     /// The references of the part `range` of unit `id`, outside its cuts and children.
     fn refs_of(&self, id: UnitId, range: &Range<usize>) -> Vec<Ref> {
         let unit = &self.units[id];
-        let module = &self.modules[unit.module];
+        let Module { source, name, .. } = &self.modules[unit.module];
         let mut skip = unit.cuts.clone();
         skip.extend(unit.children.iter().map(|&c| self.units[c].range.clone()));
-        refs::references(
-            &module.source.tokens,
-            range,
-            &skip,
-            &self.library,
-            &module.name,
-        )
+        refs::references(&source.trees, range, &skip, &self.library, name)
     }
 
     /// The header (`impl<..> Trait for Type where ..`) and items of impl unit `id`.
@@ -393,10 +348,9 @@ impl Model {
             None => Kind::ImplItem,
         };
         let members = imp.items.iter().map(impl_member).collect();
-        self.add_members(id, body, members, kind)?;
+        self.add_members(id, members, kind)?;
         let header = self.units[id].range.start..body;
         self.units[id].header = self.refs_of(id, &header);
-        self.units[id].refs = self.refs_of(id, &self.units[id].range.clone());
         Ok(())
     }
 
@@ -413,33 +367,10 @@ impl Model {
     }
 
     fn add_leaves(&mut self, id: UnitId, item: &syn::ItemUse) {
-        let (module, lines) = (self.units[id].module, self.units[id].lines.clone());
         for leaf in uses::leaves(item) {
-            let range = leaf.range.clone();
-            let child = self.push_unit(module, Kind::UseLeaf(leaf), None, range, lines.clone());
-            self.units[child].parent = Some(id);
-            self.units[id].children.push(child);
-        }
-    }
-
-    /// An item macro call's header: the names in its arguments and in the body of the
-    /// `macro_rules!` it calls (the items it makes use them).
-    fn complete_macro_calls(&mut self, module: usize) {
-        let units = self.modules[module].units.clone();
-        for &call in &units {
-            if !matches!(self.units[call].kind, Kind::MacroCall) {
-                continue;
-            }
-            let mut header = self.units[call].refs.clone();
-            for &definition in &units {
-                let unit = &self.units[definition];
-                let called = Ref::Macro(unit.name.clone().unwrap_or_default());
-                if matches!(unit.kind, Kind::MacroRules) && header.contains(&called) {
-                    header.extend(unit.refs.iter().cloned());
-                }
-            }
-            header.retain(|r| !matches!(r, Ref::Macro(_)));
-            self.units[call].header = header;
+            let (range, binding) = (leaf.range.clone(), leaf.binding.clone());
+            let child = self.add_child(id, Kind::UseLeaf(leaf), None, range);
+            self.units[child].name = binding;
         }
     }
 

@@ -13,7 +13,7 @@
 //! made) cannot be fixed by leaving something out: it is an error, to be fixed in the
 //! library. So is any other diagnostic.
 
-use super::model::{Kind, Model, UnitId};
+use super::model::{Kind, Model, Unit, UnitId};
 use super::reach;
 use super::render::{self, Rendered};
 use super::rustc::{self, Compiler, Diagnostic};
@@ -21,14 +21,14 @@ use std::collections::BTreeSet;
 use std::ops::Range;
 
 /// The bundle of `bin` once rustc has nothing to report.
-pub fn fixed_point(model: &Model, compiler: &Compiler, bin: &str) -> Result<Rendered, String> {
+pub fn fixed_point(model: &Model, compiler: &Compiler, bin: &str) -> Result<String, String> {
     let mut removed = BTreeSet::new();
     loop {
         let kept = reach::reachable(model, &removed);
         let rendered = render::render(model, &kept, bin);
         let diagnostics = rustc::check(compiler, bin, &rendered.text)?;
         if diagnostics.is_empty() {
-            return Ok(rendered);
+            return Ok(rendered.text);
         }
         let unused = unused_units(model, &rendered, &diagnostics).map_err(|problems| {
             format!(
@@ -57,21 +57,22 @@ fn unused_units(
     let mut unused = Vec::new();
     let mut problems = Vec::new();
     for diagnostic in diagnostics {
-        let found: Option<Vec<UnitId>> = match diagnostic.code.as_deref() {
+        // Per primary span, the units it points at: the named unit, or the use leaves.
+        let at = |span, place, most| units_at(model, rendered, span, place, most);
+        let found: Option<Vec<Vec<UnitId>>> = match diagnostic.code.as_deref() {
             Some("dead_code" | "unused_macros") => diagnostic
                 .primary
                 .iter()
-                .map(|span| named_unit(model, rendered, span))
+                .map(|span| at(span, name_of, 1))
                 .collect(),
             Some("unused_imports") => diagnostic
                 .primary
                 .iter()
-                .map(|span| Some(leaves_at(model, rendered, span)).filter(|l| !l.is_empty()))
-                .collect::<Option<Vec<Vec<UnitId>>>>()
-                .map(|leaves| leaves.concat()),
+                .map(|span| at(span, leaf_range, usize::MAX))
+                .collect(),
             _ => None,
         };
-        match found {
+        match found.map(|units| units.concat()) {
             Some(units) if !units.is_empty() => unused.extend(units),
             _ => problems.push(located(model, rendered, diagnostic)),
         }
@@ -83,39 +84,36 @@ fn unused_units(
     }
 }
 
-/// The unit whose name stands at output bytes `span`.
-fn named_unit(model: &Model, rendered: &Rendered, span: &Range<usize>) -> Option<UnitId> {
+/// The first `most` units whose `place` overlaps the source of output bytes `span`;
+/// `None` for none.
+fn units_at(
+    model: &Model,
+    rendered: &Rendered,
+    span: &Range<usize>,
+    place: fn(&Unit) -> Option<&Range<usize>>,
+    most: usize,
+) -> Option<Vec<UnitId>> {
     let origins = rendered.origins(span);
-    model.units.iter().position(|unit| {
-        let named = matches!(
-            unit.kind,
-            Kind::Definition | Kind::Trait | Kind::MacroRules | Kind::ImplItem | Kind::TraitItem
-        );
-        named
-            && origins.iter().any(|(module, range)| {
-                *module == unit.module
-                    && unit
-                        .name_range
-                        .as_ref()
-                        .is_some_and(|name| name.start < range.end && range.start < name.end)
-            })
-    })
+    let overlaps = |unit: &Unit, at: &Range<usize>| {
+        origins.iter().any(|(module, range)| {
+            *module == unit.module && at.start < range.end && range.start < at.end
+        })
+    };
+    let found: Vec<UnitId> = (0..model.units.len())
+        .filter(|&id| place(&model.units[id]).is_some_and(|at| overlaps(&model.units[id], at)))
+        .take(most)
+        .collect();
+    (!found.is_empty()).then_some(found)
 }
 
-/// The use leaves written at output bytes `span`.
-fn leaves_at(model: &Model, rendered: &Rendered, span: &Range<usize>) -> Vec<UnitId> {
-    let origins = rendered.origins(span);
-    (0..model.units.len())
-        .filter(|&id| {
-            let unit = &model.units[id];
-            matches!(unit.kind, Kind::UseLeaf(_))
-                && origins.iter().any(|(module, range)| {
-                    *module == unit.module
-                        && unit.range.start < range.end
-                        && range.start < unit.range.end
-                })
-        })
-        .collect()
+/// Where a unit's name stands.
+fn name_of(unit: &Unit) -> Option<&Range<usize>> {
+    unit.name_range.as_ref()
+}
+
+/// Where a use leaf stands.
+fn leaf_range(unit: &Unit) -> Option<&Range<usize>> {
+    matches!(unit.kind, Kind::UseLeaf(_)).then_some(&unit.range)
 }
 
 /// `src/file.rs:line: level: message` for a diagnostic, with rustc's own rendering when

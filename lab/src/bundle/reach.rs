@@ -23,13 +23,12 @@
 
 use super::model::{Kind, Model, UnitId, BIN};
 use super::refs::Ref;
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 
 /// The units of `model` kept by the rule above, never any of `removed`.
 pub fn reachable(model: &Model, removed: &BTreeSet<UnitId>) -> BTreeSet<UnitId> {
     let mut walk = Walk {
         model,
-        names: Names::new(model),
         removed,
         kept: BTreeSet::new(),
         pending: Vec::new(),
@@ -54,80 +53,9 @@ pub fn reachable(model: &Model, removed: &BTreeSet<UnitId>) -> BTreeSet<UnitId> 
     walk.kept
 }
 
-/// The definitions of each module by name, and the use leaves by the name they bind.
-struct Names {
-    items: BTreeMap<(usize, String), Vec<UnitId>>,
-    macros: BTreeMap<(usize, String), Vec<UnitId>>,
-    bindings: BTreeMap<(usize, String), Vec<UnitId>>,
-}
-
-impl Names {
-    fn new(model: &Model) -> Self {
-        let mut names = Names {
-            items: BTreeMap::new(),
-            macros: BTreeMap::new(),
-            bindings: BTreeMap::new(),
-        };
-        for (id, unit) in model.units.iter().enumerate() {
-            let table = match &unit.kind {
-                Kind::Definition | Kind::Trait => &mut names.items,
-                Kind::MacroRules => &mut names.macros,
-                Kind::UseLeaf(leaf) => match &leaf.binding {
-                    Some(binding) => {
-                        let key = (unit.module, binding.clone());
-                        names.bindings.entry(key).or_default().push(id);
-                        continue;
-                    }
-                    None => continue,
-                },
-                _ => continue,
-            };
-            if let Some(name) = &unit.name {
-                table
-                    .entry((unit.module, name.clone()))
-                    .or_default()
-                    .push(id);
-            }
-        }
-        names
-    }
-
-    fn items(&self, module: usize, name: &str) -> &[UnitId] {
-        self.items
-            .get(&(module, name.to_string()))
-            .map_or(&[], Vec::as_slice)
-    }
-
-    /// The library units `reference`, in code of `module`, names (none for a member).
-    fn resolve(&self, model: &Model, module: usize, reference: &Ref) -> Vec<UnitId> {
-        match reference {
-            Ref::Name(name) => {
-                let mut found = self.items(module, name).to_vec();
-                let leaves = self.bindings.get(&(module, name.clone()));
-                for &leaf in leaves.into_iter().flatten() {
-                    if let Some((target, Some(item))) = model.leaf_target(&model.units[leaf]) {
-                        found.extend_from_slice(self.items(target, item));
-                    }
-                }
-                found
-            }
-            Ref::InModule(target, name) => model
-                .module_named(target)
-                .map_or_else(Vec::new, |m| self.items(m, name).to_vec()),
-            Ref::Macro(name) => self
-                .macros
-                .get(&(module, name.clone()))
-                .cloned()
-                .unwrap_or_default(),
-            Ref::Member(_) => Vec::new(),
-        }
-    }
-}
-
 /// The state of the search.
 struct Walk<'a> {
     model: &'a Model,
-    names: Names,
     removed: &'a BTreeSet<UnitId>,
     kept: BTreeSet<UnitId>,
     /// Kept units whose references are not followed yet.
@@ -137,6 +65,45 @@ struct Walk<'a> {
 }
 
 impl Walk<'_> {
+    /// The units of `module` named `name` (a use leaf by the name it binds), top-level
+    /// or within one, of a kind `of_kind` holds. O(units of the module).
+    fn named(&self, module: usize, name: &str, of_kind: fn(&Kind) -> bool) -> Vec<UnitId> {
+        let units = &self.model.units;
+        let top = self.model.modules[module].units.iter();
+        let within = top.clone().flat_map(|&u| &units[u].children);
+        let named = |&u: &UnitId| units[u].name.as_deref() == Some(name) && of_kind(&units[u].kind);
+        top.chain(within).copied().filter(named).collect()
+    }
+
+    /// The definitions and traits of `module` named `name`.
+    fn items(&self, module: usize, name: &str) -> Vec<UnitId> {
+        self.named(module, name, |k| {
+            matches!(k, Kind::Definition | Kind::Trait)
+        })
+    }
+
+    /// The library units `reference`, in code of `module`, names (none for a member).
+    fn resolve(&self, module: usize, reference: &Ref) -> Vec<UnitId> {
+        match reference {
+            Ref::Name(name) => {
+                let mut found = self.items(module, name);
+                for leaf in self.named(module, name, |k| matches!(k, Kind::UseLeaf(_))) {
+                    let target = self.model.leaf_target(&self.model.units[leaf]);
+                    if let Some((target, Some(item))) = target {
+                        found.extend(self.items(target, item));
+                    }
+                }
+                found
+            }
+            Ref::InModule(target, name) => self
+                .model
+                .module_named(target)
+                .map_or_else(Vec::new, |m| self.items(m, name)),
+            Ref::Macro(name) => self.named(module, name, |k| matches!(k, Kind::MacroRules)),
+            Ref::Member(_) => Vec::new(),
+        }
+    }
+
     fn keep(&mut self, unit: UnitId) {
         if !self.removed.contains(&unit) && self.kept.insert(unit) {
             self.pending.push(unit);
@@ -160,7 +127,7 @@ impl Walk<'_> {
                         self.members.insert(name.clone());
                     }
                     _ => {
-                        for target in self.names.resolve(self.model, unit.module, reference) {
+                        for target in self.resolve(unit.module, reference) {
                             self.keep(target);
                         }
                     }
@@ -176,7 +143,7 @@ impl Walk<'_> {
         match &unit.kind {
             Kind::TraitItem => true,
             Kind::ImplementsItem(of_trait) => {
-                let traits = self.names.resolve(self.model, unit.module, of_trait);
+                let traits = self.resolve(unit.module, of_trait);
                 !traits.iter().any(|&t| {
                     self.model.units[t]
                         .children
@@ -211,12 +178,29 @@ impl Walk<'_> {
         name.is_some_and(|n| self.members.contains(n))
     }
 
-    /// Whether the header of unit `id` names library items, all of them kept.
+    /// Whether the header of unit `id` names library items, all of them kept. An item
+    /// macro call's header is what its arguments name and, for each macro it calls, what
+    /// that macro's body names (the items it makes use them).
     fn header_kept(&self, id: UnitId) -> bool {
         let unit = &self.model.units[id];
+        let own = match unit.kind {
+            Kind::MacroCall => &unit.refs,
+            _ => &unit.header,
+        };
+        let mut header = Vec::new();
+        for reference in own {
+            match reference {
+                Ref::Macro(_) => header.extend(
+                    (self.resolve(unit.module, reference).iter())
+                        .flat_map(|&m| &self.model.units[m].refs)
+                        .filter(|r| !matches!(r, Ref::Macro(_))),
+                ),
+                _ => header.push(reference),
+            }
+        }
         let mut names_any = false;
-        for reference in &unit.header {
-            let targets = self.names.resolve(self.model, unit.module, reference);
+        for reference in header {
+            let targets = self.resolve(unit.module, reference);
             if !targets.is_empty() {
                 names_any = true;
                 if !targets.iter().any(|t| self.kept.contains(t)) {
@@ -242,7 +226,7 @@ impl Walk<'_> {
                 None => true,
                 Some((module, None)) => unit.module != BIN && modules_kept.contains(&module),
                 Some((module, Some(name))) => {
-                    let items = self.names.items(module, name);
+                    let items = self.items(module, name);
                     items.iter().any(|t| self.kept.contains(t))
                 }
             };

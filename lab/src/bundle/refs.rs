@@ -13,7 +13,8 @@
 //! (`$t`) refer to nothing. The classification over-approximates: a local variable called
 //! like an item counts as a use of the item.
 
-use super::tokens::{Tok, Token};
+use super::source::{each_group, is_punct, within};
+use proc_macro2::TokenTree;
 use std::collections::BTreeSet;
 use std::ops::Range;
 
@@ -37,36 +38,51 @@ const DEFINING: [&str; 9] = [
     "fn", "struct", "enum", "union", "trait", "type", "mod", "const", "static",
 ];
 
-/// The references among the tokens of `tokens` that lie within `range` and outside every
+/// The references among the token trees `trees` that lie within `range` and outside every
 /// range of `skip`, in code of module `module`; `library` holds the library's module
 /// names. O(tokens x skipped ranges).
 pub fn references(
-    tokens: &[Token],
+    trees: &[TokenTree],
     range: &Range<usize>,
     skip: &[Range<usize>],
     library: &BTreeSet<String>,
     module: &str,
 ) -> Vec<Ref> {
-    let inside =
-        |r: &Range<usize>, outer: &Range<usize>| outer.start <= r.start && r.end <= outer.end;
-    let visible: Vec<&Token> = tokens
-        .iter()
-        .filter(|t| inside(&t.range, range) && !skip.iter().any(|s| inside(&t.range, s)))
-        .collect();
     let mut found = BTreeSet::new();
+    each_group(trees, range, &mut |siblings| {
+        let visible: Vec<&TokenTree> = siblings
+            .iter()
+            .filter(|t| {
+                let r = t.span().byte_range();
+                within(&r, range) && !skip.iter().any(|s| within(&r, s))
+            })
+            .collect();
+        siblings_references(&visible, library, module, &mut found);
+    });
+    found.into_iter().collect()
+}
+
+/// Adds to `found` the references among `visible`, sibling trees in code of `module`.
+fn siblings_references(
+    visible: &[&TokenTree],
+    library: &BTreeSet<String>,
+    module: &str,
+    found: &mut BTreeSet<Ref>,
+) {
     // The module named by the path segment just before a `::`, if it names one.
     let mut path_module: Option<String> = None;
-    for (i, token) in visible.iter().enumerate() {
-        let name = match token.ident() {
-            Some(name) => name,
-            None => continue,
+    for (i, tree) in visible.iter().enumerate() {
+        let TokenTree::Ident(name) = tree else {
+            continue;
         };
+        let name = &name.to_string();
         let at = |k: isize| {
             i.checked_add_signed(k)
                 .and_then(|j| visible.get(j))
-                .map(|t| &t.tok)
+                .copied()
         };
-        let punct = |k: isize, c: char| matches!(at(k), Some(Tok::Punct(p)) if *p == c);
+        let punct = |k: isize, c: char| at(k).is_some_and(|t| is_punct(t, c));
+        let ident = |k: isize, f: &dyn Fn(&str) -> bool| matches!(at(k), Some(TokenTree::Ident(i)) if f(&i.to_string()));
         let after_colons = punct(-1, ':') && punct(-2, ':');
         let before_colons = punct(1, ':') && punct(2, ':');
         let segment_of = if after_colons {
@@ -75,9 +91,8 @@ pub fn references(
             None
         };
         path_module = None;
-        let defining = matches!(at(-1), Some(Tok::Ident(k)) if DEFINING.contains(&k.as_str()));
-        let macro_rules_name =
-            punct(-1, '!') && matches!(at(-2), Some(Tok::Ident(k)) if k == "macro_rules");
+        let defining = ident(-1, &|k| DEFINING.contains(&k));
+        let macro_rules_name = punct(-1, '!') && ident(-2, &|k| k == "macro_rules");
         if punct(-1, '$') || punct(-1, '\'') || defining || macro_rules_name {
             continue;
         }
@@ -95,14 +110,13 @@ pub fn references(
             }
             Some(m) => Ref::InModule(m, name.to_string()),
             None if after_colons || punct(-1, '.') => Ref::Member(name.to_string()),
-            None if punct(1, '!') && matches!(at(2), Some(Tok::Open { .. })) => {
+            None if punct(1, '!') && matches!(at(2), Some(TokenTree::Group(_))) => {
                 Ref::Macro(name.to_string())
             }
             None => Ref::Name(name.to_string()),
         };
         found.insert(reference);
     }
-    found.into_iter().collect()
 }
 
 /// The module a path starting with `name::` names, if any.

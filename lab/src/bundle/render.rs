@@ -13,9 +13,9 @@
 //! Every copied piece is recorded as a [`Segment`], so that a position in the bundle (in a
 //! rustc diagnostic) leads back to the source.
 
-use super::model::{Kind, Model, Unit, UnitId, BIN};
+use super::model::{Kind, Model, Module, Unit, UnitId, BIN};
 use super::refs::{LIBRARY, ROOT};
-use super::source::{Piece, Source};
+use super::source::{each_group, is_ident, within, Piece, Source};
 use super::uses;
 use std::collections::BTreeSet;
 use std::ops::Range;
@@ -53,6 +53,7 @@ pub struct Segment {
 }
 
 /// A bundle's text, and where its pieces come from.
+#[derive(Default)]
 pub struct Rendered {
     pub text: String,
     pub segments: Vec<Segment>,
@@ -83,23 +84,26 @@ pub fn render(model: &Model, kept: &BTreeSet<UnitId>, bin: &str) -> Rendered {
         .filter(|&m| has_items(model, kept, m))
         .collect();
     top.sort_by_key(|&m| (model.modules[m].name != bin, model.modules[m].name.clone()));
-    let mut out = Writer::default();
+    let mut out = Rendered::default();
     out.push(&header(model, bin, &top));
     write_module(&mut out, model, kept, BIN);
     for &module in &top {
         write_block(&mut out, model, kept, module, bin);
     }
-    Rendered {
-        text: out.text,
-        segments: out.segments,
-    }
+    out
 }
 
 /// Writes `module` as a `mod name { ... }` block at its depth, its kept nested modules
 /// inside after its units. The problem's own module, named like binary `bin`, has its
 /// module documentation right above it, as plain comments.
-fn write_block(out: &mut Writer, model: &Model, kept: &BTreeSet<UnitId>, module: usize, bin: &str) {
-    let indent = "    ".repeat(depth(model, module) - 1);
+fn write_block(
+    out: &mut Rendered,
+    model: &Model,
+    kept: &BTreeSet<UnitId>,
+    module: usize,
+    bin: &str,
+) {
+    let indent = "    ".repeat(model.modules[module].depth - 1);
     let name = &model.modules[module].name;
     out.push("\n");
     if name == bin {
@@ -120,20 +124,6 @@ fn children(model: &Model, module: usize) -> impl Iterator<Item = usize> + '_ {
     (0..model.modules.len()).filter(move |&m| model.modules[m].parent == Some(module))
 }
 
-/// How deep `module` is written: 0 for the binary's, 1 for a module at the root.
-fn depth(model: &Model, module: usize) -> usize {
-    if module == BIN {
-        return 0;
-    }
-    let mut depth = 1;
-    let mut at = module;
-    while let Some(parent) = model.modules[at].parent {
-        depth += 1;
-        at = parent;
-    }
-    depth
-}
-
 /// Whether `module`, or a module nested in it, has a kept unit other than a `use`.
 fn has_items(model: &Model, kept: &BTreeSet<UnitId>, module: usize) -> bool {
     let own = model.modules[module]
@@ -143,14 +133,7 @@ fn has_items(model: &Model, kept: &BTreeSet<UnitId>, module: usize) -> bool {
     own || children(model, module).any(|nested| has_items(model, kept, nested))
 }
 
-/// The text being written, with the record of its copied pieces.
-#[derive(Default)]
-struct Writer {
-    text: String,
-    segments: Vec<Segment>,
-}
-
-impl Writer {
+impl Rendered {
     fn push(&mut self, text: &str) {
         self.text.push_str(text);
     }
@@ -165,12 +148,13 @@ impl Writer {
         self.text.push_str(&source.text[range]);
     }
 
-    /// Writes `lines` of `module`, written at `depth`: indented by four spaces a level.
-    fn lines(&mut self, module: usize, depth: usize, source: &Source, lines: &[Line]) {
+    /// Writes `lines` of `module`, indented by four spaces a level of its depth.
+    fn lines(&mut self, model: &Model, module: usize, lines: &[Line]) {
+        let Module { source, depth, .. } = &model.modules[module];
         for line in lines {
             if !line.is_blank(source) {
                 if !line.literal {
-                    self.push(&"    ".repeat(depth));
+                    self.push(&"    ".repeat(*depth));
                 }
                 for piece in &line.pieces {
                     match piece {
@@ -206,16 +190,13 @@ fn header(model: &Model, bin: &str, modules: &[usize]) -> String {
     let mut line = String::from("//");
     for word in unbroken_words(&text) {
         if line.len() + 1 + word.len() > HEADER_WIDTH && line.len() > 2 {
-            comment.push_str(&line);
-            comment.push('\n');
+            comment += &format!("{line}\n");
             line = String::from("//");
         }
         line.push(' ');
-        line.push_str(word);
+        line.push_str(&word);
     }
-    comment.push_str(&line);
-    comment.push('\n');
-    comment
+    comment + &format!("{line}\n")
 }
 
 /// The `//!` lines that open `source` as plain `//` comments, each intra-doc link written
@@ -251,59 +232,45 @@ fn unlinked(line: &str) -> String {
 const HEADER_WIDTH: usize = 90;
 
 /// The words of `text`, separated by spaces outside `code spans` (a code span is one word).
-fn unbroken_words(text: &str) -> Vec<&str> {
-    let mut words = Vec::new();
-    let (mut start, mut in_code) = (0, false);
-    for (i, c) in text.char_indices() {
-        match c {
-            '`' => in_code = !in_code,
-            ' ' if !in_code => {
-                words.push(&text[start..i]);
-                start = i + 1;
-            }
-            _ => {}
+fn unbroken_words(text: &str) -> Vec<String> {
+    let mut words: Vec<String> = Vec::new();
+    for word in text.split(' ').filter(|w| !w.is_empty()) {
+        match words.last_mut() {
+            Some(open) if open.matches('`').count() % 2 == 1 => *open += &format!(" {word}"),
+            _ => words.push(word.to_string()),
         }
     }
-    words.push(&text[start..]);
-    words.retain(|w| !w.is_empty());
     words
 }
 
 /// Writes the inner attributes and the kept units of `module`: one blank line between
 /// units, none between units that stood on consecutive lines (consts in a row).
-fn write_module(out: &mut Writer, model: &Model, kept: &BTreeSet<UnitId>, module: usize) {
+fn write_module(out: &mut Rendered, model: &Model, kept: &BTreeSet<UnitId>, module: usize) {
     let source = &model.modules[module].source;
-    let depth = depth(model, module);
     let attributes: Vec<Line> = model.modules[module]
         .inner_attributes
         .iter()
-        .map(|&line| copied_line(source, line))
+        .filter_map(|&line| edited_line(source, line, &[]))
         .collect();
     if !attributes.is_empty() {
         out.push("\n");
-        out.lines(module, depth, source, &attributes);
+        out.lines(model, module, &attributes);
     }
+    // The last line of the previous unit.
+    let mut previous = None;
     // A library module's first line follows `mod name {` directly.
-    let mut previous: Option<&Unit> = None;
     let mut at_block_start = module != BIN && attributes.is_empty();
     let units = model.modules[module].units.iter();
     for &id in units.filter(|u| kept.contains(u)) {
         let unit = &model.units[id];
-        let adjacent = previous
-            .is_some_and(|p| !(p.lines.end..unit.lines.start).any(|line| source.is_blank(line)));
+        let start = source.line_of(unit.range.start);
+        let adjacent = previous.is_some_and(|p| !(p + 1..start).any(|line| source.is_blank(line)));
         if !adjacent && !at_block_start {
             out.push("\n");
         }
         at_block_start = false;
-        out.lines(module, depth, source, &unit_lines(model, kept, id));
-        previous = Some(unit);
-    }
-}
-
-fn copied_line(source: &Source, line: usize) -> Line {
-    Line {
-        pieces: vec![Piece::Copy(source.line_range(line))],
-        literal: source.continues_literal(line),
+        out.lines(model, module, &unit_lines(model, kept, id));
+        previous = Some(source.line_of(unit.range.end));
     }
 }
 
@@ -330,18 +297,17 @@ fn unit_lines(model: &Model, kept: &BTreeSet<UnitId>, id: UnitId) -> Vec<Line> {
         .map(|range| (range, None))
         .collect();
     if unit.module == BIN {
-        edits.extend(
-            source
-                .tokens
-                .iter()
-                .filter(|t| t.is_ident(LIBRARY) && unit.range.contains(&t.range.start))
-                .map(|t| (t.range.clone(), Some(ROOT.to_string()))),
-        );
+        each_group(&source.trees, &unit.range, &mut |siblings| {
+            for tree in siblings.iter().filter(|t| is_ident(t, LIBRARY)) {
+                let range = tree.span().byte_range();
+                if unit.range.contains(&range.start) {
+                    edits.push((range, Some(ROOT.to_string())));
+                }
+            }
+        });
     }
     edits.sort_by_key(|(range, _)| (range.start, std::cmp::Reverse(range.end)));
-    let lines = unit
-        .lines
-        .clone()
+    let lines = (source.line_of(unit.range.start)..source.line_of(unit.range.end) + 1)
         .filter_map(|line| edited_line(source, line, &edits))
         .collect();
     tidy(source, lines)
@@ -356,7 +322,7 @@ fn edited_line(
 ) -> Option<Line> {
     let bytes = source.line_range(line);
     let cut_whole = |(range, replacement): &(Range<usize>, Option<String>)| {
-        replacement.is_none() && range.start <= bytes.start && bytes.end <= range.end
+        replacement.is_none() && within(&bytes, range)
     };
     if edits.iter().any(cut_whole) {
         return None;
@@ -380,7 +346,7 @@ fn edited_line(
     }
     let line_out = Line {
         pieces,
-        literal: source.continues_literal(line),
+        literal: source.continued[line],
     };
     let emptied = line_out.is_blank(source) && !source.is_blank(line);
     (!emptied).then_some(line_out)
@@ -421,11 +387,7 @@ fn rewritten_use(model: &Model, kept: &BTreeSet<UnitId>, unit: &Unit, item: &syn
         .filter(|c| kept.contains(c))
         .map(|&c| model.units[c].range.clone())
         .collect();
-    let keeps = |range: &Range<usize>| {
-        kept_leaves
-            .iter()
-            .any(|leaf| range.start <= leaf.start && leaf.end <= range.end)
-    };
+    let keeps = |range: &Range<usize>| kept_leaves.iter().any(|leaf| within(leaf, range));
     let mut pieces = Vec::new();
     if !matches!(item.vis, syn::Visibility::Inherited) {
         pieces.push(Piece::Copy(super::source::range_of(&item.vis)));
@@ -435,7 +397,7 @@ fn rewritten_use(model: &Model, kept: &BTreeSet<UnitId>, unit: &Unit, item: &syn
     if item.leading_colon.is_some() {
         pieces.push(Piece::Text("::".to_string()));
     }
-    uses::write_tree(&item.tree, &keeps, (LIBRARY, ROOT), true, &mut pieces);
+    uses::write_tree(&item.tree, &keeps, true, &mut pieces);
     pieces.push(Piece::Text(";".to_string()));
     Line {
         pieces,

@@ -6,9 +6,6 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-/// Where Debian's `rustc` stands (the oldest compiler the bundles are checked with).
-pub const DEBIAN_RUSTC: &str = "/usr/bin/rustc";
-
 /// A `rustc` and its version.
 #[derive(Clone, Debug)]
 pub struct Compiler {
@@ -43,42 +40,14 @@ impl Compiler {
         }
     }
 
-    /// The rustc of rustup's toolchain `toolchain` (`1.57.0`), if rustup has it installed.
-    pub fn rustup(toolchain: &str) -> Result<Compiler, String> {
-        let output = Command::new("rustup")
-            .args(["which", "--toolchain", toolchain, "rustc"])
-            .output()
-            .map_err(|e| format!("cannot run rustup: {e}"))?;
-        let path = String::from_utf8_lossy(&output.stdout).trim().to_string();
-        if !output.status.success() || path.is_empty() {
-            return Err(format!("rustup has no toolchain {toolchain}"));
-        }
-        Compiler::at(Path::new(&path))
-    }
-
-    /// Whether it takes `--edition 2024` (Rust 1.85 and later).
-    pub fn has_edition_2024(&self) -> bool {
-        let mut parts = self
-            .version
-            .split('.')
-            .map(|p| p.parse::<u32>().unwrap_or(0));
-        (parts.next(), parts.next()) >= (Some(1), Some(85))
-    }
-
     /// `rustc-1.63.0`, for names of tests and messages.
     pub fn label(&self) -> String {
         format!("rustc-{}", self.version)
     }
-
-    pub fn command(&self) -> Command {
-        Command::new(&self.path)
-    }
 }
 
 /// An empty folder of its own under the system's temporary folder, removed when dropped.
-pub struct Scratch {
-    path: PathBuf,
-}
+pub struct Scratch(PathBuf);
 
 impl Scratch {
     /// A new empty folder, named after `purpose`.
@@ -89,7 +58,7 @@ impl Scratch {
             let name = format!("lab-{purpose}-{}-{n}", std::process::id());
             let path = std::env::temp_dir().join(name);
             match std::fs::create_dir(&path) {
-                Ok(()) => return Ok(Scratch { path }),
+                Ok(()) => return Ok(Scratch(path)),
                 Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
                 Err(e) => return Err(format!("cannot create {}: {e}", path.display())),
             }
@@ -97,13 +66,13 @@ impl Scratch {
     }
 
     pub fn path(&self) -> &Path {
-        &self.path
+        &self.0
     }
 }
 
 impl Drop for Scratch {
     fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.path);
+        let _ = std::fs::remove_dir_all(&self.0);
     }
 }
 
@@ -127,8 +96,7 @@ pub fn check(compiler: &Compiler, name: &str, text: &str) -> Result<Vec<Diagnost
     let scratch = Scratch::new("check")?;
     let file = scratch.path().join(format!("{name}.rs"));
     std::fs::write(&file, text).map_err(|e| format!("cannot write {}: {e}", file.display()))?;
-    let output = compiler
-        .command()
+    let output = Command::new(&compiler.path)
         .args([
             "--edition",
             "2021",
@@ -160,28 +128,17 @@ pub fn check(compiler: &Compiler, name: &str, text: &str) -> Result<Vec<Diagnost
 
 /// A diagnostic that points somewhere (not the closing count of warnings).
 fn diagnostic(value: &serde_json::Value) -> Option<Diagnostic> {
-    let text = |key: &str| value.get(key).and_then(|v| v.as_str()).map(str::to_string);
-    let spans = value.get("spans")?.as_array()?;
-    if spans.is_empty() {
-        return None;
-    }
-    let primary = spans
-        .iter()
-        .filter(|s| s.get("is_primary").and_then(|p| p.as_bool()) == Some(true))
-        .filter_map(|s| {
-            let at = |key: &str| s.get(key).and_then(|v| v.as_u64()).map(|v| v as usize);
-            Some(at("byte_start")?..at("byte_end")?)
-        })
-        .collect();
+    let text = |pointer: &str| value.pointer(pointer)?.as_str().map(str::to_string);
+    let spans = value.get("spans")?.as_array().filter(|s| !s.is_empty())?;
+    let primary = spans.iter().filter(|s| s["is_primary"] == true);
+    let at = |s: &serde_json::Value, key: &str| s[key].as_u64().map(|v| v as usize);
     Some(Diagnostic {
-        level: text("level")?,
-        code: value
-            .get("code")
-            .and_then(|c| c.get("code"))
-            .and_then(|c| c.as_str())
-            .map(str::to_string),
-        message: text("message")?,
-        primary,
-        rendered: text("rendered").unwrap_or_default(),
+        level: text("/level")?,
+        code: text("/code/code"),
+        message: text("/message")?,
+        primary: primary
+            .filter_map(|s| Some(at(s, "byte_start")?..at(s, "byte_end")?))
+            .collect(),
+        rendered: text("/rendered").unwrap_or_default(),
     })
 }

@@ -1,32 +1,25 @@
-//! One source file, read once: its text, syntax tree and flat tokens, where its lines
+//! One source file, read once: its text, syntax tree and token trees, where its lines
 //! start, which lines continue a literal, and where its attributes stand.
 //!
 //! Positions are byte offsets into the text (proc-macro2's span locations), so that any
-//! piece of the original text can be copied exactly.
+//! piece of the original text can be copied exactly. The token trees see into macro
+//! invocations too (the arguments of `format!`, the body of a `macro_rules!`); doc comments
+//! come as the attribute tokens they stand for (`#`, `[doc = "..."]`), every one of them
+//! spanning the whole comment.
 
-use super::tokens::{self, Tok, Token};
-use proc_macro2::{Delimiter, TokenStream};
+use proc_macro2::{Delimiter, TokenStream, TokenTree};
 use std::ops::Range;
 use std::path::Path;
 use syn::spanned::Spanned;
 
-/// An attribute, `#[name ...]` or `#![name ...]`; a doc comment is one named `doc`.
+/// An attribute, `#[name ...]` or `#![name ...]`.
 #[derive(Clone, Debug)]
 pub struct Attribute {
     pub range: Range<usize>,
-    pub name: String,
-    /// The attribute's text without whitespace (a doc comment's is the comment).
-    pub compact: String,
-}
-
-impl Attribute {
-    pub fn is_doc(&self) -> bool {
-        self.name == "doc"
-    }
-
-    pub fn is_cfg_test(&self) -> bool {
-        self.compact == "#[cfg(test)]"
-    }
+    /// A doc comment, or `#[doc ...]`.
+    pub is_doc: bool,
+    /// `#[cfg(test)]`, whatever the whitespace.
+    pub is_cfg_test: bool,
 }
 
 /// A parsed source file.
@@ -35,51 +28,70 @@ pub struct Source {
     pub label: String,
     pub text: String,
     pub file: syn::File,
-    pub tokens: Vec<Token>,
+    /// The file's top-level token trees.
+    pub trees: Vec<TokenTree>,
+    /// Every attribute of the file, in source order.
     pub attributes: Vec<Attribute>,
     line_starts: Vec<usize>,
-    /// Per line: whether it continues a literal begun on an earlier line.
-    continued: Vec<bool>,
+    /// Per line: whether it continues a literal begun on an earlier line (so it is copied
+    /// as it stands, never re-indented).
+    pub continued: Vec<bool>,
 }
 
 impl Source {
-    /// Reads and parses `root/relative`.
+    /// Reads and parses `root/relative`, shown as `relative` in messages.
     pub fn read(root: &Path, relative: &str) -> Result<Source, String> {
         let path = root.join(relative);
         let text = std::fs::read_to_string(&path)
             .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-        Source::parse(relative, text)
-    }
-
-    /// Parses `text`, shown as `label` in messages.
-    pub fn parse(label: &str, text: String) -> Result<Source, String> {
-        let at = |e: syn::Error| format!("{label}:{}: {e}", e.span().start().line);
+        let at = |e: syn::Error| format!("{relative}:{}: {e}", e.span().start().line);
         let file = syn::parse_file(&text).map_err(at)?;
         let stream: TokenStream = text.parse().map_err(|e| at(syn::Error::from(e)))?;
-        let tokens = tokens::flatten(stream);
         let mut line_starts = vec![0];
         line_starts.extend(text.match_indices('\n').map(|(i, _)| i + 1));
         let mut source = Source {
-            label: label.to_string(),
-            attributes: attributes(&text, &tokens),
+            label: relative.to_string(),
+            attributes: Vec::new(),
             continued: vec![false; line_starts.len()],
             text,
             file,
-            tokens,
+            trees: stream.into_iter().collect(),
             line_starts,
         };
-        source.mark_literal_lines();
+        let (trees, whole) = (source.trees.clone(), 0..source.text.len());
+        each_group(&trees, &whole, &mut |siblings| source.scan(siblings));
+        source.attributes.sort_by_key(|a| a.range.start);
         Ok(source)
     }
 
-    fn mark_literal_lines(&mut self) {
-        for token in &self.tokens {
-            if let Tok::Literal = token.tok {
-                let first = self.line_of(token.range.start);
-                let last = self.line_of(token.range.end.saturating_sub(1));
-                for line in first + 1..=last {
+    /// Notes the attributes among sibling `trees` (`#`, an optional `!`, then a bracket
+    /// group whose first token is the attribute's name) and the lines their literals
+    /// continue.
+    fn scan(&mut self, trees: &[TokenTree]) {
+        for (i, tree) in trees.iter().enumerate() {
+            let range = tree.span().byte_range();
+            if let TokenTree::Literal(_) = tree {
+                let last = self.line_of(range.end.saturating_sub(1));
+                for line in self.line_of(range.start) + 1..=last {
                     self.continued[line] = true;
                 }
+            }
+            if !is_punct(tree, '#') {
+                continue;
+            }
+            let bracket = i + 1 + usize::from(trees.get(i + 1).is_some_and(|t| is_punct(t, '!')));
+            let Some(TokenTree::Group(group)) = trees.get(bracket) else {
+                continue;
+            };
+            let first = group.stream().into_iter().next();
+            if let (Delimiter::Bracket, Some(TokenTree::Ident(name))) = (group.delimiter(), first) {
+                let range = range.start..group.span().byte_range().end.max(range.end);
+                let compact: String = self.text[range.clone()].split_whitespace().collect();
+                self.attributes.push(Attribute {
+                    is_doc: name == "doc",
+                    is_cfg_test: compact == "#[cfg(test)]",
+                    range,
+                });
             }
         }
     }
@@ -112,18 +124,12 @@ impl Source {
         self.line_text(line).trim().is_empty()
     }
 
-    /// Whether `line` continues a multi-line literal: it is copied as it stands, never
-    /// re-indented.
-    pub fn continues_literal(&self, line: usize) -> bool {
-        self.continued[line]
-    }
-
     /// The doc attributes (and doc comments) within `range`.
     pub fn docs_within(&self, range: &Range<usize>) -> impl Iterator<Item = Range<usize>> + '_ {
         let range = range.clone();
         self.attributes
             .iter()
-            .filter(move |a| a.is_doc() && range.start <= a.range.start && a.range.end <= range.end)
+            .filter(move |a| a.is_doc && within(&a.range, &range))
             .map(|a| a.range.clone())
     }
 }
@@ -133,32 +139,35 @@ pub fn range_of(node: &impl Spanned) -> Range<usize> {
     node.span().byte_range()
 }
 
-/// Every attribute among `tokens`: `#`, an optional `!`, then a bracket group whose first
-/// token is the attribute's name.
-fn attributes(text: &str, tokens: &[Token]) -> Vec<Attribute> {
-    let mut found = Vec::new();
-    for (i, token) in tokens.iter().enumerate() {
-        if !token.is_punct('#') {
-            continue;
-        }
-        let bracket = i + 1 + usize::from(tokens.get(i + 1).is_some_and(|t| t.is_punct('!')));
-        let close = match tokens.get(bracket).map(|t| &t.tok) {
-            Some(Tok::Open {
-                delimiter: Delimiter::Bracket,
-                close,
-            }) => *close,
-            _ => continue,
-        };
-        if let Some(name) = tokens.get(bracket + 1).and_then(Token::ident) {
-            let range = token.range.start..tokens[close].range.end.max(token.range.end);
-            found.push(Attribute {
-                name: name.to_string(),
-                compact: text[range.clone()].split_whitespace().collect(),
-                range,
-            });
+/// Calls `visit` on sibling `trees`, then on the trees of each group among them that
+/// reaches into `range`, and so on down: each list of siblings once, so that a token's
+/// neighbours are at hand. O(trees visited).
+pub fn each_group(trees: &[TokenTree], range: &Range<usize>, visit: &mut dyn FnMut(&[TokenTree])) {
+    visit(trees);
+    for tree in trees {
+        let span = tree.span().byte_range();
+        if let TokenTree::Group(group) = tree {
+            if span.start < range.end && range.start < span.end {
+                let inner: Vec<TokenTree> = group.stream().into_iter().collect();
+                each_group(&inner, range, visit);
+            }
         }
     }
-    found
+}
+
+/// Whether byte range `inner` lies within `outer`.
+pub fn within(inner: &Range<usize>, outer: &Range<usize>) -> bool {
+    outer.start <= inner.start && inner.end <= outer.end
+}
+
+/// Whether `tree` is the punctuation `c`.
+pub fn is_punct(tree: &TokenTree, c: char) -> bool {
+    matches!(tree, TokenTree::Punct(p) if p.as_char() == c)
+}
+
+/// Whether `tree` is the identifier `name`.
+pub fn is_ident(tree: &TokenTree, name: &str) -> bool {
+    matches!(tree, TokenTree::Ident(i) if i == name)
 }
 
 /// Part of a line of a bundle: source text copied, or text written.

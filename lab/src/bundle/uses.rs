@@ -1,6 +1,7 @@
 //! `use` declarations: the names each one binds (its leaves), and the text of a
 //! declaration that keeps only some of them.
 
+use super::refs::{LIBRARY, ROOT};
 use super::source::{range_of, Piece};
 use std::ops::Range;
 use syn::{ItemUse, UseTree};
@@ -19,63 +20,62 @@ pub struct Leaf {
 /// The leaves of `item`, in source order.
 pub fn leaves(item: &ItemUse) -> Vec<Leaf> {
     let mut found = Vec::new();
-    let mut stack: Vec<(Vec<String>, &UseTree)> = vec![(Vec::new(), &item.tree)];
-    while let Some((mut prefix, tree)) = stack.pop() {
-        let (last, binding) = match tree {
-            UseTree::Path(path) => {
-                prefix.push(path.ident.to_string());
-                stack.push((prefix, &path.tree));
-                continue;
-            }
-            UseTree::Group(group) => {
-                stack.extend(group.items.iter().rev().map(|t| (prefix.clone(), t)));
-                continue;
-            }
-            UseTree::Name(name) => (Some(name.ident.to_string()), None),
-            UseTree::Rename(rename) => (
-                Some(rename.ident.to_string()),
-                Some(rename.rename.to_string()),
-            ),
-            UseTree::Glob(_) => (None, None),
-        };
-        let is_glob = last.is_none();
-        if let Some(last) = last.filter(|l| l != "self") {
-            prefix.push(last);
-        }
-        let binding = match binding {
-            Some(alias) => Some(alias),
-            None if is_glob => None,
-            None => prefix.last().cloned(),
-        };
-        found.push(Leaf {
-            path: prefix,
-            binding,
-            range: range_of(tree),
-        });
-    }
+    add_leaves(&item.tree, Vec::new(), &mut found);
     found
+}
+
+/// Adds to `found` the leaves of `tree`, whose path begins with `prefix`.
+fn add_leaves(tree: &UseTree, mut prefix: Vec<String>, found: &mut Vec<Leaf>) {
+    let (last, alias) = match tree {
+        UseTree::Path(path) => {
+            prefix.push(path.ident.to_string());
+            return add_leaves(&path.tree, prefix, found);
+        }
+        UseTree::Group(group) => {
+            for tree in &group.items {
+                add_leaves(tree, prefix.clone(), found);
+            }
+            return;
+        }
+        UseTree::Name(name) => (&name.ident, None),
+        UseTree::Rename(rename) => (&rename.ident, Some(rename.rename.to_string())),
+        UseTree::Glob(_) => {
+            let range = range_of(tree);
+            return found.push(Leaf {
+                path: prefix,
+                binding: None,
+                range,
+            });
+        }
+    };
+    if last != "self" {
+        prefix.push(last.to_string());
+    }
+    found.push(Leaf {
+        binding: alias.or_else(|| prefix.last().cloned()),
+        path: prefix,
+        range: range_of(tree),
+    });
 }
 
 /// Writes `tree` keeping only the subtrees for which `keeps` holds (given the subtree's
 /// range): a group left with one member loses its braces, `a::{self}` becomes `a`. The
-/// path segment `rename.0` is written `rename.1` where it comes `first` (`grid_games` as
-/// `crate`).
+/// path segment [`LIBRARY`] is written [`ROOT`] where it comes `first`.
 pub fn write_tree(
     tree: &UseTree,
     keeps: &dyn Fn(&Range<usize>) -> bool,
-    rename: (&str, &str),
     first: bool,
     pieces: &mut Vec<Piece>,
 ) {
     match tree {
         UseTree::Path(path) => {
-            pieces.push(match first && path.ident == rename.0 {
-                true => Piece::Text(rename.1.to_string()),
+            pieces.push(match first && path.ident == LIBRARY {
+                true => Piece::Text(ROOT.to_string()),
                 false => Piece::Copy(range_of(&path.ident)),
             });
             if !only_self(&path.tree, keeps) {
                 pieces.push(Piece::Text("::".to_string()));
-                write_tree(&path.tree, keeps, rename, false, pieces);
+                write_tree(&path.tree, keeps, false, pieces);
             }
         }
         UseTree::Group(group) => {
@@ -85,14 +85,14 @@ pub fn write_tree(
                 .filter(|t| keeps(&range_of(*t)))
                 .collect();
             if let [single] = kept[..] {
-                return write_tree(single, keeps, rename, first, pieces);
+                return write_tree(single, keeps, first, pieces);
             }
             pieces.push(Piece::Text("{".to_string()));
             for (i, tree) in kept.into_iter().enumerate() {
                 if i > 0 {
                     pieces.push(Piece::Text(", ".to_string()));
                 }
-                write_tree(tree, keeps, rename, false, pieces);
+                write_tree(tree, keeps, false, pieces);
             }
             pieces.push(Piece::Text("}".to_string()));
         }

@@ -38,15 +38,18 @@
 //! side by side with the other tests (`--test-threads`, one per core by default).
 
 use crate::support::{binary_names, own, repository, samples, trial};
-use lab::bundle::rustc::{Compiler, Scratch, DEBIAN_RUSTC};
+use lab::bundle::rustc::{Compiler, Scratch};
 use libtest_mimic::{Failed, Trial};
 use std::fs::{self, File};
 use std::path::{Path, PathBuf};
-use std::process::Stdio;
+use std::process::{Command, Stdio};
 use std::sync::OnceLock;
 
 /// Codeforces' limit on a submitted file.
 const SIZE_LIMIT: usize = 64 * 1024;
+
+/// Where Debian's `rustc` stands (the oldest compiler the bundles are checked with).
+const DEBIAN_RUSTC: &str = "/usr/bin/rustc";
 
 pub fn trials() -> Vec<Trial> {
     let compilers = Compilers::find();
@@ -87,8 +90,8 @@ impl Compilers {
         let default = Compiler::default_rustc().expect("a default rustc on PATH");
         let others: [(&'static str, Result<Compiler, String>); 3] = [
             ("debian-rustc", Compiler::at(Path::new(DEBIAN_RUSTC))),
-            ("rustc-1.57.0", Compiler::rustup("1.57.0")),
-            ("rustc-1.89.0", Compiler::rustup("1.89.0")),
+            ("rustc-1.57.0", rustup("1.57.0")),
+            ("rustc-1.89.0", rustup("1.89.0")),
         ];
         let (mut found, mut missing) = (vec![default], Vec::new());
         for (name, compiler) in others {
@@ -106,12 +109,34 @@ impl Compilers {
         let mut builds = Vec::new();
         for compiler in &self.found {
             builds.push((compiler.clone(), "2021"));
-            if compiler.has_edition_2024() {
+            if has_edition_2024(compiler) {
                 builds.push((compiler.clone(), "2024"));
             }
         }
         builds
     }
+}
+
+/// The rustc of rustup's toolchain `toolchain` (`1.57.0`), if rustup has it installed.
+fn rustup(toolchain: &str) -> Result<Compiler, String> {
+    let output = Command::new("rustup")
+        .args(["which", "--toolchain", toolchain, "rustc"])
+        .output()
+        .map_err(|e| format!("cannot run rustup: {e}"))?;
+    let path = String::from_utf8_lossy(&output.stdout).trim().to_string();
+    if !output.status.success() || path.is_empty() {
+        return Err(format!("rustup has no toolchain {toolchain}"));
+    }
+    Compiler::at(Path::new(&path))
+}
+
+/// Whether `compiler` takes `--edition 2024` (Rust 1.85 and later).
+fn has_edition_2024(compiler: &Compiler) -> bool {
+    let mut parts = compiler
+        .version
+        .split('.')
+        .map(|p| p.parse::<u32>().unwrap_or(0));
+    (parts.next(), parts.next()) >= (Some(1), Some(85))
 }
 
 fn submit_path(bin: &str) -> PathBuf {
@@ -286,7 +311,7 @@ fn build_and_run(bin: &str, compiler: &Compiler, build: Build) -> Result<(), Fai
     let source = scratch.path().join(format!("{bin}.rs"));
     fs::copy(submit_path(bin), &source).map_err(|e| format!("cannot copy the bundle: {e}"))?;
     let exe = scratch.path().join(bin);
-    let mut command = compiler.command();
+    let mut command = Command::new(&compiler.path);
     command.args(["--edition", edition, "-D", "warnings"]);
     if optimised {
         command.arg("-O");
@@ -334,8 +359,7 @@ fn library_trials(compilers: &Compilers) -> Vec<Trial> {
         let name = format!("submit::library::{}::edition-{edition}", compiler.label());
         trial(name, move || -> Result<(), Failed> {
             let scratch = Scratch::new("library")?;
-            let built = compiler
-                .command()
+            let built = Command::new(&compiler.path)
                 .args(["--edition", edition, "--crate-type", "lib"])
                 .args(["--crate-name", "grid_games", "-D", "warnings", "--out-dir"])
                 .arg(scratch.path())
