@@ -4,10 +4,10 @@
 //! it, so the binary is never ahead of the validator: when the validator finds the input
 //! malformed, the binary is given the input up to the end of the refused token and no
 //! further (a later case, perhaps huge, is never read), and its message is weighed against
-//! the validator's ([`super::with_binary`]). Otherwise the channel is closed at once.
+//! the validator's ([`super::told`]). Otherwise the channel is closed at once.
 
 use super::Validate;
-use super::{refusal, told, Kind, Tokens, Violation, BUFFER};
+use super::{refusal, told, Tokens, Violation, BUFFER};
 use std::io::{self, Read};
 use std::sync::mpsc::{sync_channel, Receiver, SyncSender};
 
@@ -76,7 +76,9 @@ impl Read for Chunks {
     }
 }
 
-/// See [`super::validate`].
+/// Validates `input`, streamed (read once, in bounded memory); the binary reads the same
+/// bytes in a thread, and is told a malformed input up to the end of the refused token
+/// ([`super::told`]).
 pub fn validate<P: Validate>(input: &mut dyn Read, strict: bool) -> Result<usize, Violation> {
     let (copy, from) = sync_channel(IN_FLIGHT);
     std::thread::scope(|scope| {
@@ -97,12 +99,11 @@ pub fn validate<P: Validate>(input: &mut dyn Read, strict: bool) -> Result<usize
         let mut tokens = Tokens::new(&mut tee, strict, BUFFER);
         let found = (P::VALIDATOR.grammar)(&mut tokens);
         let consumed = tokens.consumed();
-        match found {
-            Err(violation) if violation.kind == Kind::Malformed => {
+        found.map_err(|violation| {
+            told(violation, || {
                 tee.finish(consumed);
-                Err(told(violation, binary.join().ok().flatten()))
-            }
-            found => found,
-        }
+                binary.join().ok().flatten()
+            })
+        })
     })
 }

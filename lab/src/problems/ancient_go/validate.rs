@@ -7,11 +7,6 @@ use super::{Points, SIZE};
 use crate::validate::{End, Name, Pos, Sep, Tokens, Validate, Validator, Violation};
 use grid_games::ancient_go;
 
-const VALIDATOR: Validator = Validator {
-    grammar,
-    binary: |input, mut answers, warnings| ancient_go::run(input, &mut answers, warnings),
-};
-
 const CASES: &str = "T <= 100";
 const ROWS: &str = "9 x 9 points, `.` empty, `x` black, `o` white";
 const LEGAL: &str = "a legal position, where every group of either colour has a liberty";
@@ -74,7 +69,10 @@ fn first_without_liberty(points: &Points) -> Option<(usize, usize)> {
 }
 
 impl Validate for super::AncientGo {
-    const VALIDATOR: Validator = VALIDATOR;
+    const VALIDATOR: Validator = Validator {
+        grammar,
+        binary: |input, mut answers, warnings| ancient_go::run(input, &mut answers, warnings),
+    };
 
     fn beyond_guarantees(rng: &mut crate::rng::Rng) -> Vec<(String, Self::Case)> {
         super::limits::beyond_guarantees(rng)
