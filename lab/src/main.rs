@@ -107,20 +107,6 @@ enum Command {
     Play(lab::play::Options),
 }
 
-impl Command {
-    /// The command's name, as errors name it.
-    fn name(&self) -> &'static str {
-        match self {
-            Command::Gen { .. } => "gen",
-            Command::Bundle { .. } => "bundle",
-            Command::Check(_) => "check",
-            Command::Explain { .. } => "explain",
-            Command::Validate { .. } => "validate",
-            Command::Play(_) => "play",
-        }
-    }
-}
-
 /// Why a command stopped short: a negative verdict (exit status 1), or trouble of use
 /// (2); the message is the command's one line on standard error.
 enum Stop {
@@ -144,11 +130,10 @@ fn main() -> ExitCode {
     if let Some(helped) = lab::check::process::helper_main() {
         return helped;
     }
-    let command = match parse(arguments()) {
-        Ok(cli) => cli.command,
+    let (command, name) = match parse(arguments()) {
+        Ok(parsed) => parsed,
         Err(stop) => return report("", stop),
     };
-    let name = command.name();
     let outcome = match command {
         Command::Gen {
             problem,
@@ -174,7 +159,7 @@ fn main() -> ExitCode {
     };
     match outcome {
         Ok(()) => ExitCode::SUCCESS,
-        Err(stop) => report(name, stop),
+        Err(stop) => report(&name, stop),
     }
 }
 
@@ -191,10 +176,10 @@ fn report(command: &str, stop: Stop) -> ExitCode {
     ExitCode::from(status)
 }
 
-/// The command line, the help of each command that takes a problem naming the problems
-/// there are; a usage error in one line (help and version are printed as clap prints
-/// them).
-fn parse(arguments: Vec<OsString>) -> Result<Cli, Stop> {
+/// The command line and the command's name (as errors name it), the help of each command
+/// that takes a problem naming the problems there are; a usage error in one line (help
+/// and version are printed as clap prints them).
+fn parse(arguments: Vec<OsString>) -> Result<(Command, String), Stop> {
     let problems = format!("The problems: {}.", registry::names());
     let mut command = Cli::command();
     for sub in ["gen", "check", "explain", "validate", "play"] {
@@ -218,7 +203,9 @@ fn parse(arguments: Vec<OsString>) -> Result<Cli, Stop> {
         let first = first.strip_prefix("error: ").unwrap_or(first);
         Stop::Use(format!("{first} (see `cargo lab --help`)"))
     })?;
-    Cli::from_arg_matches(&matches).map_err(|e| Stop::Use(e.to_string()))
+    let name = matches.subcommand_name().unwrap_or_default().to_owned();
+    let cli = Cli::from_arg_matches(&matches).map_err(|e| Stop::Use(e.to_string()))?;
+    Ok((cli.command, name))
 }
 
 /// The command line, without the `lab` that Cargo puts first when it runs an installed
@@ -405,26 +392,20 @@ fn runnable(program: &std::ffi::OsStr) -> Outcome {
         path.metadata()
             .is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
     };
-    let shown = program.to_string_lossy();
-    let path = Path::new(program);
-    if path.components().count() > 1 {
-        return match executable(path) {
-            true => Ok(()),
-            false => Err(Stop::Use(format!(
-                "cannot run `{shown}`: no executable file there"
-            ))),
-        };
-    }
+    let (shown, path) = (program.to_string_lossy(), Path::new(program));
     let search = std::env::var_os("PATH").unwrap_or_default();
-    match std::env::split_paths(&search).any(|dir| executable(&dir.join(path))) {
-        true => Ok(()),
-        false if executable(path) => Err(Stop::Use(format!(
-            "cannot run `{shown}`: no such command on PATH (to run the file here, write `./{shown}`)"
-        ))),
-        false => Err(Stop::Use(format!(
-            "cannot run `{shown}`: no such command on PATH, nor an executable file"
-        ))),
-    }
+    let why = match path.components().count() > 1 {
+        true if executable(path) => return Ok(()),
+        true => "no executable file there".to_string(),
+        false if std::env::split_paths(&search).any(|dir| executable(&dir.join(path))) => {
+            return Ok(())
+        }
+        false if executable(path) => {
+            format!("no such command on PATH (to run the file here, write `./{shown}`)")
+        }
+        false => "no such command on PATH, nor an executable file".to_string(),
+    };
+    Err(Stop::Use(format!("cannot run `{shown}`: {why}")))
 }
 
 /// `cargo lab play`: a game, or why the case cannot be played.

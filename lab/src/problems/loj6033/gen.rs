@@ -78,24 +78,14 @@ fn spiral(_: &mut Rng, out: &mut dyn Write) -> io::Result<()> {
 /// The cell one step from `(r, c)` in `heading`, if the corridor may go there: on the
 /// board, not yet carved, and touching no carved cell but `(r, c)`, so the corridor stays
 /// one cell wide.
+/// `heading`: 0 right, 1 down, 2 left, 3 up.
 fn step(free: &[Vec<bool>], r: usize, c: usize, heading: usize) -> Option<(usize, usize)> {
-    let next = neighbours(r, c).nth(heading)?;
-    let (nr, nc) = next.filter(|&(nr, nc)| !free[nr][nc])?;
-    let lonely = neighbours(nr, nc)
-        .flatten()
-        .all(|(ar, ac)| (ar, ac) == (r, c) || !free[ar][ac]);
-    lonely.then_some((nr, nc))
-}
-
-/// The four neighbours of `(r, c)`, right, down, left, up; `None` off the board.
-fn neighbours(r: usize, c: usize) -> impl Iterator<Item = Option<(usize, usize)>> {
-    [(0, 1), (1, 0), (0, -1), (-1, 0)]
-        .into_iter()
-        .map(move |(dr, dc)| {
-            let nr = r.checked_add_signed(dr).filter(|&x| x < SIZE)?;
-            let nc = c.checked_add_signed(dc).filter(|&x| x < SIZE)?;
-            Some((nr, nc))
-        })
+    let (dr, dc) = [(0, 1), (1, 0), (0, -1), (-1, 0)][heading];
+    let nr = r.checked_add_signed(dr).filter(|&x| x < SIZE)?;
+    let nc = c.checked_add_signed(dc).filter(|&x| x < SIZE)?;
+    let mut around = crate::problems::neighbours(SIZE, SIZE, (nr, nc));
+    let lonely = around.all(|(ar, ac)| (ar, ac) == (r, c) || !free[ar][ac]);
+    (!free[nr][nc] && lonely).then_some((nr, nc))
 }
 
 fn write_board(out: &mut dyn Write, mut free: impl FnMut(usize, usize) -> bool) -> io::Result<()> {
