@@ -480,17 +480,13 @@ impl<'a> Tokens<'a> {
         (low, high): (End, End),
         rule: &str,
     ) -> Result<i64, Violation> {
-        match int.within(low.value, high.value) {
-            Ok(value) => Ok(value),
-            Err(Side::Above) => {
-                let detail = format!("{subject} = {} exceeds {high}", int.text);
-                Err(self.broken(at, rule, detail))
-            }
-            Err(Side::Below) => {
-                let detail = format!("{subject} = {} is below {low}", int.text);
-                Err(self.broken(at, rule, detail))
-            }
-        }
+        let (side, bound) = match int.within(low.value, high.value) {
+            Ok(value) => return Ok(value),
+            Err(Side::Above) => ("exceeds", high),
+            Err(Side::Below) => ("is below", low),
+        };
+        let detail = format!("{subject} = {} {side} {bound}", int.text);
+        Err(self.broken(at, rule, detail))
     }
 
     /// A count `name` within `low..=high`, the statement's `rule` (such as `1 <= N, M <=

@@ -20,19 +20,16 @@ use crate::rng::Rng;
 use itertools::iproduct;
 use std::io::{self, Write};
 
-pub const KINDS: &[Kind] = &[Kind::new("random", random), Kind::new("crowded", crowded)];
+pub const KINDS: &[Kind] = &[
+    // 100 boards, each point empty, black or white with equal odds, made legal.
+    Kind::new("random", |rng, out| boards(rng, out, 1.0 / 3.0)),
+    // 100 boards with few empty points, made legal: most groups have one or two
+    // liberties.
+    Kind::new("crowded", |rng, out| boards(rng, out, 0.1)),
+];
 
-/// 100 boards, each point empty, black or white with equal odds, made legal.
-fn random(rng: &mut Rng, out: &mut dyn Write) -> io::Result<()> {
-    boards(rng, out, 1.0 / 3.0)
-}
-
-/// 100 boards with few empty points, made legal: most groups have one or two
-/// liberties.
-fn crowded(rng: &mut Rng, out: &mut dyn Write) -> io::Result<()> {
-    boards(rng, out, 0.1)
-}
-
+/// 100 boards, each point empty with probability `empty`, else black or white with
+/// equal odds, made legal.
 fn boards(rng: &mut Rng, out: &mut dyn Write, empty: f64) -> io::Result<()> {
     const T: usize = 100;
     writeln!(out, "{T}")?;

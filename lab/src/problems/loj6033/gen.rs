@@ -5,42 +5,30 @@ use crate::rng::Rng;
 use std::io::{self, Write};
 
 pub const KINDS: &[Kind] = &[
-    Kind::new("open", open),
-    Kind::new("sparse", sparse),
-    Kind::new("dense", dense),
-    Kind::new("checkerboard", checkerboard),
-    Kind::new("holes", holes),
+    // Every cell free.
+    Kind::new("open", |_, out| write_board(out, |_, _| true)),
+    // Each cell blocked with probability 10 %.
+    Kind::new("sparse", |rng, out| {
+        write_board(out, |_, _| !rng.chance(0.1))
+    }),
+    // Each cell blocked with probability 40 %.
+    Kind::new("dense", |rng, out| {
+        write_board(out, |_, _| !rng.chance(0.4))
+    }),
+    // The cells of one chessboard colour blocked: every free cell is isolated.
+    Kind::new("checkerboard", |_, out| {
+        write_board(out, |r, c| (r + c) % 2 == 0)
+    }),
+    // A hole at every cell of odd row and odd column: all holes are of one colour, so a
+    // third of the cells of the other colour stay unmatched.
+    Kind::new("holes", |_, out| {
+        write_board(out, |r, c| r % 2 == 0 || c % 2 == 0)
+    }),
     Kind::new("serpentine", serpentine),
     Kind::new("spiral", spiral),
 ];
 
 const SIZE: usize = 100;
-
-/// Every cell free.
-fn open(_: &mut Rng, out: &mut dyn Write) -> io::Result<()> {
-    write_board(out, |_, _| true)
-}
-
-/// Each cell blocked with probability 10 %.
-fn sparse(rng: &mut Rng, out: &mut dyn Write) -> io::Result<()> {
-    write_board(out, |_, _| !rng.chance(0.1))
-}
-
-/// Each cell blocked with probability 40 %.
-fn dense(rng: &mut Rng, out: &mut dyn Write) -> io::Result<()> {
-    write_board(out, |_, _| !rng.chance(0.4))
-}
-
-/// The cells of one chessboard colour blocked: every free cell is isolated.
-fn checkerboard(_: &mut Rng, out: &mut dyn Write) -> io::Result<()> {
-    write_board(out, |r, c| (r + c) % 2 == 0)
-}
-
-/// A hole at every cell of odd row and odd column: all holes are of one colour, so a
-/// third of the cells of the other colour stay unmatched.
-fn holes(_: &mut Rng, out: &mut dyn Write) -> io::Result<()> {
-    write_board(out, |r, c| r % 2 == 0 || c % 2 == 0)
-}
 
 /// A one-cell-wide corridor through the whole board: the even rows, joined at
 /// alternate ends through one cell of the odd row between them.
