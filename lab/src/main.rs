@@ -126,15 +126,6 @@ enum Stop {
     Use(String),
 }
 
-impl Stop {
-    fn status(&self) -> u8 {
-        match self {
-            Stop::Verdict(_) => 1,
-            Stop::Use(_) => 2,
-        }
-    }
-}
-
 /// What a command gives: success, or why it stopped.
 type Outcome = Result<(), Stop>;
 
@@ -163,8 +154,10 @@ fn main() -> ExitCode {
 /// Writes the stop's line, `cargo lab <command>: <message>` (none for a verdict given
 /// on standard output: an empty message); its exit status.
 fn report(command: &str, stop: Stop) -> ExitCode {
-    let status = stop.status();
-    let (Stop::Verdict(message) | Stop::Use(message)) = stop;
+    let (status, message) = match stop {
+        Stop::Verdict(message) => (1, message),
+        Stop::Use(message) => (2, message),
+    };
     match (command, message.is_empty()) {
         (_, true) => {}
         ("", false) => eprintln!("cargo lab: {message}"),
@@ -362,10 +355,8 @@ fn validate(args: &Validate) -> Outcome {
     let validate = entry(&args.problem)?.validate;
     let file = args.input.as_deref();
     let found = validate(&mut open("validate", file)?, args.strict);
-    let source = match file {
-        Some(path) if path != Path::new("-") => path.display().to_string(),
-        _ => "<stdin>".into(),
-    };
+    let path = file.filter(|path| *path != Path::new("-"));
+    let source = path.map_or("<stdin>".into(), |path| path.display().to_string());
     let (mut out, mut err) = (io::stdout().lock(), io::stderr().lock());
     match lab::validate::report(&found, &source, args.json, &mut out, &mut err) {
         0 => Ok(()),

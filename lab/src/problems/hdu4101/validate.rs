@@ -66,8 +66,8 @@ fn board(t: &mut Tokens) -> Result<(), Violation> {
 /// The value at row `r`, column `c` (1-based), -1 to 99, and where it stands: below -1
 /// breaks the statement's values, above 99 its hit points.
 fn value(t: &mut Tokens, sep: Sep, (r, c): (usize, usize)) -> Result<(i64, Pos), Violation> {
-    let read = t.int(sep, &format_args!("the value at row {r}, column {c}"))?;
     let subject = format_args!("the value at row {r}, column {c}");
+    let read = t.int(sep, &subject)?;
     let rule = match read.0.within(-1, 99) {
         Err(Side::Below) => VALUES,
         _ => HIT_POINTS,
