@@ -16,8 +16,9 @@
 //! ([`Validate::within_guarantee`]): a case is within the guarantees exactly when its
 //! input validates.
 //!
-//! Memory: the token buffer, the tee's last chunk and its pipe's buffer, and what a problem keeps of one case
-//! (hdu4678: its board, a bit a cell; ancient_go: its 81 points); time: O(input).
+//! Memory: the token buffer, the tee's last chunk and its pipe's buffer, and what a
+//! problem keeps of one case (hdu4678: its board, a bit a cell; ancient_go: its 81
+//! points); time: O(input).
 
 pub mod tee;
 pub mod tokens;
