@@ -40,18 +40,7 @@ struct Cli {
 enum Command {
     /// Write a seeded judge-size input on standard output (`gen list`: what there is).
     #[command(after_help = "Example: cargo lab gen hdu4678 d10-t10 --seed 7 > in.txt")]
-    Gen {
-        /// The problem, or `list`.
-        problem: String,
-        /// A kind of input of that problem (see `cargo lab gen list`).
-        kind: Option<String>,
-        /// The seed (also `--seed N`): the same seed always gives the same bytes.
-        #[arg(value_name = "SEED")]
-        seed_at: Option<u64>,
-        /// The seed: the same seed always gives the same bytes [default: 1].
-        #[arg(long, value_name = "N", conflicts_with = "seed_at")]
-        seed: Option<u64>,
-    },
+    Gen(Gen),
     /// Regenerate the single-file submissions `submit/<bin>.rs` from the sources.
     #[command(after_help = "Example: cargo lab bundle --check")]
     Bundle {
@@ -66,39 +55,13 @@ enum Command {
     /// Explain each case of a judge input: the answer, why it holds, the winning moves,
     /// the board (exit status 1 on a malformed input).
     #[command(after_help = "Example: cargo lab explain loj6033 samples/loj6033/holes.in")]
-    Explain {
-        /// The problem.
-        problem: String,
-        /// The judge input: a path, or `-` or nothing for standard input.
-        #[arg(value_name = "FILE")]
-        input: Option<PathBuf>,
-        /// One JSON object per case and line instead of the text.
-        #[arg(long)]
-        json: bool,
-        /// Also draw each case as DIR/case-<i>.svg (each file named on standard error).
-        #[arg(long, value_name = "DIR")]
-        svg: Option<PathBuf>,
-    },
+    Explain(Explain),
     /// Check that a judge input keeps the statement's format and guarantees: `valid (N
     /// cases)` and exit status 0, or the first violation on standard error and 1.
     #[command(
         after_help = "Example: cargo lab gen ancient_go crowded | cargo lab validate ancient_go --strict"
     )]
-    Validate {
-        /// The problem.
-        problem: String,
-        /// The judge input: a path, or `-` or nothing for standard input.
-        #[arg(value_name = "FILE")]
-        input: Option<PathBuf>,
-        /// Also refuse what test-data validators refuse: other whitespace than single
-        /// spaces and `\n`, trailing spaces, blank lines the format has not, no final
-        /// line end.
-        #[arg(long)]
-        strict: bool,
-        /// One JSON object on standard output instead of the line.
-        #[arg(long)]
-        json: bool,
-    },
+    Validate(Validate),
     /// Play a case against the perfect player, moves read line by line from standard
     /// input; the lesson at the end names the first move that threw the game away.
     #[command(
@@ -107,18 +70,53 @@ enum Command {
     Play(lab::play::Options),
 }
 
-impl Command {
-    /// The command's name, as errors name it.
-    fn name(&self) -> &'static str {
-        match self {
-            Command::Gen { .. } => "gen",
-            Command::Bundle { .. } => "bundle",
-            Command::Check(_) => "check",
-            Command::Explain { .. } => "explain",
-            Command::Validate { .. } => "validate",
-            Command::Play(_) => "play",
-        }
-    }
+/// The arguments of `cargo lab gen`.
+#[derive(clap::Args)]
+struct Gen {
+    /// The problem, or `list`.
+    problem: String,
+    /// A kind of input of that problem (see `cargo lab gen list`).
+    kind: Option<String>,
+    /// The seed (also `--seed N`): the same seed always gives the same bytes.
+    #[arg(value_name = "SEED")]
+    seed_at: Option<u64>,
+    /// The seed: the same seed always gives the same bytes [default: 1].
+    #[arg(long, value_name = "N", conflicts_with = "seed_at")]
+    seed: Option<u64>,
+}
+
+/// The arguments of `cargo lab explain`.
+#[derive(clap::Args)]
+struct Explain {
+    /// The problem.
+    problem: String,
+    /// The judge input: a path, or `-` or nothing for standard input.
+    #[arg(value_name = "FILE")]
+    input: Option<PathBuf>,
+    /// One JSON object per case and line instead of the text.
+    #[arg(long)]
+    json: bool,
+    /// Also draw each case as DIR/case-<i>.svg (each file named on standard error).
+    #[arg(long, value_name = "DIR")]
+    svg: Option<PathBuf>,
+}
+
+/// The arguments of `cargo lab validate`.
+#[derive(clap::Args)]
+struct Validate {
+    /// The problem.
+    problem: String,
+    /// The judge input: a path, or `-` or nothing for standard input.
+    #[arg(value_name = "FILE")]
+    input: Option<PathBuf>,
+    /// Also refuse what test-data validators refuse: other whitespace than single
+    /// spaces and `\n`, trailing spaces, blank lines the format has not, no final
+    /// line end.
+    #[arg(long)]
+    strict: bool,
+    /// One JSON object on standard output instead of the line.
+    #[arg(long)]
+    json: bool,
 }
 
 /// Why a command stopped short: a negative verdict (exit status 1), or trouble of use
@@ -128,15 +126,6 @@ enum Stop {
     Use(String),
 }
 
-impl Stop {
-    fn status(&self) -> u8 {
-        match self {
-            Stop::Verdict(_) => 1,
-            Stop::Use(_) => 2,
-        }
-    }
-}
-
 /// What a command gives: success, or why it stopped.
 type Outcome = Result<(), Stop>;
 
@@ -144,45 +133,31 @@ fn main() -> ExitCode {
     if let Some(helped) = lab::check::process::helper_main() {
         return helped;
     }
-    let command = match parse(arguments()) {
-        Ok(cli) => cli.command,
+    let (command, name) = match parse(arguments()) {
+        Ok(parsed) => parsed,
         Err(stop) => return report("", stop),
     };
-    let name = command.name();
     let outcome = match command {
-        Command::Gen {
-            problem,
-            kind,
-            seed_at,
-            seed,
-        } => gen(&problem, kind.as_deref(), seed.or(seed_at).unwrap_or(1)),
+        Command::Gen(args) => gen(&args),
         Command::Bundle { check } => bundle(check),
         Command::Check(options) => return check(&options),
-        Command::Explain {
-            problem,
-            input,
-            json,
-            svg,
-        } => explain(&problem, input.as_deref(), json, svg),
-        Command::Validate {
-            problem,
-            input,
-            strict,
-            json,
-        } => validate(&problem, input.as_deref(), strict, json),
+        Command::Explain(args) => explain(args),
+        Command::Validate(args) => validate(&args),
         Command::Play(options) => play(&options),
     };
     match outcome {
         Ok(()) => ExitCode::SUCCESS,
-        Err(stop) => report(name, stop),
+        Err(stop) => report(&name, stop),
     }
 }
 
 /// Writes the stop's line, `cargo lab <command>: <message>` (none for a verdict given
 /// on standard output: an empty message); its exit status.
 fn report(command: &str, stop: Stop) -> ExitCode {
-    let status = stop.status();
-    let (Stop::Verdict(message) | Stop::Use(message)) = stop;
+    let (status, message) = match stop {
+        Stop::Verdict(message) => (1, message),
+        Stop::Use(message) => (2, message),
+    };
     match (command, message.is_empty()) {
         (_, true) => {}
         ("", false) => eprintln!("cargo lab: {message}"),
@@ -191,10 +166,10 @@ fn report(command: &str, stop: Stop) -> ExitCode {
     ExitCode::from(status)
 }
 
-/// The command line, the help of each command that takes a problem naming the problems
-/// there are; a usage error in one line (help and version are printed as clap prints
-/// them).
-fn parse(arguments: Vec<OsString>) -> Result<Cli, Stop> {
+/// The command line and the command's name (as errors name it), the help of each command
+/// that takes a problem naming the problems there are; a usage error in one line (help
+/// and version are printed as clap prints them).
+fn parse(arguments: Vec<OsString>) -> Result<(Command, String), Stop> {
     let problems = format!("The problems: {}.", registry::names());
     let mut command = Cli::command();
     for sub in ["gen", "check", "explain", "validate", "play"] {
@@ -218,7 +193,9 @@ fn parse(arguments: Vec<OsString>) -> Result<Cli, Stop> {
         let first = first.strip_prefix("error: ").unwrap_or(first);
         Stop::Use(format!("{first} (see `cargo lab --help`)"))
     })?;
-    Cli::from_arg_matches(&matches).map_err(|e| Stop::Use(e.to_string()))
+    let name = matches.subcommand_name().unwrap_or_default().to_owned();
+    let cli = Cli::from_arg_matches(&matches).map_err(|e| Stop::Use(e.to_string()))?;
+    Ok((cli.command, name))
 }
 
 /// The command line, without the `lab` that Cargo puts first when it runs an installed
@@ -284,9 +261,10 @@ fn read(command: &str, file: Option<&Path>) -> Result<Vec<u8>, Stop> {
 }
 
 /// `cargo lab gen`.
-fn gen(problem: &str, kind: Option<&str>, seed: u64) -> Outcome {
+fn gen(args: &Gen) -> Outcome {
     let mut out = BufWriter::new(io::stdout().lock());
-    let kind = match (problem, kind) {
+    let seed = args.seed.or(args.seed_at).unwrap_or(1);
+    let kind = match (args.problem.as_str(), args.kind.as_deref()) {
         ("list", None) => return written(write!(out, "{}", registry::kinds_listed())),
         (problem, Some(kind)) => kind_of(&entry(problem)?, kind)?,
         (problem, None) => {
@@ -329,15 +307,21 @@ fn kind_names(entry: &Entry) -> String {
 
 /// `cargo lab explain`: a malformed input is a negative verdict, told by the binary's
 /// own error line.
-fn explain(problem: &str, file: Option<&Path>, json: bool, svg: Option<PathBuf>) -> Outcome {
+fn explain(args: Explain) -> Outcome {
     use lab::explain::{Failure, Options};
-    let explain = entry(problem)?
+    let Explain {
+        problem,
+        input,
+        json,
+        svg,
+    } = args;
+    let explain = entry(&problem)?
         .explain
         .ok_or_else(|| Stop::Use(format!("{problem} has no explanation yet")))?;
     if let Some(dir) = &svg {
         writable_folder(dir)?;
     }
-    let input = read("explain", file)?;
+    let input = read("explain", input.as_deref())?;
     let colour = !json && io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
     let options = Options { json, svg, colour };
     let mut out = BufWriter::new(io::stdout().lock());
@@ -367,15 +351,14 @@ fn writable_folder(dir: &Path) -> Outcome {
 
 /// `cargo lab validate`: `valid (N cases)` or the first violation on stderr, a negative
 /// verdict for the latter; with `json`, one object on stdout instead.
-fn validate(problem: &str, file: Option<&Path>, strict: bool, json: bool) -> Outcome {
-    let validate = entry(problem)?.validate;
-    let found = validate(&mut open("validate", file)?, strict);
-    let source = match file {
-        Some(path) if path != Path::new("-") => path.display().to_string(),
-        _ => "<stdin>".into(),
-    };
+fn validate(args: &Validate) -> Outcome {
+    let validate = entry(&args.problem)?.validate;
+    let file = args.input.as_deref();
+    let found = validate(&mut open("validate", file)?, args.strict);
+    let path = file.filter(|path| *path != Path::new("-"));
+    let source = path.map_or("<stdin>".into(), |path| path.display().to_string());
     let (mut out, mut err) = (io::stdout().lock(), io::stderr().lock());
-    match lab::validate::report(&found, &source, json, &mut out, &mut err) {
+    match lab::validate::report(&found, &source, args.json, &mut out, &mut err) {
         0 => Ok(()),
         1 => Err(Stop::Verdict(String::new())),
         _ => Err(Stop::Use(String::new())),
@@ -405,26 +388,20 @@ fn runnable(program: &std::ffi::OsStr) -> Outcome {
         path.metadata()
             .is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
     };
-    let shown = program.to_string_lossy();
-    let path = Path::new(program);
-    if path.components().count() > 1 {
-        return match executable(path) {
-            true => Ok(()),
-            false => Err(Stop::Use(format!(
-                "cannot run `{shown}`: no executable file there"
-            ))),
-        };
-    }
+    let (shown, path) = (program.to_string_lossy(), Path::new(program));
     let search = std::env::var_os("PATH").unwrap_or_default();
-    match std::env::split_paths(&search).any(|dir| executable(&dir.join(path))) {
-        true => Ok(()),
-        false if executable(path) => Err(Stop::Use(format!(
-            "cannot run `{shown}`: no such command on PATH (to run the file here, write `./{shown}`)"
-        ))),
-        false => Err(Stop::Use(format!(
-            "cannot run `{shown}`: no such command on PATH, nor an executable file"
-        ))),
-    }
+    let why = match path.components().count() > 1 {
+        true if executable(path) => return Ok(()),
+        true => "no executable file there".to_string(),
+        false if std::env::split_paths(&search).any(|dir| executable(&dir.join(path))) => {
+            return Ok(())
+        }
+        false if executable(path) => {
+            format!("no such command on PATH (to run the file here, write `./{shown}`)")
+        }
+        false => "no such command on PATH, nor an executable file".to_string(),
+    };
+    Err(Stop::Use(format!("cannot run `{shown}`: {why}")))
 }
 
 /// `cargo lab play`: a game, or why the case cannot be played.

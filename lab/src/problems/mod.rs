@@ -8,3 +8,20 @@ pub mod hdu4101;
 pub mod hdu4678;
 pub mod loj6033;
 pub mod nowcoder_grid;
+
+/// The orthogonal steps, as the brute forces and generators walk them: up, down, left,
+/// right.
+pub const STEPS: [(isize, isize); 4] = [(-1, 0), (1, 0), (0, -1), (0, 1)];
+
+/// The orthogonal neighbours of `(r, c)` on a `rows` x `cols` board, in the order of
+/// [`STEPS`].
+pub fn neighbours(
+    rows: usize,
+    cols: usize,
+    (r, c): (usize, usize),
+) -> impl Iterator<Item = (usize, usize)> {
+    STEPS.into_iter().filter_map(move |(dr, dc)| {
+        let (nr, nc) = (r.checked_add_signed(dr)?, c.checked_add_signed(dc)?);
+        (nr < rows && nc < cols).then_some((nr, nc))
+    })
+}

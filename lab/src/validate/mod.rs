@@ -12,11 +12,13 @@
 //! ([`Violation::binary`]) when it refuses the input at the same line:column. With
 //! `strict`, the whitespace must also be canonical ([`Sep`]).
 //!
-//! `cargo lab check` splits its cases with the same function ([`within`]): a case is
-//! within the guarantees exactly when its input validates.
+//! `cargo lab check` splits its cases with the same grammar
+//! ([`Validate::within_guarantee`]): a case is within the guarantees exactly when its
+//! input validates.
 //!
-//! Memory: the token buffer, the tee's few chunks, and what a problem keeps of one case
-//! (hdu4678: its board, a bit a cell; ancient_go: its 81 points); time: O(input).
+//! Memory: the token buffer, the tee's last chunk and its pipe's buffer, and what a
+//! problem keeps of one case (hdu4678: its board, a bit a cell; ancient_go: its 81
+//! points); time: O(input).
 
 pub mod tee;
 pub mod tokens;
@@ -28,6 +30,7 @@ use grid_games::scanner::InputError;
 use serde_json::{json, Value};
 use std::fmt;
 use std::io::{Read, Write};
+pub use tee::validate;
 pub use tokens::{End, Int, Name, Pos, Sep, Shown, Side, Tokens, BUFFER, FORMAT, LAYOUT};
 
 /// What a violation breaks.
@@ -91,19 +94,11 @@ impl Violation {
 
     /// The violation in the input named `source` (a path, `<stdin>`), as a command prints
     /// it after its own name: `SOURCE:L:COL: [case C: ]MESSAGE`.
-    pub fn at<'a>(&'a self, source: &'a str) -> impl fmt::Display + 'a {
-        struct At<'a>(&'a Violation, &'a str);
-        impl fmt::Display for At<'_> {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                let At(violation, source) = self;
-                write!(f, "{source}:{}: ", violation.pos)?;
-                if let Some(case) = violation.case {
-                    write!(f, "case {case}: ")?;
-                }
-                write!(f, "{}", violation.message())
-            }
-        }
-        At(self, source)
+    pub fn at(&self, source: &str) -> String {
+        let case = self
+            .case
+            .map_or(String::new(), |case| format!("case {case}: "));
+        format!("{source}:{}: {case}{}", self.pos, self.message())
     }
 
     /// `--json`: `{"valid": false, "case": C or null, "line": L, "column": COL, "kind":
@@ -123,10 +118,10 @@ impl Violation {
 
 impl fmt::Display for Violation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let Some(case) = self.case {
-            write!(f, "case {case}, ")?;
-        }
-        write!(f, "line {}: {}", self.pos, self.message())
+        let case = self
+            .case
+            .map_or(String::new(), |case| format!("case {case}, "));
+        write!(f, "{case}line {}: {}", self.pos, self.message())
     }
 }
 
@@ -149,7 +144,9 @@ pub trait Validate: Problem {
     /// Whether the case keeps the statement's guarantees (a legal position, no number
     /// between two blank regions, hit points below 100...): its input validates.
     fn within_guarantee(case: &Self::Case) -> bool {
-        within::<Self>(case)
+        let input = Self::write_input(std::slice::from_ref(case));
+        let mut bytes = input.as_bytes();
+        (Self::VALIDATOR.grammar)(&mut Tokens::new(&mut bytes, false, input.len())).is_ok()
     }
 }
 
@@ -175,45 +172,24 @@ pub fn refusal<P: Validate>(input: &mut dyn Read) -> Option<InputError> {
     }
 }
 
-/// `violation`, with the message of the binary's `refusal` when that stands at the same
-/// line:column.
-pub fn told(mut violation: Violation, refusal: Option<InputError>) -> Violation {
-    violation.binary = refusal
-        .filter(|error| error.pos == violation.pos)
-        .map(|error| error.message);
+/// `violation`, with the binary's own message when it is malformed and the binary's
+/// `refusal` (asked only then) stands at the same line:column.
+pub fn told(mut violation: Violation, refusal: impl FnOnce() -> Option<InputError>) -> Violation {
+    if violation.kind == Kind::Malformed {
+        let refusal = refusal().filter(|error| error.pos == violation.pos);
+        violation.binary = refusal.map(|error| error.message);
+    }
     violation
 }
 
-/// `violation`, told by the binary ([`told`]) when it is malformed, the binary reading
-/// `input`: the input up to the end of the refused token.
-pub fn with_binary<P: Validate>(violation: Violation, input: &mut dyn Read) -> Violation {
-    match violation.kind {
-        Kind::Malformed => told(violation, refusal::<P>(input)),
-        _ => violation,
-    }
-}
-
-/// Validates `input`, in memory (see [`with_binary`]).
+/// Validates `input`, in memory; the binary told a malformed input up to the end of the
+/// refused token ([`told`]).
 pub fn validate_bytes<P: Validate>(input: &[u8], strict: bool) -> Result<usize, Violation> {
     let mut bytes = input;
     let mut tokens = Tokens::new(&mut bytes, strict, input.len());
     let found = (P::VALIDATOR.grammar)(&mut tokens);
     let read = &input[..tokens.consumed() as usize];
-    found.map_err(|violation| with_binary::<P>(violation, &mut &read[..]))
-}
-
-/// Validates `input`, streamed (read once, in bounded memory); the binary reads the same
-/// bytes in a thread ([`tee`], [`with_binary`]).
-pub fn validate<P: Validate>(input: &mut dyn Read, strict: bool) -> Result<usize, Violation> {
-    tee::validate::<P>(input, strict)
-}
-
-/// Whether `case` keeps the format and the guarantees: its input validates. What
-/// `cargo lab check` splits its cases by.
-pub fn within<P: Validate>(case: &P::Case) -> bool {
-    let input = P::write_input(std::slice::from_ref(case));
-    let mut bytes = input.as_bytes();
-    (P::VALIDATOR.grammar)(&mut Tokens::new(&mut bytes, false, input.len())).is_ok()
+    found.map_err(|violation| told(violation, || refusal::<P>(&mut &read[..])))
 }
 
 /// `cargo lab validate`'s report of `found`, the validation of the input named `source`

@@ -8,6 +8,7 @@
 //! and one final `\n`. Memory: the buffer, whatever the input; time: O(bytes).
 
 use super::{Kind, Violation};
+use grid_games::scanner::is_space;
 pub use grid_games::scanner::Pos;
 use std::fmt;
 use std::io::Read;
@@ -98,27 +99,15 @@ pub enum Side {
 
 /// An integer token, as the binaries read it: an optional sign, then decimal digits of
 /// any length (leading zeros change nothing). Invariant: `magnitude` is the digits' value,
-/// `None` once it passes `u64::MAX`, so comparisons never overflow; `text` is the token as
-/// written, for messages.
-#[derive(Clone, Copy, Debug)]
+/// saturated at `u64::MAX` (past every bound of a statement, which are `i64`s), so
+/// comparisons never overflow; `text` is the token as written, for messages.
+#[derive(Clone, Copy, Debug, Default)]
 pub struct Int {
     negative: bool,
-    magnitude: Option<u64>,
+    magnitude: u64,
     digits: bool,
     malformed: bool,
     text: Shown,
-}
-
-impl Default for Int {
-    fn default() -> Self {
-        Int {
-            negative: false,
-            magnitude: Some(0),
-            digits: false,
-            malformed: false,
-            text: Shown::default(),
-        }
-    }
 }
 
 impl Int {
@@ -133,8 +122,8 @@ impl Int {
             self.malformed = true;
         } else {
             self.digits = true;
-            let magnitude = self.magnitude.and_then(|m| m.checked_mul(10));
-            self.magnitude = magnitude.and_then(|m| m.checked_add(u64::from(digit)));
+            self.magnitude = self.magnitude.saturating_mul(10);
+            self.magnitude = self.magnitude.saturating_add(u64::from(digit));
         }
     }
 
@@ -145,12 +134,7 @@ impl Int {
 
     /// The value, when it lies within `low..=high`, else the side it lies on.
     pub fn within(&self, low: i64, high: i64) -> Result<i64, Side> {
-        let side = if self.negative {
-            Side::Below
-        } else {
-            Side::Above
-        };
-        let magnitude = i128::from(self.magnitude.ok_or(side)?);
+        let magnitude = i128::from(self.magnitude);
         let value = if self.negative { -magnitude } else { magnitude };
         match value {
             v if v < i128::from(low) => Err(Side::Below),
@@ -197,25 +181,31 @@ impl fmt::Display for End {
     }
 }
 
-/// A count as the statement names it: its symbol (`K`), and what it is (`the number of
-/// mines K`) for a token that is no number.
+/// A count as the statement names it: its symbol (`K`), and what it counts (`mines`),
+/// for a token that is no number (`the number of mines K`).
 #[derive(Clone, Copy, Debug)]
 pub struct Name {
     pub symbol: &'static str,
-    pub what: &'static str,
+    pub counts: &'static str,
 }
 
 impl Name {
     /// The count of test cases that starts an input.
-    pub const T: Name = Name {
-        symbol: "T",
-        what: "the number of test cases T",
-    };
-}
+    pub const T: Name = Name::new("T", "test cases");
 
-/// Whether `byte` separates tokens: C's `isspace` in the C locale.
-fn is_space(byte: u8) -> bool {
-    byte == b' ' || (b'\t'..=b'\r').contains(&byte)
+    pub const fn new(symbol: &'static str, counts: &'static str) -> Name {
+        Name { symbol, counts }
+    }
+
+    /// The number of rows, called `symbol` (`N`).
+    pub const fn rows(symbol: &'static str) -> Name {
+        Name::new(symbol, "rows")
+    }
+
+    /// The number of columns, called `symbol` (`M`).
+    pub const fn cols(symbol: &'static str) -> Name {
+        Name::new(symbol, "columns")
+    }
 }
 
 /// Tokens of an input, read on demand.
@@ -490,17 +480,13 @@ impl<'a> Tokens<'a> {
         (low, high): (End, End),
         rule: &str,
     ) -> Result<i64, Violation> {
-        match int.within(low.value, high.value) {
-            Ok(value) => Ok(value),
-            Err(Side::Above) => {
-                let detail = format!("{subject} = {} exceeds {high}", int.text);
-                Err(self.broken(at, rule, detail))
-            }
-            Err(Side::Below) => {
-                let detail = format!("{subject} = {} is below {low}", int.text);
-                Err(self.broken(at, rule, detail))
-            }
-        }
+        let (side, bound) = match int.within(low.value, high.value) {
+            Ok(value) => return Ok(value),
+            Err(Side::Above) => ("exceeds", high),
+            Err(Side::Below) => ("is below", low),
+        };
+        let detail = format!("{subject} = {} {side} {bound}", int.text);
+        Err(self.broken(at, rule, detail))
     }
 
     /// A count `name` within `low..=high`, the statement's `rule` (such as `1 <= N, M <=
@@ -512,7 +498,8 @@ impl<'a> Tokens<'a> {
         (low, high): (i64, i64),
         rule: &str,
     ) -> Result<(usize, Pos), Violation> {
-        let read = self.int(sep, &name.what)?;
+        let what = format_args!("the number of {} {}", name.counts, name.symbol);
+        let read = self.int(sep, &what)?;
         let bounds = (End::number(low), End::number(high));
         let value = self.bounded(read, &name.symbol, bounds, rule)?;
         Ok((value as usize, read.1))

@@ -4,13 +4,9 @@
 use super::{Points, SIZE};
 use itertools::iproduct;
 
-const STEPS: [(isize, isize); 4] = [(-1, 0), (1, 0), (0, -1), (0, 1)];
-
-pub(super) fn neighbours(r: usize, c: usize) -> impl Iterator<Item = (usize, usize)> {
-    STEPS.iter().filter_map(move |&(dr, dc)| {
-        let (nr, nc) = (r.checked_add_signed(dr)?, c.checked_add_signed(dc)?);
-        (nr < SIZE && nc < SIZE).then_some((nr, nc))
-    })
+/// The points next to `(r, c)` on the board.
+pub(super) fn neighbours(point: (usize, usize)) -> impl Iterator<Item = (usize, usize)> {
+    crate::problems::neighbours(SIZE, SIZE, point)
 }
 
 /// The group of the stone at `(r, c)` (explicit stack) and whether it touches an empty
@@ -22,7 +18,7 @@ pub fn group(b: &Points, r: usize, c: usize) -> (Vec<(usize, usize)>, bool) {
     seen[r][c] = true;
     while let Some((r, c)) = stack.pop() {
         stones.push((r, c));
-        for (nr, nc) in neighbours(r, c) {
+        for (nr, nc) in neighbours((r, c)) {
             free |= b[nr][nc] == b'.';
             if b[nr][nc] == colour && !seen[nr][nc] {
                 seen[nr][nc] = true;
@@ -53,16 +49,19 @@ pub fn killing_points(b: &Points) -> impl Iterator<Item = (usize, usize)> + '_ {
     })
 }
 
+/// The first stone (row-major) whose group has no empty neighbour. O(81^2).
+pub fn first_dead_stone(b: &Points) -> Option<(usize, usize)> {
+    iproduct!(0..SIZE, 0..SIZE).find(|&(r, c)| b[r][c] != b'.' && !group(b, r, c).1)
+}
+
 /// A legal position: no group of either colour without liberty.
 pub fn is_legal(b: &Points) -> bool {
-    !has_dead_group(b, b'o') && !has_dead_group(b, b'x')
+    first_dead_stone(b).is_none()
 }
 
 /// Removes groups without liberty until none is left: a legal position.
 pub fn legalise(b: &mut Points) {
-    while let Some((r, c)) =
-        iproduct!(0..SIZE, 0..SIZE).find(|&(r, c)| b[r][c] != b'.' && !group(b, r, c).1)
-    {
+    while let Some((r, c)) = first_dead_stone(b) {
         for (sr, sc) in group(b, r, c).0 {
             b[sr][sc] = b'.';
         }

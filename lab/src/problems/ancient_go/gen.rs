@@ -13,25 +13,23 @@
 //! kills only on a liberty next to two stones of its group (the classic wrong answer,
 //! counting liberties stone by stone, says he cannot).
 
-use super::brute::{group, neighbours};
+use super::brute::{first_dead_stone, group, neighbours};
 use super::{Points, SIZE};
 use crate::problem::Kind;
 use crate::rng::Rng;
+use itertools::iproduct;
 use std::io::{self, Write};
 
-pub const KINDS: &[Kind] = &[Kind::new("random", random), Kind::new("crowded", crowded)];
+pub const KINDS: &[Kind] = &[
+    // 100 boards, each point empty, black or white with equal odds, made legal.
+    Kind::new("random", |rng, out| boards(rng, out, 1.0 / 3.0)),
+    // 100 boards with few empty points, made legal: most groups have one or two
+    // liberties.
+    Kind::new("crowded", |rng, out| boards(rng, out, 0.1)),
+];
 
-/// 100 boards, each point empty, black or white with equal odds, made legal.
-fn random(rng: &mut Rng, out: &mut dyn Write) -> io::Result<()> {
-    boards(rng, out, 1.0 / 3.0)
-}
-
-/// 100 boards with few empty points, made legal: most groups have one or two
-/// liberties.
-fn crowded(rng: &mut Rng, out: &mut dyn Write) -> io::Result<()> {
-    boards(rng, out, 0.1)
-}
-
+/// 100 boards, each point empty with probability `empty`, else black or white with
+/// equal odds, made legal.
 fn boards(rng: &mut Rng, out: &mut dyn Write, empty: f64) -> io::Result<()> {
     const T: usize = 100;
     writeln!(out, "{T}")?;
@@ -62,9 +60,7 @@ fn boards(rng: &mut Rng, out: &mut dyn Write, empty: f64) -> io::Result<()> {
 /// Empties a random stone of the first group without liberty (row-major) until every
 /// group has one. Each round empties a stone, so at most 81 rounds of O(81) each.
 fn make_legal(rng: &mut Rng, points: &mut Points) {
-    let stones = || (0..SIZE).flat_map(|r| (0..SIZE).map(move |c| (r, c)));
-    while let Some((r, c)) = stones().find(|&(r, c)| points[r][c] != b'.' && !group(points, r, c).1)
-    {
+    while let Some((r, c)) = first_dead_stone(points) {
         empty_one(rng, points, &group(points, r, c).0);
     }
 }
@@ -74,8 +70,7 @@ fn make_legal(rng: &mut Rng, points: &mut Points) {
 /// the group's stones touch it. Emptying takes no liberty away: the position stays
 /// legal.
 fn empty_stones_of(rng: &mut Rng, points: &mut Points, chosen: fn(&[usize]) -> bool) {
-    let stones = || (0..SIZE).flat_map(|r| (0..SIZE).map(move |c| (r, c)));
-    while let Some(stones) = stones()
+    while let Some(stones) = iproduct!(0..SIZE, 0..SIZE)
         .filter(|&(r, c)| points[r][c] == b'o')
         .map(|(r, c)| group(points, r, c).0)
         .find(|stones| chosen(&liberty_touches(points, stones)))
@@ -93,7 +88,7 @@ fn empty_one(rng: &mut Rng, points: &mut Points, stones: &[(usize, usize)]) {
 /// For each distinct empty point next to `stones`, how many of them touch it.
 fn liberty_touches(points: &Points, stones: &[(usize, usize)]) -> Vec<usize> {
     let mut touches = [[0; SIZE]; SIZE];
-    for (r, c) in stones.iter().flat_map(|&(r, c)| neighbours(r, c)) {
+    for (r, c) in stones.iter().flat_map(|&point| neighbours(point)) {
         if points[r][c] == b'.' {
             touches[r][c] += 1;
         }

@@ -2,15 +2,10 @@
 //! `.xo` (a blank line before each), each a legal position: every group of either colour
 //! has a liberty. Keeps one board (81 points and where they stand).
 
-use super::brute::group;
+use super::brute::first_dead_stone;
 use super::{Points, SIZE};
 use crate::validate::{End, Name, Pos, Sep, Tokens, Validate, Validator, Violation};
 use grid_games::ancient_go;
-
-const VALIDATOR: Validator = Validator {
-    grammar,
-    binary: |input, mut answers, warnings| ancient_go::run(input, &mut answers, warnings),
-};
 
 const CASES: &str = "T <= 100";
 const ROWS: &str = "9 x 9 points, `.` empty, `x` black, `o` white";
@@ -25,22 +20,15 @@ fn grammar(t: &mut Tokens) -> Result<usize, Violation> {
         for r in 0..SIZE {
             let sep = if r == 0 { Sep::BlankLine } else { Sep::Line };
             let what = format_args!("row {} of the board", r + 1);
-            let points_per_row = End::number(SIZE as i64);
-            t.row(
-                sep,
-                &what,
-                (points_per_row, b".xo"),
-                ROWS,
-                |c, point, pos| {
-                    (points[r][c], at[r][c]) = (point, pos);
-                },
-            )?;
+            let row = (End::number(SIZE as i64), &b".xo"[..]);
+            t.row(sep, &what, row, ROWS, |c, point, pos| {
+                (points[r][c], at[r][c]) = (point, pos)
+            })?;
         }
-        if let Some((r, c)) = first_without_liberty(&points) {
-            let colour = if points[r][c] == b'o' {
-                "white"
-            } else {
-                "black"
+        if let Some((r, c)) = first_dead_stone(&points) {
+            let colour = match points[r][c] {
+                b'o' => "white",
+                _ => "black",
             };
             let detail = format!(
                 "the {colour} group of the stone at row {}, column {} has no liberty",
@@ -54,27 +42,11 @@ fn grammar(t: &mut Tokens) -> Result<usize, Violation> {
     Ok(cases)
 }
 
-/// The first stone, row-major, whose group has no empty neighbour: each group flooded
-/// once, from its first stone.
-fn first_without_liberty(points: &Points) -> Option<(usize, usize)> {
-    let mut seen = [[false; SIZE]; SIZE];
-    let stones = (0..SIZE).flat_map(|r| (0..SIZE).map(move |c| (r, c)));
-    stones
-        .filter(|&(r, c)| points[r][c] != b'.')
-        .find(|&(r, c)| {
-            if seen[r][c] {
-                return false;
-            }
-            let (stones, free) = group(points, r, c);
-            for (sr, sc) in stones {
-                seen[sr][sc] = true;
-            }
-            !free
-        })
-}
-
 impl Validate for super::AncientGo {
-    const VALIDATOR: Validator = VALIDATOR;
+    const VALIDATOR: Validator = Validator {
+        grammar,
+        binary: |input, mut answers, warnings| ancient_go::run(input, &mut answers, warnings),
+    };
 
     fn beyond_guarantees(rng: &mut crate::rng::Rng) -> Vec<(String, Self::Case)> {
         super::check::beyond_guarantees(rng)

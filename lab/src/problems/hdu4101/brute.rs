@@ -5,22 +5,10 @@ use super::Board;
 use std::collections::HashMap;
 
 /// The 4-neighbours of cell `i` of a `rows` x `cols` board, row-major.
+/// (Up, down, left, right: those on the board.)
 pub fn neighbours(rows: usize, cols: usize, i: usize) -> Vec<usize> {
-    let (r, c) = (i / cols, i % cols);
-    let mut out = Vec::new();
-    if r > 0 {
-        out.push(i - cols);
-    }
-    if r + 1 < rows {
-        out.push(i + cols);
-    }
-    if c > 0 {
-        out.push(i - 1);
-    }
-    if c + 1 < cols {
-        out.push(i + 1);
-    }
-    out
+    let cells = crate::problems::neighbours(rows, cols, (i / cols, i % cols));
+    cells.map(|(r, c)| r * cols + c).collect()
 }
 
 pub fn on_border(rows: usize, cols: usize, i: usize) -> bool {

@@ -6,24 +6,10 @@
 use crate::validate::{End, Name, Pos, Sep, Side, Tokens, Validate, Validator, Violation, FORMAT};
 use grid_games::hdu4101;
 
-const VALIDATOR: Validator = Validator {
-    grammar,
-    binary: |input, mut answers, warnings| hdu4101::run(input, &mut answers, warnings),
-};
-
 const SIZES: &str = "1 <= N, M <= 300";
 const VALUES: &str = "-1 the treasure, 0 empty, x > 0 a stone of x hit points";
 const HIT_POINTS: &str = "hit points below 100";
 const ONE_TREASURE: &str = "exactly one treasure";
-
-const N: Name = Name {
-    symbol: "N",
-    what: "the number of rows N",
-};
-const M: Name = Name {
-    symbol: "M",
-    what: "the number of columns M",
-};
 
 fn grammar(t: &mut Tokens) -> Result<usize, Violation> {
     let mut cases = 0;
@@ -52,8 +38,8 @@ fn grammar(t: &mut Tokens) -> Result<usize, Violation> {
 
 /// One case, its `N M` and its values.
 fn board(t: &mut Tokens) -> Result<(), Violation> {
-    let (rows, start) = t.count(Sep::Start, N, (1, 300), SIZES)?;
-    let (cols, _) = t.count(Sep::Space, M, (1, 300), SIZES)?;
+    let (rows, start) = t.count(Sep::Start, Name::rows("N"), (1, 300), SIZES)?;
+    let (cols, _) = t.count(Sep::Space, Name::cols("M"), (1, 300), SIZES)?;
     let mut treasure = None;
     for r in 1..=rows {
         for c in 1..=cols {
@@ -80,8 +66,8 @@ fn board(t: &mut Tokens) -> Result<(), Violation> {
 /// The value at row `r`, column `c` (1-based), -1 to 99, and where it stands: below -1
 /// breaks the statement's values, above 99 its hit points.
 fn value(t: &mut Tokens, sep: Sep, (r, c): (usize, usize)) -> Result<(i64, Pos), Violation> {
-    let read = t.int(sep, &format_args!("the value at row {r}, column {c}"))?;
     let subject = format_args!("the value at row {r}, column {c}");
+    let read = t.int(sep, &subject)?;
     let rule = match read.0.within(-1, 99) {
         Err(Side::Below) => VALUES,
         _ => HIT_POINTS,
@@ -91,7 +77,10 @@ fn value(t: &mut Tokens, sep: Sep, (r, c): (usize, usize)) -> Result<(i64, Pos),
 }
 
 impl Validate for super::Hdu4101 {
-    const VALIDATOR: Validator = VALIDATOR;
+    const VALIDATOR: Validator = Validator {
+        grammar,
+        binary: |input, mut answers, warnings| hdu4101::run(input, &mut answers, warnings),
+    };
 
     fn beyond_guarantees(rng: &mut crate::rng::Rng) -> Vec<(String, Self::Case)> {
         super::check::beyond_guarantees(rng)

@@ -4,7 +4,6 @@
 //! of Sprague-Grundy values.
 
 use super::Case;
-use itertools::iproduct;
 use std::collections::BTreeSet;
 
 /// The most non-mine cells the game search takes (its states are bit sets of them).
@@ -35,23 +34,13 @@ impl Board {
         self.mine.iter().filter(|&&m| !m).count()
     }
 
-    /// The cells around `cell`, diagonals included, on the board.
-    pub fn around(&self, cell: usize) -> Vec<usize> {
-        let (r, c) = (cell / self.cols, cell % self.cols);
-        let mut cells = Vec::new();
-        for (nr, nc) in iproduct!(r.saturating_sub(1)..=r + 1, c.saturating_sub(1)..=c + 1) {
-            if (nr, nc) != (r, c) && nr < self.rows && nc < self.cols {
-                cells.push(nr * self.cols + nc);
-            }
-        }
-        cells
+    /// The cells around `cell`, diagonals included, on the board, row-major.
+    pub fn around(&self, cell: usize) -> impl Iterator<Item = usize> {
+        super::cells::around(self.rows, self.cols, cell)
     }
 
     pub fn number(&self, cell: usize) -> usize {
-        self.around(cell)
-            .into_iter()
-            .filter(|&n| self.mine[n])
-            .count()
+        self.around(cell).filter(|&n| self.mine[n]).count()
     }
 
     pub fn is_blank(&self, cell: usize) -> bool {
@@ -97,7 +86,7 @@ impl Board {
 
     /// The blank regions next to `cell`, each as its set of cells.
     pub fn bordered_regions(&self, cell: usize) -> BTreeSet<BTreeSet<usize>> {
-        let blanks = self.around(cell).into_iter().filter(|&b| self.is_blank(b));
+        let blanks = self.around(cell).filter(|&b| self.is_blank(b));
         blanks.map(|b| self.region(b)).collect()
     }
 }

@@ -7,25 +7,11 @@ use crate::validate::{End, Name, Pos, Sep, Tokens, Validate, Validator, Violatio
 use grid_games::hdu4678;
 use grid_games::hdu4678::mine_rows::{MineRows, Scratch};
 
-const VALIDATOR: Validator = Validator {
-    grammar,
-    binary: |input, mut answers, warnings| hdu4678::run(input, &mut answers, warnings),
-};
-
 const CASES: &str = "T <= 50";
 const SIZES: &str = "1 <= N, M <= 1000";
 const MINES: &str = "0 <= K <= N*M";
 const ON_BOARD: &str = "mines at 0-based row X, column Y of the N x M board";
 const ONE_REGION: &str = "no number cell borders two different blank regions";
-
-const N: Name = Name {
-    symbol: "N",
-    what: "the number of rows N",
-};
-const M: Name = Name {
-    symbol: "M",
-    what: "the number of columns M",
-};
 
 fn grammar(t: &mut Tokens) -> Result<usize, Violation> {
     let (cases, _) = t.count(Sep::Start, Name::T, (0, 50), CASES)?;
@@ -48,8 +34,8 @@ fn grammar(t: &mut Tokens) -> Result<usize, Violation> {
 
 /// A case's `N M K` and its mines, laid on `board`; where the case starts.
 fn read_case(t: &mut Tokens, board: &mut MineRows) -> Result<Pos, Violation> {
-    let (rows, start) = t.count(Sep::Line, N, (1, 1000), SIZES)?;
-    let (cols, _) = t.count(Sep::Space, M, (1, 1000), SIZES)?;
+    let (rows, start) = t.count(Sep::Line, Name::rows("N"), (1, 1000), SIZES)?;
+    let (cols, _) = t.count(Sep::Space, Name::cols("M"), (1, 1000), SIZES)?;
     let cells = End::named("N*M", (rows * cols) as i64);
     let read = t.int(Sep::Space, &"the number of mines K")?;
     let mines = t.bounded(read, &"K", (End::number(0), cells), MINES)?;
@@ -71,7 +57,10 @@ fn read_case(t: &mut Tokens, board: &mut MineRows) -> Result<Pos, Violation> {
 }
 
 impl Validate for super::Hdu4678 {
-    const VALIDATOR: Validator = VALIDATOR;
+    const VALIDATOR: Validator = Validator {
+        grammar,
+        binary: |input, mut answers, warnings| hdu4678::run(input, &mut answers, warnings),
+    };
 
     fn beyond_guarantees(rng: &mut crate::rng::Rng) -> Vec<(String, Self::Case)> {
         super::check::beyond_guarantees(rng)

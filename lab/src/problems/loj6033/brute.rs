@@ -5,13 +5,12 @@ use super::Board;
 use itertools::iproduct;
 use std::collections::HashMap;
 
-pub const STEPS: [(isize, isize); 4] = [(-1, 0), (1, 0), (0, -1), (0, 1)];
+pub use crate::problems::STEPS;
 
+/// The free cells next to `(r, c)`: up, down, left, right.
 pub fn free_neighbours(b: &Board, r: usize, c: usize) -> impl Iterator<Item = (usize, usize)> + '_ {
-    STEPS.iter().filter_map(move |&(dr, dc)| {
-        let (nr, nc) = (r.checked_add_signed(dr)?, c.checked_add_signed(dc)?);
-        (nr < b.len() && nc < b[0].len() && b[nr][nc] == b'.').then_some((nr, nc))
-    })
+    let cells = crate::problems::neighbours(b.len(), b[0].len(), (r, c));
+    cells.filter(move |&(nr, nc)| b[nr][nc] == b'.')
 }
 
 pub fn free_cells(b: &Board) -> Vec<(usize, usize)> {

@@ -5,42 +5,30 @@ use crate::rng::Rng;
 use std::io::{self, Write};
 
 pub const KINDS: &[Kind] = &[
-    Kind::new("open", open),
-    Kind::new("sparse", sparse),
-    Kind::new("dense", dense),
-    Kind::new("checkerboard", checkerboard),
-    Kind::new("holes", holes),
+    // Every cell free.
+    Kind::new("open", |_, out| write_board(out, |_, _| true)),
+    // Each cell blocked with probability 10 %.
+    Kind::new("sparse", |rng, out| {
+        write_board(out, |_, _| !rng.chance(0.1))
+    }),
+    // Each cell blocked with probability 40 %.
+    Kind::new("dense", |rng, out| {
+        write_board(out, |_, _| !rng.chance(0.4))
+    }),
+    // The cells of one chessboard colour blocked: every free cell is isolated.
+    Kind::new("checkerboard", |_, out| {
+        write_board(out, |r, c| (r + c) % 2 == 0)
+    }),
+    // A hole at every cell of odd row and odd column: all holes are of one colour, so a
+    // third of the cells of the other colour stay unmatched.
+    Kind::new("holes", |_, out| {
+        write_board(out, |r, c| r % 2 == 0 || c % 2 == 0)
+    }),
     Kind::new("serpentine", serpentine),
     Kind::new("spiral", spiral),
 ];
 
 const SIZE: usize = 100;
-
-/// Every cell free.
-fn open(_: &mut Rng, out: &mut dyn Write) -> io::Result<()> {
-    write_board(out, |_, _| true)
-}
-
-/// Each cell blocked with probability 10 %.
-fn sparse(rng: &mut Rng, out: &mut dyn Write) -> io::Result<()> {
-    write_board(out, |_, _| !rng.chance(0.1))
-}
-
-/// Each cell blocked with probability 40 %.
-fn dense(rng: &mut Rng, out: &mut dyn Write) -> io::Result<()> {
-    write_board(out, |_, _| !rng.chance(0.4))
-}
-
-/// The cells of one chessboard colour blocked: every free cell is isolated.
-fn checkerboard(_: &mut Rng, out: &mut dyn Write) -> io::Result<()> {
-    write_board(out, |r, c| (r + c) % 2 == 0)
-}
-
-/// A hole at every cell of odd row and odd column: all holes are of one colour, so a
-/// third of the cells of the other colour stay unmatched.
-fn holes(_: &mut Rng, out: &mut dyn Write) -> io::Result<()> {
-    write_board(out, |r, c| r % 2 == 0 || c % 2 == 0)
-}
 
 /// A one-cell-wide corridor through the whole board: the even rows, joined at
 /// alternate ends through one cell of the odd row between them.
@@ -78,24 +66,14 @@ fn spiral(_: &mut Rng, out: &mut dyn Write) -> io::Result<()> {
 /// The cell one step from `(r, c)` in `heading`, if the corridor may go there: on the
 /// board, not yet carved, and touching no carved cell but `(r, c)`, so the corridor stays
 /// one cell wide.
+/// `heading`: 0 right, 1 down, 2 left, 3 up.
 fn step(free: &[Vec<bool>], r: usize, c: usize, heading: usize) -> Option<(usize, usize)> {
-    let next = neighbours(r, c).nth(heading)?;
-    let (nr, nc) = next.filter(|&(nr, nc)| !free[nr][nc])?;
-    let lonely = neighbours(nr, nc)
-        .flatten()
-        .all(|(ar, ac)| (ar, ac) == (r, c) || !free[ar][ac]);
-    lonely.then_some((nr, nc))
-}
-
-/// The four neighbours of `(r, c)`, right, down, left, up; `None` off the board.
-fn neighbours(r: usize, c: usize) -> impl Iterator<Item = Option<(usize, usize)>> {
-    [(0, 1), (1, 0), (0, -1), (-1, 0)]
-        .into_iter()
-        .map(move |(dr, dc)| {
-            let nr = r.checked_add_signed(dr).filter(|&x| x < SIZE)?;
-            let nc = c.checked_add_signed(dc).filter(|&x| x < SIZE)?;
-            Some((nr, nc))
-        })
+    let (dr, dc) = [(0, 1), (1, 0), (0, -1), (-1, 0)][heading];
+    let nr = r.checked_add_signed(dr).filter(|&x| x < SIZE)?;
+    let nc = c.checked_add_signed(dc).filter(|&x| x < SIZE)?;
+    let mut around = crate::problems::neighbours(SIZE, SIZE, (nr, nc));
+    let lonely = around.all(|(ar, ac)| (ar, ac) == (r, c) || !free[ar][ac]);
+    (!free[nr][nc] && lonely).then_some((nr, nc))
 }
 
 fn write_board(out: &mut dyn Write, mut free: impl FnMut(usize, usize) -> bool) -> io::Result<()> {

@@ -4,26 +4,12 @@
 use crate::validate::{End, Name, Sep, Tokens, Validate, Validator, Violation};
 use grid_games::loj6033;
 
-const VALIDATOR: Validator = Validator {
-    grammar,
-    binary: |input, mut answers, warnings| loj6033::run(input, &mut answers, warnings),
-};
-
 const SIZES: &str = "1 <= n, m <= 100";
 const CELLS: &str = "cells `.` (free) and `#` (blocked)";
 
-const N: Name = Name {
-    symbol: "n",
-    what: "the number of rows n",
-};
-const M: Name = Name {
-    symbol: "m",
-    what: "the number of columns m",
-};
-
 fn grammar(t: &mut Tokens) -> Result<usize, Violation> {
-    let (rows, _) = t.count(Sep::Start, N, (1, 100), SIZES)?;
-    let (cols, _) = t.count(Sep::Space, M, (1, 100), SIZES)?;
+    let (rows, _) = t.count(Sep::Start, Name::rows("n"), (1, 100), SIZES)?;
+    let (cols, _) = t.count(Sep::Space, Name::cols("m"), (1, 100), SIZES)?;
     let cols = End::named("m", cols as i64);
     for r in 1..=rows {
         let what = format_args!("row {r} of the board");
@@ -34,7 +20,10 @@ fn grammar(t: &mut Tokens) -> Result<usize, Violation> {
 }
 
 impl Validate for super::Loj6033 {
-    const VALIDATOR: Validator = VALIDATOR;
+    const VALIDATOR: Validator = Validator {
+        grammar,
+        binary: |input, mut answers, warnings| loj6033::run(input, &mut answers, warnings),
+    };
 
     fn beyond_guarantees(rng: &mut crate::rng::Rng) -> Vec<(String, Self::Case)> {
         super::check::beyond_guarantees(rng)

@@ -5,40 +5,22 @@ use crate::rng::Rng;
 use std::io::{self, Write};
 
 pub const KINDS: &[Kind] = &[
-    Kind::new("empty", empty),
-    Kind::new("sparse", sparse),
-    Kind::new("half", half),
-    Kind::new("dense", dense),
-    Kind::new("mixed", mixed),
+    // No letters: every game is a draw, and every cell matters.
+    Kind::new("empty", |rng, out| grids(rng, out, |_| 0.0)),
+    // 2% letters: long games, answers of every kind.
+    Kind::new("sparse", |rng, out| grids(rng, out, |_| 0.02)),
+    // Half the cells are letters.
+    Kind::new("half", |rng, out| grids(rng, out, |_| 0.5)),
+    // 90% letters: most games end within a few moves.
+    Kind::new("dense", |rng, out| grids(rng, out, |_| 0.9)),
+    // Each grid with its own density of letters, from 0% to 20%.
+    Kind::new("mixed", |rng, out| {
+        grids(rng, out, |rng| rng.range(0, 20) as f64 / 100.0)
+    }),
 ];
 
 const T: usize = 50;
 const SIDE: usize = 500;
-
-/// No letters: every game is a draw, and every cell matters.
-fn empty(rng: &mut Rng, out: &mut dyn Write) -> io::Result<()> {
-    grids(rng, out, |_| 0.0)
-}
-
-/// 2% letters: long games, answers of every kind.
-fn sparse(rng: &mut Rng, out: &mut dyn Write) -> io::Result<()> {
-    grids(rng, out, |_| 0.02)
-}
-
-/// Half the cells are letters.
-fn half(rng: &mut Rng, out: &mut dyn Write) -> io::Result<()> {
-    grids(rng, out, |_| 0.5)
-}
-
-/// 90% letters: most games end within a few moves.
-fn dense(rng: &mut Rng, out: &mut dyn Write) -> io::Result<()> {
-    grids(rng, out, |_| 0.9)
-}
-
-/// Each grid with its own density of letters, from 0% to 20%.
-fn mixed(rng: &mut Rng, out: &mut dyn Write) -> io::Result<()> {
-    grids(rng, out, |rng| rng.range(0, 20) as f64 / 100.0)
-}
 
 /// T grids; each cell is a letter (`A` or `B` with equal odds) with probability
 /// `letters(rng)`, drawn once per grid.

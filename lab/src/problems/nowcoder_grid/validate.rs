@@ -4,30 +4,16 @@
 use crate::validate::{End, Name, Sep, Tokens, Validate, Validator, Violation};
 use grid_games::nowcoder_grid;
 
-const VALIDATOR: Validator = Validator {
-    grammar,
-    binary: |input, mut answers, warnings| nowcoder_grid::run(input, &mut answers, warnings),
-};
-
 const CASES: &str = "T <= 50";
 const SIZES: &str = "1 <= n, m <= 500";
 const CELLS: &str = "a grid over `A`, `B`, `.`";
-
-const N: Name = Name {
-    symbol: "n",
-    what: "the number of rows n",
-};
-const M: Name = Name {
-    symbol: "m",
-    what: "the number of columns m",
-};
 
 fn grammar(t: &mut Tokens) -> Result<usize, Violation> {
     let (cases, _) = t.count(Sep::Start, Name::T, (0, 50), CASES)?;
     for case in 1..=cases {
         t.case(case);
-        let (rows, _) = t.count(Sep::Line, N, (1, 500), SIZES)?;
-        let (cols, _) = t.count(Sep::Space, M, (1, 500), SIZES)?;
+        let (rows, _) = t.count(Sep::Line, Name::rows("n"), (1, 500), SIZES)?;
+        let (cols, _) = t.count(Sep::Space, Name::cols("m"), (1, 500), SIZES)?;
         let cols = End::named("m", cols as i64);
         for r in 1..=rows {
             let what = format_args!("row {r} of the grid");
@@ -39,7 +25,10 @@ fn grammar(t: &mut Tokens) -> Result<usize, Violation> {
 }
 
 impl Validate for super::NowcoderGrid {
-    const VALIDATOR: Validator = VALIDATOR;
+    const VALIDATOR: Validator = Validator {
+        grammar,
+        binary: |input, mut answers, warnings| nowcoder_grid::run(input, &mut answers, warnings),
+    };
 
     fn beyond_guarantees(rng: &mut crate::rng::Rng) -> Vec<(String, Self::Case)> {
         super::check::beyond_guarantees(rng)
