@@ -28,7 +28,7 @@ pub mod text;
 
 use crate::problem::Problem;
 use picture::Picture;
-use serde_json::{Map, Value};
+use serde_json::Value;
 use std::fmt;
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -37,24 +37,22 @@ use std::path::PathBuf;
 /// problem's `explain.rs`.
 pub trait Explain: Problem {
     /// Why the answer to `case` holds, in the terms of the library module's proof: the
-    /// reasoning and its figures, the winning moves, the board. Callable on any one
-    /// case, e.g. a shrunk counterexample.
-    fn explain(case: &Self::Case) -> Explanation<Self::Answer>;
+    /// answer the reasoning reaches (checked against the library's solver) and the
+    /// explanation. Callable on any one case, e.g. a shrunk counterexample.
+    fn explain(case: &Self::Case) -> (Self::Answer, Explanation);
 }
 
 /// Why an answer holds, as a problem's `explain` computes it for one case.
 #[derive(Clone, Debug)]
-pub struct Explanation<A> {
-    /// The answer the reasoning reaches (checked against the library's solver).
-    pub verdict: A,
+pub struct Explanation {
     /// The gist in one short line (under the answer in the SVG's title).
     pub summary: String,
     /// The reasoning, line by line.
     pub reasoning: Vec<String>,
     /// The winning moves of the player to move, in the input's coordinates.
     pub moves: Vec<[usize; 2]>,
-    /// The figures of the reasoning, by name, for the JSON object.
-    pub figures: Map<String, Value>,
+    /// The figures of the reasoning, a JSON object by name.
+    pub figures: Value,
     /// The board with the deciding cells and the moves.
     pub picture: Picture,
 }
@@ -67,11 +65,7 @@ pub struct Report {
     pub case: usize,
     /// The case's answer lines, each ending in `\n`, as the binary prints them.
     pub answer: String,
-    pub summary: String,
-    pub reasoning: Vec<String>,
-    pub moves: Vec<[usize; 2]>,
-    pub figures: Map<String, Value>,
-    pub picture: Picture,
+    pub explanation: Explanation,
 }
 
 impl Report {
@@ -92,8 +86,8 @@ impl Report {
             1 => format!("{case}: {}", self.answer.trim_end()),
             lines => format!("{case}: an answer of {lines} lines"),
         };
-        let title = [heading, self.summary.clone()];
-        svg::render(&self.picture, &title)
+        let title = [heading, self.explanation.summary.clone()];
+        svg::render(&self.explanation.picture, &title)
     }
 }
 
@@ -102,23 +96,18 @@ impl Report {
 /// how they differ).
 pub fn explain_case<P: Explain>(index: usize, case: &P::Case) -> Result<Report, String> {
     let answer = P::solve(case);
-    let explanation = P::explain(case);
-    if explanation.verdict != answer {
+    let (verdict, explanation) = P::explain(case);
+    if verdict != answer {
         return Err(format!(
-            "{} case {index}: the explanation reaches {:?}, the solver {answer:?}",
-            P::NAME,
-            explanation.verdict
+            "{} case {index}: the explanation reaches {verdict:?}, the solver {answer:?}",
+            P::NAME
         ));
     }
     Ok(Report {
         problem: P::NAME,
         case: index,
         answer: P::answer_lines(index, &answer),
-        summary: explanation.summary,
-        reasoning: explanation.reasoning,
-        moves: explanation.moves,
-        figures: explanation.figures,
-        picture: explanation.picture,
+        explanation,
     })
 }
 

@@ -14,10 +14,10 @@ pub const MAX_COLUMNS: usize = 80;
 /// `colour`, each cell gets the ANSI colours of its style.
 pub fn render(report: &Report, colour: bool) -> String {
     let mut text = format!("== case {} ==\n{}", report.case, report.answer);
-    for line in &report.reasoning {
+    for line in &report.explanation.reasoning {
         writeln!(text, "  {line}").expect("writing to a string");
     }
-    let picture = &report.picture;
+    let picture = &report.explanation.picture;
     if picture.cols() > MAX_COLUMNS {
         writeln!(
             text,

@@ -15,7 +15,7 @@ use super::{Points, SIZE};
 use crate::explain::picture::{MoveMark, Picture, Style};
 use crate::explain::{at_most, cell_list, count, Explain, Explanation};
 use grid_games::grid::{Flood, Shape};
-use serde_json::{json, Map};
+use serde_json::json;
 
 /// A white group: its stones and its distinct liberties, 0-based, row-major.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -108,73 +108,77 @@ const KILL: Style = Style {
 };
 
 /// The explanation of one board.
-pub fn explain(points: &Points) -> Explanation<bool> {
-    let groups = white_groups(points);
-    let kills = killing_points(&groups);
-    let one_based = |p: usize| [p / SIZE + 1, p % SIZE + 1];
-    let moves: Vec<[usize; 2]> = kills.iter().map(|&p| one_based(p)).collect();
-    let cells = |set: &[usize]| -> Vec<[usize; 2]> { set.iter().map(|&p| one_based(p)).collect() };
-    let in_atari = groups.iter().filter(|g| g.liberties.len() == 1).count();
-    let mut reasoning = vec![format!(
-        "{} (4-connected), each with its distinct liberties (a point next to two stones \
+impl Explain for super::AncientGo {
+    fn explain(points: &Points) -> (bool, Explanation) {
+        let groups = white_groups(points);
+        let kills = killing_points(&groups);
+        let one_based = |p: usize| [p / SIZE + 1, p % SIZE + 1];
+        let moves: Vec<[usize; 2]> = kills.iter().map(|&p| one_based(p)).collect();
+        let cells =
+            |set: &[usize]| -> Vec<[usize; 2]> { set.iter().map(|&p| one_based(p)).collect() };
+        let in_atari = groups.iter().filter(|g| g.liberties.len() == 1).count();
+        let mut reasoning = vec![format!(
+            "{} (4-connected), each with its distinct liberties (a point next to two stones \
          of a group counts once); {in_atari} with exactly one:",
-        crate::check::variants::counted(groups.len(), "white group")
-    )];
-    reasoning.extend(at_most(
-        groups.iter().map(|g| {
-            let first = one_based(g.stones[0]);
-            let what = match g.liberties.len() {
-                0 => "no liberty: not a legal position, and no move kills it".to_string(),
-                1 => format!(
-                    "one liberty, {}: a black stone there kills it",
-                    cell_list(&cells(&g.liberties), 1)
-                ),
-                n => format!(
-                    "{n} liberties, {}: one stone cannot fill them all",
-                    cell_list(&cells(&g.liberties), 6)
-                ),
-            };
-            format!(
-                "  group of {} from ({}, {}): {what}",
-                count(g.stones.len(), "stone"),
-                first[0],
-                first[1]
-            )
-        }),
-        40,
-    ));
-    let summary = match kills.len() {
-        0 => "no white group has exactly one liberty: no move kills".to_string(),
-        n => format!(
-            "{}: the only liberty of {}",
-            count(n, "killing point"),
-            count(in_atari, "white group")
-        ),
-    };
-    reasoning.push(match kills.len() {
-        0 => "A black stone fills one point, so it kills only a group whose single liberty \
+            crate::check::variants::counted(groups.len(), "white group")
+        )];
+        reasoning.extend(at_most(
+            groups.iter().map(|g| {
+                let first = one_based(g.stones[0]);
+                let what = match g.liberties.len() {
+                    0 => "no liberty: not a legal position, and no move kills it".to_string(),
+                    1 => format!(
+                        "one liberty, {}: a black stone there kills it",
+                        cell_list(&cells(&g.liberties), 1)
+                    ),
+                    n => format!(
+                        "{n} liberties, {}: one stone cannot fill them all",
+                        cell_list(&cells(&g.liberties), 6)
+                    ),
+                };
+                format!(
+                    "  group of {} from ({}, {}): {what}",
+                    count(g.stones.len(), "stone"),
+                    first[0],
+                    first[1]
+                )
+            }),
+            40,
+        ));
+        let summary = match kills.len() {
+            0 => "no white group has exactly one liberty: no move kills".to_string(),
+            n => format!(
+                "{}: the only liberty of {}",
+                count(n, "killing point"),
+                count(in_atari, "white group")
+            ),
+        };
+        reasoning.push(match kills.len() {
+            0 => "A black stone fills one point, so it kills only a group whose single liberty \
               that is: there is none, black cannot kill."
-            .to_string(),
-        n => format!(
-            "A black stone kills exactly on the only liberty of such a group: {}: {}.",
-            count(n, "point"),
-            cell_list(&moves, 81)
-        ),
-    });
-    let mut figures = Map::new();
-    let listed: Vec<_> = groups
-        .iter()
-        .map(|g| json!({"stones": cells(&g.stones), "liberties": cells(&g.liberties)}))
-        .collect();
-    figures.insert("white_groups".into(), listed.into());
-    figures.insert("groups_with_one_liberty".into(), in_atari.into());
-    Explanation {
-        verdict: !kills.is_empty(),
-        summary,
-        reasoning,
-        moves,
-        figures,
-        picture: picture(points, &groups, &kills),
+                .to_string(),
+            n => format!(
+                "A black stone kills exactly on the only liberty of such a group: {}: {}.",
+                count(n, "point"),
+                cell_list(&moves, 81)
+            ),
+        });
+        let listed: Vec<_> = groups
+            .iter()
+            .map(|g| json!({"stones": cells(&g.stones), "liberties": cells(&g.liberties)}))
+            .collect();
+        let figures = json!({"white_groups": listed, "groups_with_one_liberty": in_atari});
+        let picture = picture(points, &groups, &kills);
+        (
+            !kills.is_empty(),
+            Explanation {
+                summary,
+                reasoning,
+                moves,
+                figures,
+                picture,
+            },
+        )
     }
 }
 
@@ -203,10 +207,4 @@ fn picture(points: &Points, groups: &[Group], kills: &[usize]) -> Picture {
         picture.mark_move(p);
     }
     picture
-}
-
-impl Explain for super::AncientGo {
-    fn explain(points: &Points) -> Explanation<bool> {
-        explain(points)
-    }
 }

@@ -34,7 +34,7 @@ use crate::explain::picture::{Picture, Style};
 use crate::explain::{at_most, cell_list, count, Explain, Explanation};
 use grid_games::grid::{Flood, Shape};
 use grid_games::hdu4101::TREASURE_VALUE;
-use serde_json::{json, Map, Number, Value};
+use serde_json::{json, Number, Value};
 
 /// What a cell is in the proof.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -223,76 +223,82 @@ fn hits_json(hits: u128) -> Value {
 }
 
 /// The explanation of one board.
-pub fn explain(board: &Board) -> Explanation<bool> {
-    let analysis = analyse(board);
-    let cols = board.cols;
-    let at = |i: usize| [i / cols + 1, i % cols + 1];
-    let of = |role: Role| -> Vec<usize> {
-        (0..board.values.len())
-            .filter(|&i| analysis.roles[i] == role)
-            .collect()
-    };
-    let treasure = at(of(Role::Treasure)[0]);
-    let region = of(Role::Region).len();
-    let mut ring = [of(Role::RingMet), of(Role::RingBehind)].concat();
-    ring.sort_unstable();
-    let moves: Vec<[usize; 2]> = analysis
-        .winning_first_hits(board)
-        .into_iter()
-        .map(at)
-        .collect();
-    let mut figures = Map::new();
-    figures.insert("treasure".into(), json!(treasure));
-    figures.insert("touchable".into(), analysis.touchable_treasure.into());
-    figures.insert("region".into(), region.into());
-    let ring_cells: Vec<[usize; 2]> = ring.iter().map(|&i| at(i)).collect();
-    figures.insert("ring".into(), json!(ring_cells));
-    let (verdict, summary, reasoning) = if analysis.touchable_treasure {
-        for name in [
-            "free_hits",
-            "free_hits_odd",
-            "free_hits_by_stone",
-            "off_ring_stones",
-            "ring_stones_met",
-            "ring_stones_behind_ring",
-            "sealed_stones",
-        ] {
-            figures.insert(name.into(), Value::Null);
-        }
-        let reasoning = vec![
-            format!(
-                "The treasure at ({}, {}) is touchable: its region (the treasure and {}) \
+impl Explain for super::Hdu4101 {
+    fn explain(board: &Board) -> (bool, Explanation) {
+        let analysis = analyse(board);
+        let cols = board.cols;
+        let at = |i: usize| [i / cols + 1, i % cols + 1];
+        let of = |role: Role| -> Vec<usize> {
+            (0..board.values.len())
+                .filter(|&i| analysis.roles[i] == role)
+                .collect()
+        };
+        let treasure = at(of(Role::Treasure)[0]);
+        let region = of(Role::Region).len();
+        let mut ring = [of(Role::RingMet), of(Role::RingBehind)].concat();
+        ring.sort_unstable();
+        let moves: Vec<[usize; 2]> = analysis
+            .winning_first_hits(board)
+            .into_iter()
+            .map(at)
+            .collect();
+        let ring_cells: Vec<[usize; 2]> = ring.iter().map(|&i| at(i)).collect();
+        let mut figures = json!({
+            "treasure": treasure,
+            "touchable": analysis.touchable_treasure,
+            "region": region,
+            "ring": ring_cells,
+        });
+        let (verdict, summary, reasoning) = if analysis.touchable_treasure {
+            for name in [
+                "free_hits",
+                "free_hits_odd",
+                "free_hits_by_stone",
+                "off_ring_stones",
+                "ring_stones_met",
+                "ring_stones_behind_ring",
+                "sealed_stones",
+            ] {
+                figures[name] = Value::Null;
+            }
+            let reasoning = vec![
+                format!(
+                    "The treasure at ({}, {}) is touchable: its region (the treasure and {}) \
                  reaches the outside.",
-                treasure[0],
-                treasure[1],
-                count(region, "empty cell")
-            ),
-            "Ali moves first and takes it: Ali wins. His winning first hit: the treasure."
-                .to_string(),
-        ];
+                    treasure[0],
+                    treasure[1],
+                    count(region, "empty cell")
+                ),
+                "Ali moves first and takes it: Ali wins. His winning first hit: the treasure."
+                    .to_string(),
+            ];
+            (
+                true,
+                "the treasure is touchable: Ali takes it".to_string(),
+                reasoning,
+            )
+        } else {
+            sealed(
+                board,
+                &analysis,
+                &mut figures,
+                treasure,
+                region,
+                ring.len(),
+                &moves,
+            )
+        };
+        let picture = picture(board, &analysis);
         (
-            true,
-            "the treasure is touchable: Ali takes it".to_string(),
-            reasoning,
+            verdict,
+            Explanation {
+                summary,
+                reasoning,
+                moves,
+                figures,
+                picture,
+            },
         )
-    } else {
-        sealed(
-            board,
-            &analysis,
-            &mut figures,
-            treasure,
-            region,
-            ring.len(),
-            &moves,
-        )
-    };
-    Explanation {
-        verdict,
-        summary,
-        reasoning,
-        moves,
-        figures,
-        picture: picture(board, &analysis),
     }
 }
 
@@ -300,7 +306,7 @@ pub fn explain(board: &Board) -> Explanation<bool> {
 fn sealed(
     board: &Board,
     analysis: &Analysis,
-    figures: &mut Map<String, Value>,
+    figures: &mut Value,
     treasure: [usize; 2],
     region: usize,
     ring: usize,
@@ -329,21 +335,20 @@ fn sealed(
         .map(|i| (i, analysis.free_hits(board, i)))
         .collect();
     let cols = board.cols;
-    figures.insert("free_hits".into(), hits_json(total));
-    figures.insert("free_hits_odd".into(), odd.into());
+    figures["free_hits"] = hits_json(total);
+    figures["free_hits_odd"] = odd.into();
     let listed: Vec<Value> = by_stone
         .iter()
         .map(|&(i, h)| json!([i / cols + 1, i % cols + 1, hits_json(h)]))
         .collect();
-    figures.insert("free_hits_by_stone".into(), listed.into());
+    figures["free_hits_by_stone"] = listed.into();
     for (name, (stones, hits)) in [
         ("off_ring_stones", off),
         ("ring_stones_met", met),
         ("ring_stones_behind_ring", behind),
         ("sealed_stones", sealed),
     ] {
-        let value = json!({"stones": stones, "free_hits": hits_json(hits)});
-        figures.insert(name.into(), value);
+        figures[name] = json!({"stones": stones, "free_hits": hits_json(hits)});
     }
     let mut reasoning = vec![
         format!(
@@ -425,10 +430,4 @@ fn picture(board: &Board, analysis: &Analysis) -> Picture {
         picture.mark_move(i);
     }
     picture
-}
-
-impl Explain for super::Hdu4101 {
-    fn explain(board: &Board) -> Explanation<bool> {
-        explain(board)
-    }
 }

@@ -30,7 +30,7 @@ use super::cells::{around, count_numbers, MINE};
 use super::Case;
 use crate::explain::picture::{Picture, Style};
 use crate::explain::{at_most, cell_list, count, Explain, Explanation};
-use serde_json::{json, Map, Value};
+use serde_json::{json, Value};
 
 /// No region.
 const NONE: u32 = u32::MAX;
@@ -229,124 +229,125 @@ const CLICK: Style = Style {
 };
 
 /// The explanation of one case.
-pub fn explain(case: &Case) -> Explanation<bool> {
-    let games = games(case);
-    let cols = games.cols;
-    let at = |c: usize| [c / cols, c % cols];
-    let xor = games.xor();
-    let lone: Vec<[usize; 2]> = (0..games.numbers.len())
-        .filter(|&c| games.is_lone_number(c))
-        .map(at)
-        .collect();
-    let clicks = games.winning_clicks();
-    let moves: Vec<[usize; 2]> = clicks.iter().map(|&c| at(c)).collect();
-    let worth = |g: u8| games.regions.iter().filter(|r| r.grundy() == g).count();
-    let mut reasoning = vec![format!(
-        "{} (8-connected); each, with the c numbers around it, is one game worth g(c) = 1 \
+impl Explain for super::Hdu4678 {
+    fn explain(case: &Case) -> (bool, Explanation) {
+        let games = games(case);
+        let cols = games.cols;
+        let at = |c: usize| [c / cols, c % cols];
+        let xor = games.xor();
+        let lone: Vec<[usize; 2]> = (0..games.numbers.len())
+            .filter(|&c| games.is_lone_number(c))
+            .map(at)
+            .collect();
+        let clicks = games.winning_clicks();
+        let moves: Vec<[usize; 2]> = clicks.iter().map(|&c| at(c)).collect();
+        let worth = |g: u8| games.regions.iter().filter(|r| r.grundy() == g).count();
+        let mut reasoning = vec![format!(
+            "{} (8-connected); each, with the c numbers around it, is one game worth g(c) = 1 \
          for even c and 2 for odd c (a blank clicked turns over all of it, a number leaves \
          c - 1): {} worth 1, {} worth 2{}",
-        count(games.regions.len(), "blank region"),
-        worth(1),
-        worth(2),
-        if games.regions.is_empty() { "." } else { ":" }
-    )];
-    reasoning.extend(at_most(
-        games.regions.iter().map(|r| {
-            let [x, y] = at(r.first);
-            format!(
-                "  region from ({x}, {y}): {}, {}: worth {}",
-                count(r.blanks, "blank"),
-                count(r.numbers, "number"),
-                r.grundy()
-            )
-        }),
-        40,
-    ));
-    reasoning.push(format!(
-        "{} (no blank around), worth 1 each: {}",
-        count(lone.len(), "lone number"),
-        if lone.is_empty() {
-            "none".to_string()
-        } else {
-            cell_list(&lone, 20)
-        }
-    ));
-    let regions_xor = games.regions.iter().fold(0, |x, r| x ^ r.grundy());
-    let winner = if xor != 0 { "Xiemao" } else { "Fanglaoshi" };
-    reasoning.push(format!(
-        "XOR: {regions_xor} (the regions) ^ {} (the lone numbers: an {} count) = {xor}: \
+            count(games.regions.len(), "blank region"),
+            worth(1),
+            worth(2),
+            if games.regions.is_empty() { "." } else { ":" }
+        )];
+        reasoning.extend(at_most(
+            games.regions.iter().map(|r| {
+                let [x, y] = at(r.first);
+                format!(
+                    "  region from ({x}, {y}): {}, {}: worth {}",
+                    count(r.blanks, "blank"),
+                    count(r.numbers, "number"),
+                    r.grundy()
+                )
+            }),
+            40,
+        ));
+        reasoning.push(format!(
+            "{} (no blank around), worth 1 each: {}",
+            count(lone.len(), "lone number"),
+            if lone.is_empty() {
+                "none".to_string()
+            } else {
+                cell_list(&lone, 20)
+            }
+        ));
+        let regions_xor = games.regions.iter().fold(0, |x, r| x ^ r.grundy());
+        let winner = if xor != 0 { "Xiemao" } else { "Fanglaoshi" };
+        reasoning.push(format!(
+            "XOR: {regions_xor} (the regions) ^ {} (the lone numbers: an {} count) = {xor}: \
          {}, {winner} wins.",
-        lone.len() % 2,
-        if lone.len().is_multiple_of(2) {
-            "even"
-        } else {
-            "odd"
-        },
-        if xor != 0 {
-            "non-zero, the first player"
-        } else {
-            "zero, the second player"
-        }
-    ));
-    reasoning.push(match xor {
-        0 => "Winning first clicks: none (every click leaves a non-zero XOR).".to_string(),
-        1 => format!(
+            lone.len() % 2,
+            if lone.len().is_multiple_of(2) {
+                "even"
+            } else {
+                "odd"
+            },
+            if xor != 0 {
+                "non-zero, the first player"
+            } else {
+                "zero, the second player"
+            }
+        ));
+        reasoning.push(match xor {
+            0 => "Winning first clicks: none (every click leaves a non-zero XOR).".to_string(),
+            1 => format!(
             "Winning first clicks (to XOR 0): end a game worth 1: a lone number or a blank of a \
              region worth 1: {}: {}",
             count(moves.len(), "cell"),
             cell_list(&moves, 30)
         ),
-        2 => format!(
+            2 => format!(
             "Winning first clicks (to XOR 0): end a game worth 2: a blank of a region worth 2: \
              {}: {}",
             count(moves.len(), "cell"),
             cell_list(&moves, 30)
         ),
-        _ => format!(
-            "Winning first clicks (to XOR 0): XOR 3 = 1 ^ 2: turn one region's value into the \
+            _ => format!(
+                "Winning first clicks (to XOR 0): XOR 3 = 1 ^ 2: turn one region's value into the \
              other with a number around it (c to c - 1): {}: {}",
-            count(moves.len(), "cell"),
-            cell_list(&moves, 30)
-        ),
-    });
-    if let Some(shared) = games.shared_number {
-        let [x, y] = at(shared);
-        reasoning.push(format!(
-            "Warning: the number at ({x}, {y}) borders two blank regions, which the statement \
+                count(moves.len(), "cell"),
+                cell_list(&moves, 30)
+            ),
+        });
+        if let Some(shared) = games.shared_number {
+            let [x, y] = at(shared);
+            reasoning.push(format!(
+                "Warning: the number at ({x}, {y}) borders two blank regions, which the statement \
              rules out: it counts for the first region in row-major order; the game does not \
              split, so the answer and the moves follow that rule, unproven."
-        ));
-    }
-    let mut figures = Map::new();
-    let regions: Vec<Value> = games
+            ));
+        }
+        let regions: Vec<Value> = games
         .regions
         .iter()
         .map(|r| {
             json!({"first": at(r.first), "blanks": r.blanks, "numbers": r.numbers, "grundy": r.grundy()})
         })
         .collect();
-    figures.insert("regions".into(), regions.into());
-    figures.insert("lone_numbers".into(), json!(lone));
-    figures.insert("xor".into(), xor.into());
-    figures.insert(
-        "shared_number".into(),
-        games
-            .shared_number
-            .map(at)
-            .map_or(Value::Null, |c| json!(c)),
-    );
-    Explanation {
-        verdict: xor != 0,
-        summary: format!(
+        let figures = json!({
+            "regions": regions,
+            "lone_numbers": lone,
+            "xor": xor,
+            "shared_number": games.shared_number.map(at),
+        });
+        let summary = format!(
             "{} worth 1, {} worth 2, {}: XOR {xor}",
             count(worth(1), "region"),
             worth(2),
             count(lone.len(), "lone number")
-        ),
-        reasoning,
-        moves,
-        figures,
-        picture: picture(&games, &clicks),
+        );
+        let picture = picture(&games, &clicks);
+        (
+            xor != 0,
+            Explanation {
+                summary,
+                reasoning,
+                moves,
+                figures,
+                picture,
+            },
+        )
     }
 }
 
@@ -368,10 +369,4 @@ fn picture(games: &Games, clicks: &[usize]) -> Picture {
         picture.mark_move(c);
     }
     picture
-}
-
-impl Explain for super::Hdu4678 {
-    fn explain(case: &Case) -> Explanation<bool> {
-        explain(case)
-    }
 }

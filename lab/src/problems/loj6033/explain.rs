@@ -27,7 +27,7 @@
 use super::{free_neighbours, Board};
 use crate::explain::picture::{LinkShape, Links, MoveMark, Picture, Style};
 use crate::explain::{at_most, cell_list, count, Explain, Explanation};
-use serde_json::{json, Map, Value};
+use serde_json::{json, Value};
 use std::collections::VecDeque;
 
 /// No partner, no link.
@@ -242,24 +242,25 @@ const ALTERNATING: Style = Style {
 };
 
 /// The explanation of one board.
-pub fn explain(board: &Board) -> Explanation<Vec<(usize, usize)>> {
-    let proof = prove(board);
-    let cols = proof.cols;
-    let at = |c: usize| [c / cols + 1, c % cols + 1];
-    let cells = proof.rows * cols;
-    let free = (0..cells).filter(|&c| Proof::is_free(board, c)).count();
-    let holes: Vec<usize> = (0..cells)
-        .filter(|&c| Proof::is_free(board, c) && proof.mate[c] == NONE)
-        .collect();
-    let wins: Vec<usize> = (0..cells).filter(|&c| proof.winning[c]).collect();
-    let moves: Vec<[usize; 2]> = wins.iter().map(|&c| at(c)).collect();
-    let pairs: Vec<(usize, usize)> = (0..cells)
-        .filter(|&c| proof.mate[c] != NONE && colour(cols, c) == 0)
-        .map(|c| (c, proof.mate[c]))
-        .collect();
-    let hole_cells: Vec<[usize; 2]> = holes.iter().map(|&c| at(c)).collect();
-    let mut reasoning = vec![
-        format!(
+impl Explain for super::Loj6033 {
+    fn explain(board: &Board) -> (Vec<(usize, usize)>, Explanation) {
+        let proof = prove(board);
+        let cols = proof.cols;
+        let at = |c: usize| [c / cols + 1, c % cols + 1];
+        let cells = proof.rows * cols;
+        let free = (0..cells).filter(|&c| Proof::is_free(board, c)).count();
+        let holes: Vec<usize> = (0..cells)
+            .filter(|&c| Proof::is_free(board, c) && proof.mate[c] == NONE)
+            .collect();
+        let wins: Vec<usize> = (0..cells).filter(|&c| proof.winning[c]).collect();
+        let moves: Vec<[usize; 2]> = wins.iter().map(|&c| at(c)).collect();
+        let pairs: Vec<(usize, usize)> = (0..cells)
+            .filter(|&c| proof.mate[c] != NONE && colour(cols, c) == 0)
+            .map(|c| (c, proof.mate[c]))
+            .collect();
+        let hole_cells: Vec<[usize; 2]> = holes.iter().map(|&c| at(c)).collect();
+        let mut reasoning = vec![
+            format!(
             "{}; a maximum matching M of {} (augmenting paths until none is left) leaves {}: {}",
             count(free, "free cell"),
             count(pairs.len(), "pair"),
@@ -270,61 +271,68 @@ pub fn explain(board: &Board) -> Explanation<Vec<(usize, usize)>> {
                 cell_list(&hole_cells, 20)
             }
         ),
-        "Alice wins from v iff some maximum matching misses v: she then answers each move of \
+            "Alice wins from v iff some maximum matching misses v: she then answers each move of \
          Bob along its matching edge. Such cells are the holes of M and the cells an even \
          alternating path from a hole reaches (flipped, the path moves the hole there)."
-            .to_string(),
-        format!(
-            "Winning start cells: {}{}",
-            wins.len(),
-            if wins.is_empty() { "." } else { ":" }
-        ),
-    ];
-    reasoning.extend(at_most(
-        wins.iter().map(|&v| format!("  {}", proof_line(&proof, v))),
-        40,
-    ));
-    reasoning.push(
-        "Every other free cell is covered by every maximum matching: Bob starts along its \
+                .to_string(),
+            format!(
+                "Winning start cells: {}{}",
+                wins.len(),
+                if wins.is_empty() { "." } else { ":" }
+            ),
+        ];
+        reasoning.extend(at_most(
+            wins.iter().map(|&v| format!("  {}", proof_line(&proof, v))),
+            40,
+        ));
+        reasoning.push(
+            "Every other free cell is covered by every maximum matching: Bob starts along its \
          edge and answers Alice the same way, and Alice runs out of moves first."
-            .to_string(),
-    );
-    reasoning.push(
-        "On the board each matched cell points to its partner (< > ^ v), o is a hole of M, \
+                .to_string(),
+        );
+        reasoning.push(
+            "On the board each matched cell points to its partner (< > ^ v), o is a hole of M, \
          # is blocked."
-            .to_string(),
-    );
-    let mut figures = Map::new();
-    figures.insert("free_cells".into(), free.into());
-    figures.insert("matching_size".into(), pairs.len().into());
-    let matching: Vec<Value> = pairs.iter().map(|&(a, b)| json!([at(a), at(b)])).collect();
-    figures.insert("matching".into(), matching.into());
-    figures.insert("holes".into(), json!(hole_cells));
-    let link = |c: usize| if c == NONE { Value::Null } else { json!(at(c)) };
-    let proofs: Vec<Value> = wins
-        .iter()
-        .map(|&v| {
-            let via = if proof.from[v] == NONE {
-                NONE
-            } else {
-                proof.mate[v]
-            };
-            json!({"cell": at(v), "via": link(via), "from": link(proof.from[v])})
-        })
-        .collect();
-    figures.insert("proofs".into(), proofs.into());
-    Explanation {
-        verdict: wins.iter().map(|&c| (c / cols, c % cols)).collect(),
-        summary: format!(
+                .to_string(),
+        );
+        let matching: Vec<Value> = pairs.iter().map(|&(a, b)| json!([at(a), at(b)])).collect();
+        let link = |c: usize| if c == NONE { Value::Null } else { json!(at(c)) };
+        let proofs: Vec<Value> = wins
+            .iter()
+            .map(|&v| {
+                let via = if proof.from[v] == NONE {
+                    NONE
+                } else {
+                    proof.mate[v]
+                };
+                json!({"cell": at(v), "via": link(via), "from": link(proof.from[v])})
+            })
+            .collect();
+        let figures = json!({
+            "free_cells": free,
+            "matching_size": pairs.len(),
+            "matching": matching,
+            "holes": hole_cells,
+            "proofs": proofs,
+        });
+        let summary = format!(
             "a maximum matching of {} on {}: {}",
             count(pairs.len(), "pair"),
             count(free, "free cell"),
             count(wins.len(), "winning start cell")
-        ),
-        reasoning,
-        moves,
-        figures,
-        picture: picture(board, &proof, pairs),
+        );
+        let verdict = wins.iter().map(|&c| (c / cols, c % cols)).collect();
+        let picture = picture(board, &proof, pairs);
+        (
+            verdict,
+            Explanation {
+                summary,
+                reasoning,
+                moves,
+                figures,
+                picture,
+            },
+        )
     }
 }
 
@@ -385,10 +393,4 @@ fn picture(board: &Board, proof: &Proof, pairs: Vec<(usize, usize)>) -> Picture 
         picture.mark_move(v);
     }
     picture
-}
-
-impl Explain for super::Loj6033 {
-    fn explain(board: &Board) -> Explanation<Vec<(usize, usize)>> {
-        explain(board)
-    }
 }

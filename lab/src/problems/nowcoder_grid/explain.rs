@@ -225,89 +225,93 @@ fn play_style(question: Question) -> Style {
 }
 
 /// The explanation of one grid.
-pub fn explain(grid: &Rows) -> Explanation<Forcible> {
-    let (n, m) = (grid.len(), grid[0].len());
-    let at = |(r, c): (usize, usize)| [r + 1, c + 1];
-    let plays: Vec<Play> = Question::ALL
-        .iter()
-        .map(|&q| (q, Strategy::new(grid, q).play()))
-        .collect();
-    let forcible = |q: Question| plays.iter().any(|(p, play)| *p == q && play.is_some());
-    let verdict = Forcible {
-        win: forcible(Question::Win),
-        draw: forcible(Question::Draw),
-        loss: forcible(Question::Loss),
-    };
-    let alice_moves = |cells: &[(usize, usize)]| -> Vec<[usize; 2]> {
-        let from_alice = cells.windows(2).filter(|w| (w[0].0 + w[0].1) % 2 == 0);
-        from_alice.map(|w| at(w[1])).collect()
-    };
-    let mut reasoning = vec![format!(
-        "Alice moves from the cells with i + j even, Bob from the others. Each question is \
+impl Explain for super::NowcoderGrid {
+    fn explain(grid: &Rows) -> (Forcible, Explanation) {
+        let (n, m) = (grid.len(), grid[0].len());
+        let at = |(r, c): (usize, usize)| [r + 1, c + 1];
+        let plays: Vec<Play> = Question::ALL
+            .iter()
+            .map(|&q| (q, Strategy::new(grid, q).play()))
+            .collect();
+        let forcible = |q: Question| plays.iter().any(|(p, play)| *p == q && play.is_some());
+        let verdict = Forcible {
+            win: forcible(Question::Win),
+            draw: forcible(Question::Draw),
+            loss: forcible(Question::Loss),
+        };
+        let alice_moves = |cells: &[(usize, usize)]| -> Vec<[usize; 2]> {
+            let from_alice = cells.windows(2).filter(|w| (w[0].0 + w[0].1) % 2 == 0);
+            from_alice.map(|w| at(w[1])).collect()
+        };
+        let mut reasoning = vec![format!(
+            "Alice moves from the cells with i + j even, Bob from the others. Each question is \
          solved backwards: a letter ends the game, a free ({n}, {m}) is a draw, Alice's cells \
          need one successor from which she forces it, Bob's cells need both."
-    )];
-    let mut figures = Map::new();
-    let mut played = Map::new();
-    for (question, play) in &plays {
-        let name = question.name();
-        let Some(cells) = play else {
-            reasoning.push(format!("{name}: no: Bob can always steer away from it."));
-            played.insert(name.into(), Value::Null);
-            continue;
-        };
-        let end = cells[cells.len() - 1];
-        let how = match grid[end.0][end.1] {
-            b'A' => "A: Alice wins",
-            b'B' => "B: Bob wins",
-            _ => "the last cell, free: a draw",
-        };
-        reasoning.push(format!(
+        )];
+        let mut played = Map::new();
+        for (question, play) in &plays {
+            let name = question.name();
+            let Some(cells) = play else {
+                reasoning.push(format!("{name}: no: Bob can always steer away from it."));
+                played.insert(name.into(), Value::Null);
+                continue;
+            };
+            let end = cells[cells.len() - 1];
+            let how = match grid[end.0][end.1] {
+                b'A' => "A: Alice wins",
+                b'B' => "B: Bob wins",
+                _ => "the last cell, free: a draw",
+            };
+            reasoning.push(format!(
             "{name}: yes. Alice's moves against Bob's longest resistance ({}, ending on {how}):",
             count(cells.len() - 1, "move")
         ));
-        let steps: Vec<String> = cells
-            .iter()
-            .enumerate()
-            .map(|(i, &cell)| {
-                let who = match i {
-                    0 => "start",
-                    _ if (cells[i - 1].0 + cells[i - 1].1) % 2 == 0 => "Alice",
-                    _ => "Bob",
-                };
-                let [r, c] = at(cell);
-                format!("{who} ({r}, {c})")
-            })
-            .collect();
-        let lines = steps
-            .chunks(8)
-            .map(|chunk| format!("  {}", chunk.join(" -> ")));
-        reasoning.extend(at_most(lines, 6));
-        let path: Vec<[usize; 2]> = cells.iter().map(|&c| at(c)).collect();
-        played.insert(
-            name.into(),
-            json!({"cells": path, "alice": alice_moves(cells), "moves": cells.len() - 1}),
-        );
-    }
-    let moves = plays[0].1.as_deref().map(alice_moves).unwrap_or_default();
-    figures.insert(
-        "forcible".into(),
-        json!({"win": verdict.win, "draw": verdict.draw, "loss": verdict.loss}),
-    );
-    figures.insert("plays".into(), Value::Object(played));
-    let word = |yes: bool| if yes { "yes" } else { "no" };
-    Explanation {
-        verdict,
-        summary: format!(
+            let steps: Vec<String> = cells
+                .iter()
+                .enumerate()
+                .map(|(i, &cell)| {
+                    let who = match i {
+                        0 => "start",
+                        _ if (cells[i - 1].0 + cells[i - 1].1) % 2 == 0 => "Alice",
+                        _ => "Bob",
+                    };
+                    let [r, c] = at(cell);
+                    format!("{who} ({r}, {c})")
+                })
+                .collect();
+            let lines = steps
+                .chunks(8)
+                .map(|chunk| format!("  {}", chunk.join(" -> ")));
+            reasoning.extend(at_most(lines, 6));
+            let path: Vec<[usize; 2]> = cells.iter().map(|&c| at(c)).collect();
+            played.insert(
+                name.into(),
+                json!({"cells": path, "alice": alice_moves(cells), "moves": cells.len() - 1}),
+            );
+        }
+        let moves = plays[0].1.as_deref().map(alice_moves).unwrap_or_default();
+        let figures = json!({
+            "forcible": {"win": verdict.win, "draw": verdict.draw, "loss": verdict.loss},
+            "plays": played,
+        });
+        let word = |yes: bool| if yes { "yes" } else { "no" };
+        let summary = format!(
             "Alice can force a win: {}, a draw: {}, a loss: {}",
             word(verdict.win),
             word(verdict.draw),
             word(verdict.loss)
-        ),
-        reasoning,
-        moves,
-        figures,
-        picture: picture(grid, &plays),
+        );
+        let picture = picture(grid, &plays);
+        (
+            verdict,
+            Explanation {
+                summary,
+                reasoning,
+                moves,
+                figures,
+                picture,
+            },
+        )
     }
 }
 
@@ -346,10 +350,4 @@ fn picture(grid: &Rows, plays: &[Play]) -> Picture {
         }
     }
     picture
-}
-
-impl Explain for super::NowcoderGrid {
-    fn explain(rows: &Rows) -> Explanation<Forcible> {
-        explain(rows)
-    }
 }
