@@ -57,6 +57,24 @@ pub struct Explanation {
     pub picture: Picture,
 }
 
+impl Explanation {
+    pub fn new(
+        summary: String,
+        reasoning: Vec<String>,
+        moves: Vec<[usize; 2]>,
+        figures: Value,
+        picture: Picture,
+    ) -> Self {
+        Explanation {
+            summary,
+            reasoning,
+            moves,
+            figures,
+            picture,
+        }
+    }
+}
+
 /// The explanation of case `case` of an input, with its answer lines.
 #[derive(Clone, Debug)]
 pub struct Report {

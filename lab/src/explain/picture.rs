@@ -21,6 +21,28 @@ pub struct Style {
     pub ansi: &'static str,
 }
 
+impl Style {
+    /// A style with `letter` on the text board, in colour `ansi` on a terminal.
+    pub const fn new(
+        name: &'static str,
+        letter: char,
+        colour: &'static str,
+        ansi: &'static str,
+    ) -> Self {
+        Style {
+            name,
+            letter,
+            colour,
+            ansi,
+        }
+    }
+
+    /// A style with no letter and no terminal colour: seen in the SVG only.
+    pub const fn plain(name: &'static str, colour: &'static str) -> Self {
+        Style::new(name, ' ', colour, "")
+    }
+}
+
 /// Pairs of 4-adjacent cells, all in one style (a matching, a proof's other edges).
 #[derive(Clone, Debug)]
 pub struct Links {
@@ -70,7 +92,7 @@ pub struct Picture {
     rows: usize,
     cols: usize,
     /// 0 or 1: the number of the first row and column in the input's coordinates.
-    origin: usize,
+    pub origin: usize,
     kinds: Vec<Style>,
     kind: Vec<u8>,
     glyphs: String,
@@ -78,11 +100,13 @@ pub struct Picture {
     /// Whether the SVG writes the glyphs too (on small boards: the hit points, the
     /// numbers).
     svg_glyphs: bool,
-    move_style: Style,
-    move_mark: MoveMark,
+    /// How the moves are shown on the text board and in the legend.
+    pub move_style: Style,
+    /// How the SVG marks the moves (an underline unless set).
+    pub move_mark: MoveMark,
     moves: Vec<bool>,
-    links: Vec<Links>,
-    walks: Vec<Walk>,
+    pub links: Vec<Links>,
+    pub walks: Vec<Walk>,
 }
 
 impl Picture {
@@ -131,12 +155,6 @@ impl Picture {
         self
     }
 
-    /// Has the SVG mark the moves with `mark` (an underline by default).
-    pub fn with_move_mark(mut self, mark: MoveMark) -> Self {
-        self.move_mark = mark;
-        self
-    }
-
     /// The most cells of a board whose glyphs the SVG writes: one text element a cell.
     pub const SVG_GLYPH_CELLS: usize = 2_500;
 
@@ -145,24 +163,12 @@ impl Picture {
         self.moves[cell] = true;
     }
 
-    pub fn add_links(&mut self, links: Links) {
-        self.links.push(links);
-    }
-
-    pub fn add_walk(&mut self, walk: Walk) {
-        self.walks.push(walk);
-    }
-
     pub fn rows(&self) -> usize {
         self.rows
     }
 
     pub fn cols(&self) -> usize {
         self.cols
-    }
-
-    pub fn origin(&self) -> usize {
-        self.origin
     }
 
     /// The style of `cell`'s kind.
@@ -193,22 +199,6 @@ impl Picture {
 
     pub fn is_move(&self, cell: usize) -> bool {
         self.moves[cell]
-    }
-
-    pub fn move_style(&self) -> &Style {
-        &self.move_style
-    }
-
-    pub fn move_mark(&self) -> MoveMark {
-        self.move_mark
-    }
-
-    pub fn links(&self) -> &[Links] {
-        &self.links
-    }
-
-    pub fn walks(&self) -> &[Walk] {
-        &self.walks
     }
 
     /// The maximal runs of cells of one kind along each row: `(row, first col, length,

@@ -92,7 +92,7 @@ fn every_picture_numbers_its_rows_and_columns<P: Explain>() {
         let what = format!("{} {name}", P::NAME);
         let picture = &report.explanation.picture;
         let (cols, rows) = axis_labels(&svg, &what);
-        let origin = picture.origin();
+        let origin = picture.origin;
         let side = picture.rows().max(picture.cols());
         let columns = format!("{what} columns");
         check_labels(&cols, origin, (picture.cols(), side), &columns);
@@ -171,11 +171,11 @@ fn check_loj6033_picture(report: &Report, svg: &str, what: &str) {
         }
     }
     let picture = &report.explanation.picture;
-    let links: usize = picture.links().iter().map(|l| l.pairs.len()).sum();
+    let links: usize = picture.links.iter().map(|l| l.pairs.len()).sum();
     assert_eq!(count, links, "{what}: every link drawn");
-    assert!(picture.links().iter().any(|l| l.shape == LinkShape::Dashed));
-    assert_eq!(picture.move_mark(), MoveMark::Corner, "{what}");
-    let colour = picture.move_style().colour;
+    assert!(picture.links.iter().any(|l| l.shape == LinkShape::Dashed));
+    assert_eq!(picture.move_mark, MoveMark::Corner, "{what}");
+    let colour = picture.move_style.colour;
     let on_board = |n: &roxmltree::Node| {
         n.parent_element().is_some_and(|p| {
             p.attribute("viewBox")

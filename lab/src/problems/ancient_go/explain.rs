@@ -70,42 +70,30 @@ pub fn killing_points(groups: &[Group]) -> Vec<usize> {
     points
 }
 
-const EMPTY: Style = Style {
-    name: "empty point",
-    letter: ' ',
-    colour: "#e3b868",
-    ansi: "",
-};
-const BLACK: Style = Style {
-    name: "black stone",
-    letter: ' ',
-    colour: "#222222",
-    ansi: "",
-};
-const WHITE: Style = Style {
-    name: "white stone of a group with two or more liberties",
-    letter: ' ',
-    colour: "#f7f7f7",
-    ansi: "",
-};
-const ATARI: Style = Style {
-    name: "white stone of a group with exactly one liberty",
-    letter: 'a',
-    colour: "#f2a0a0",
-    ansi: "30;41",
-};
-const NO_LIBERTY: Style = Style {
-    name: "white stone of a group without liberty (not a legal position)",
-    letter: 'n',
-    colour: "#9db4e8",
-    ansi: "30;44",
-};
-const KILL: Style = Style {
-    name: "killing point: the only liberty of a white group",
-    letter: 'K',
-    colour: "#c81e1e",
-    ansi: "1;97;41",
-};
+const EMPTY: Style = Style::plain("empty point", "#e3b868");
+const BLACK: Style = Style::plain("black stone", "#222222");
+const WHITE: Style = Style::plain(
+    "white stone of a group with two or more liberties",
+    "#f7f7f7",
+);
+const ATARI: Style = Style::new(
+    "white stone of a group with exactly one liberty",
+    'a',
+    "#f2a0a0",
+    "30;41",
+);
+const NO_LIBERTY: Style = Style::new(
+    "white stone of a group without liberty (not a legal position)",
+    'n',
+    "#9db4e8",
+    "30;44",
+);
+const KILL: Style = Style::new(
+    "killing point: the only liberty of a white group",
+    'K',
+    "#c81e1e",
+    "1;97;41",
+);
 
 /// The explanation of one board.
 impl Explain for super::AncientGo {
@@ -120,7 +108,7 @@ impl Explain for super::AncientGo {
         let mut reasoning = vec![format!(
             "{} (4-connected), each with its distinct liberties (a point next to two stones \
          of a group counts once); {in_atari} with exactly one:",
-            crate::check::variants::counted(groups.len(), "white group")
+            count(groups.len(), "white group")
         )];
         reasoning.extend(at_most(
             groups.iter().map(|g| {
@@ -169,16 +157,8 @@ impl Explain for super::AncientGo {
             .collect();
         let figures = json!({"white_groups": listed, "groups_with_one_liberty": in_atari});
         let picture = picture(points, &groups, &kills);
-        (
-            !kills.is_empty(),
-            Explanation {
-                summary,
-                reasoning,
-                moves,
-                figures,
-                picture,
-            },
-        )
+        let explanation = Explanation::new(summary, reasoning, moves, figures, picture);
+        (!kills.is_empty(), explanation)
     }
 }
 
@@ -201,8 +181,8 @@ fn picture(points: &Points, groups: &[Group], kills: &[usize]) -> Picture {
             _ => 0,
         };
         (kind, glyph)
-    })
-    .with_move_mark(MoveMark::Ring);
+    });
+    picture.move_mark = MoveMark::Ring;
     for &p in kills {
         picture.mark_move(p);
     }

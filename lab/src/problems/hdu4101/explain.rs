@@ -36,7 +36,8 @@ use grid_games::grid::{Flood, Shape};
 use grid_games::hdu4101::TREASURE_VALUE;
 use serde_json::{json, Number, Value};
 
-/// What a cell is in the proof.
+/// What a cell is in the proof; shown in the style its discriminant indexes in
+/// [`ROLE_STYLES`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Role {
     Treasure,
@@ -143,78 +144,54 @@ pub fn analyse(board: &Board) -> Analysis {
     }
 }
 
-const OPEN: Style = Style {
-    name: "empty cell off region and ring",
-    letter: ' ',
-    colour: "#ffffff",
-    ansi: "",
-};
-const OFF_RING: Style = Style {
-    name: "stone off the ring a path reaches: all its HP are free hits",
-    letter: 'f',
-    colour: "#9fd39b",
-    ansi: "30;42",
-};
-const RING_MET: Style = Style {
-    name: "ring stone next to those: HP - 1 free hits",
-    letter: 'R',
-    colour: "#e9a23b",
-    ansi: "30;43",
-};
-const RING_BEHIND: Style = Style {
-    name: "ring stone reached only through ring stones: no free hit",
-    letter: 'q',
-    colour: "#b07a2a",
-    ansi: "30;43",
-};
-const REGION: Style = Style {
-    name: "empty cell of the treasure's region",
-    letter: 'r',
-    colour: "#a9c8f0",
-    ansi: "30;46",
-};
-const TREASURE: Style = Style {
-    name: "treasure",
-    letter: ' ',
-    colour: "#2f6fd0",
-    ansi: "1;97;44",
-};
-const SEALED_STONE: Style = Style {
-    name: "stone sealed behind the ring: no free hit",
-    letter: 's',
-    colour: "#9a9a9a",
-    ansi: "30;47",
-};
-const SEALED_EMPTY: Style = Style {
-    name: "empty cell sealed behind the ring",
-    letter: 's',
-    colour: "#d6d6d6",
-    ansi: "30;47",
-};
-const STONE: Style = Style {
-    name: "stone",
-    letter: ' ',
-    colour: "#c9c9c9",
-    ansi: "",
-};
-const HIT: Style = Style {
-    name: "Ali's winning first hit",
-    letter: '!',
-    colour: "#c81e1e",
-    ansi: "1;97;41",
-};
+const OPEN: Style = Style::plain("empty cell off region and ring", "#ffffff");
+const OFF_RING: Style = Style::new(
+    "stone off the ring a path reaches: all its HP are free hits",
+    'f',
+    "#9fd39b",
+    "30;42",
+);
+const RING_MET: Style = Style::new(
+    "ring stone next to those: HP - 1 free hits",
+    'R',
+    "#e9a23b",
+    "30;43",
+);
+const RING_BEHIND: Style = Style::new(
+    "ring stone reached only through ring stones: no free hit",
+    'q',
+    "#b07a2a",
+    "30;43",
+);
+const REGION: Style = Style::new(
+    "empty cell of the treasure's region",
+    'r',
+    "#a9c8f0",
+    "30;46",
+);
+const TREASURE: Style = Style::new("treasure", ' ', "#2f6fd0", "1;97;44");
+const SEALED_STONE: Style = Style::new(
+    "stone sealed behind the ring: no free hit",
+    's',
+    "#9a9a9a",
+    "30;47",
+);
+const SEALED_EMPTY: Style =
+    Style::new("empty cell sealed behind the ring", 's', "#d6d6d6", "30;47");
+const STONE: Style = Style::plain("stone", "#c9c9c9");
+const HIT: Style = Style::new("Ali's winning first hit", '!', "#c81e1e", "1;97;41");
 
-/// The style of each role, in the order of [`Role`].
-const ROLE_STYLES: [(Role, Style); 9] = [
-    (Role::Treasure, TREASURE),
-    (Role::Region, REGION),
-    (Role::RingMet, RING_MET),
-    (Role::RingBehind, RING_BEHIND),
-    (Role::OffRing, OFF_RING),
-    (Role::Open, OPEN),
-    (Role::SealedStone, SEALED_STONE),
-    (Role::SealedEmpty, SEALED_EMPTY),
-    (Role::Stone, STONE),
+/// The style of each role, indexed by [`Role`].
+const ROLE_STYLES: [Style; 9] = [
+    TREASURE,
+    REGION,
+    RING_MET,
+    RING_BEHIND,
+    OFF_RING,
+    OPEN,
+    SEALED_STONE,
+    SEALED_EMPTY,
+    STONE,
 ];
 
 /// A count of hits as JSON: a number, or a string past `u64::MAX`.
@@ -289,16 +266,8 @@ impl Explain for super::Hdu4101 {
             )
         };
         let picture = picture(board, &analysis);
-        (
-            verdict,
-            Explanation {
-                summary,
-                reasoning,
-                moves,
-                figures,
-                picture,
-            },
-        )
+        let explanation = Explanation::new(summary, reasoning, moves, figures, picture);
+        (verdict, explanation)
     }
 }
 
@@ -414,16 +383,13 @@ fn sealed(
 /// The board: each cell by its role, glyph its HP (`.` empty, `T` the treasure), Ali's
 /// winning first hits marked.
 fn picture(board: &Board, analysis: &Analysis) -> Picture {
-    let styles: Vec<Style> = ROLE_STYLES.iter().map(|&(_, s)| s).collect();
-    let mut picture = Picture::new((board.rows, board.cols), 1, &styles, HIT, |i| {
-        let role = analysis.roles[i];
-        let kind = ROLE_STYLES.iter().position(|&(r, _)| r == role);
+    let mut picture = Picture::new((board.rows, board.cols), 1, &ROLE_STYLES, HIT, |i| {
         let glyph = match board.values[i] {
             -1 => "T".to_string(),
             0 => ".".to_string(),
             hp => hp.to_string(),
         };
-        (kind.expect("a style per role"), glyph)
+        (analysis.roles[i] as usize, glyph)
     })
     .with_svg_glyphs();
     for i in analysis.winning_first_hits(board) {

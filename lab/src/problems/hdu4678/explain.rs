@@ -185,48 +185,28 @@ fn search_region(
     }
 }
 
-const MINE_STYLE: Style = Style {
-    name: "mine",
-    letter: ' ',
-    colour: "#3a3a3a",
-    ansi: "",
-};
-const BLANK_1: Style = Style {
-    name: "blank of a region with an even count of numbers: worth 1",
-    letter: 'a',
-    colour: "#a8d8f0",
-    ansi: "30;46",
-};
-const BLANK_2: Style = Style {
-    name: "blank of a region with an odd count of numbers: worth 2",
-    letter: 'b',
-    colour: "#f3c98b",
-    ansi: "30;43",
-};
-const NUMBER_1: Style = Style {
-    name: "number around a region worth 1",
-    letter: ' ',
-    colour: "#d9eef8",
-    ansi: "",
-};
-const NUMBER_2: Style = Style {
-    name: "number around a region worth 2",
-    letter: ' ',
-    colour: "#faebd4",
-    ansi: "",
-};
-const LONE: Style = Style {
-    name: "lone number (no blank around it): worth 1",
-    letter: 'n',
-    colour: "#c7a3e0",
-    ansi: "30;45",
-};
-const CLICK: Style = Style {
-    name: "Xiemao's winning first click",
-    letter: 'W',
-    colour: "#c81e1e",
-    ansi: "1;97;41",
-};
+const MINE_STYLE: Style = Style::plain("mine", "#3a3a3a");
+const BLANK_1: Style = Style::new(
+    "blank of a region with an even count of numbers: worth 1",
+    'a',
+    "#a8d8f0",
+    "30;46",
+);
+const BLANK_2: Style = Style::new(
+    "blank of a region with an odd count of numbers: worth 2",
+    'b',
+    "#f3c98b",
+    "30;43",
+);
+const NUMBER_1: Style = Style::plain("number around a region worth 1", "#d9eef8");
+const NUMBER_2: Style = Style::plain("number around a region worth 2", "#faebd4");
+const LONE: Style = Style::new(
+    "lone number (no blank around it): worth 1",
+    'n',
+    "#c7a3e0",
+    "30;45",
+);
+const CLICK: Style = Style::new("Xiemao's winning first click", 'W', "#c81e1e", "1;97;41");
 
 /// The explanation of one case.
 impl Explain for super::Hdu4678 {
@@ -289,23 +269,18 @@ impl Explain for super::Hdu4678 {
                 "zero, the second player"
             }
         ));
+        let how = match xor {
+            1 => "end a game worth 1: a lone number or a blank of a region worth 1",
+            2 => "end a game worth 2: a blank of a region worth 2",
+            _ => {
+                "XOR 3 = 1 ^ 2: turn one region's value into the other with a number around it \
+                  (c to c - 1)"
+            }
+        };
         reasoning.push(match xor {
             0 => "Winning first clicks: none (every click leaves a non-zero XOR).".to_string(),
-            1 => format!(
-            "Winning first clicks (to XOR 0): end a game worth 1: a lone number or a blank of a \
-             region worth 1: {}: {}",
-            count(moves.len(), "cell"),
-            cell_list(&moves, 30)
-        ),
-            2 => format!(
-            "Winning first clicks (to XOR 0): end a game worth 2: a blank of a region worth 2: \
-             {}: {}",
-            count(moves.len(), "cell"),
-            cell_list(&moves, 30)
-        ),
             _ => format!(
-                "Winning first clicks (to XOR 0): XOR 3 = 1 ^ 2: turn one region's value into the \
-             other with a number around it (c to c - 1): {}: {}",
+                "Winning first clicks (to XOR 0): {how}: {}: {}",
                 count(moves.len(), "cell"),
                 cell_list(&moves, 30)
             ),
@@ -338,16 +313,8 @@ impl Explain for super::Hdu4678 {
             count(lone.len(), "lone number")
         );
         let picture = picture(&games, &clicks);
-        (
-            xor != 0,
-            Explanation {
-                summary,
-                reasoning,
-                moves,
-                figures,
-                picture,
-            },
-        )
+        let explanation = Explanation::new(summary, reasoning, moves, figures, picture);
+        (xor != 0, explanation)
     }
 }
 

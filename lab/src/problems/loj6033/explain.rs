@@ -204,42 +204,25 @@ pub fn alternating_paths(board: &Board, mate: &[usize]) -> (Vec<bool>, Vec<usize
     (winning, from)
 }
 
-const BLOCKED: Style = Style {
-    name: "blocked",
-    letter: ' ',
-    colour: "#4a4a4a",
-    ansi: "",
-};
-const MATCHED: Style = Style {
-    name: "free cell, matched in M",
-    letter: ' ',
-    colour: "#e8e8e8",
-    ansi: "",
-};
-const HOLE: Style = Style {
-    name: "free cell M leaves unmatched: a hole",
-    letter: ' ',
-    colour: "#f6d365",
-    ansi: "30;43",
-};
-const WINS: Style = Style {
-    name: "Alice wins from here: a maximum matching misses it",
-    letter: 'W',
-    colour: "#1e8c3a",
-    ansi: "1;97;42",
-};
-const MATCHING: Style = Style {
-    name: "a pair of the maximum matching M (a domino)",
-    letter: ' ',
-    colour: "#9dbbe8",
-    ansi: "",
-};
-const ALTERNATING: Style = Style {
-    name: "an edge outside M on an alternating path from a hole",
-    letter: ' ',
-    colour: "#c02020",
-    ansi: "",
-};
+const BLOCKED: Style = Style::plain("blocked", "#4a4a4a");
+const MATCHED: Style = Style::plain("free cell, matched in M", "#e8e8e8");
+const HOLE: Style = Style::new(
+    "free cell M leaves unmatched: a hole",
+    ' ',
+    "#f6d365",
+    "30;43",
+);
+const WINS: Style = Style::new(
+    "Alice wins from here: a maximum matching misses it",
+    'W',
+    "#1e8c3a",
+    "1;97;42",
+);
+const MATCHING: Style = Style::plain("a pair of the maximum matching M (a domino)", "#9dbbe8");
+const ALTERNATING: Style = Style::plain(
+    "an edge outside M on an alternating path from a hole",
+    "#c02020",
+);
 
 /// The explanation of one board.
 impl Explain for super::Loj6033 {
@@ -323,16 +306,8 @@ impl Explain for super::Loj6033 {
         );
         let verdict = wins.iter().map(|&c| (c / cols, c % cols)).collect();
         let picture = picture(board, &proof, pairs);
-        (
-            verdict,
-            Explanation {
-                summary,
-                reasoning,
-                moves,
-                figures,
-                picture,
-            },
-        )
+        let explanation = Explanation::new(summary, reasoning, moves, figures, picture);
+        (verdict, explanation)
     }
 }
 
@@ -373,18 +348,18 @@ fn picture(board: &Board, proof: &Proof, pairs: Vec<(usize, usize)>) -> Picture 
             (true, m) if m > c => (1, 'v'),
             _ => (1, '^'),
         }
-    })
-    .with_move_mark(MoveMark::Corner);
+    });
+    picture.move_mark = MoveMark::Corner;
     let alternating: Vec<(usize, usize)> = (0..proof.rows * cols)
         .filter(|&v| proof.from[v] != NONE)
         .map(|v| (proof.from[v], proof.mate[v]))
         .collect();
-    picture.add_links(Links {
+    picture.links.push(Links {
         style: MATCHING,
         shape: LinkShape::Domino,
         pairs,
     });
-    picture.add_links(Links {
+    picture.links.push(Links {
         style: ALTERNATING,
         shape: LinkShape::Dashed,
         pairs: alternating,

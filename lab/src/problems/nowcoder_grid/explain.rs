@@ -168,42 +168,17 @@ impl<'a> Strategy<'a> {
     }
 }
 
-const FREE: Style = Style {
-    name: "free cell",
-    letter: ' ',
-    colour: "#f4f4f4",
-    ansi: "",
-};
-const A: Style = Style {
-    name: "A: Alice wins there",
-    letter: ' ',
-    colour: "#8fd19e",
-    ansi: "30;42",
-};
-const B: Style = Style {
-    name: "B: Bob wins there",
-    letter: ' ',
-    colour: "#f19a9a",
-    ansi: "30;41",
-};
-const START: Style = Style {
-    name: "the start, (1, 1)",
-    letter: 's',
-    colour: "#ffffff",
-    ansi: "1;4",
-};
-const ALICE: Style = Style {
-    name: "Alice moves here (her strategy)",
-    letter: 'a',
-    colour: "#1f4fd0",
-    ansi: "1;97;44",
-};
-const BOB: Style = Style {
-    name: "Bob replies here (his longest resistance)",
-    letter: 'b',
-    colour: "#f0a020",
-    ansi: "1;30;43",
-};
+const FREE: Style = Style::plain("free cell", "#f4f4f4");
+const A: Style = Style::new("A: Alice wins there", ' ', "#8fd19e", "30;42");
+const B: Style = Style::new("B: Bob wins there", ' ', "#f19a9a", "30;41");
+const START: Style = Style::new("the start, (1, 1)", 's', "#ffffff", "1;4");
+const ALICE: Style = Style::new("Alice moves here (her strategy)", 'a', "#1f4fd0", "1;97;44");
+const BOB: Style = Style::new(
+    "Bob replies here (his longest resistance)",
+    'b',
+    "#f0a020",
+    "1;30;43",
+);
 
 /// A question and, when Alice can force its outcome, the play of the strategy: the cells
 /// from (1, 1) to where the game ends.
@@ -240,8 +215,8 @@ impl Explain for super::NowcoderGrid {
             loss: forcible(Question::Loss),
         };
         let alice_moves = |cells: &[(usize, usize)]| -> Vec<[usize; 2]> {
-            let from_alice = cells.windows(2).filter(|w| (w[0].0 + w[0].1) % 2 == 0);
-            from_alice.map(|w| at(w[1])).collect()
+            let by_alice = (1..cells.len()).filter(|&i| mover(cells, i) == ALICE);
+            by_alice.map(|i| at(cells[i])).collect()
         };
         let mut reasoning = vec![format!(
             "Alice moves from the cells with i + j even, Bob from the others. Each question is \
@@ -270,9 +245,9 @@ impl Explain for super::NowcoderGrid {
                 .iter()
                 .enumerate()
                 .map(|(i, &cell)| {
-                    let who = match i {
-                        0 => "start",
-                        _ if (cells[i - 1].0 + cells[i - 1].1) % 2 == 0 => "Alice",
+                    let who = match mover(cells, i) {
+                        START => "start",
+                        ALICE => "Alice",
                         _ => "Bob",
                     };
                     let [r, c] = at(cell);
@@ -302,16 +277,18 @@ impl Explain for super::NowcoderGrid {
             word(verdict.loss)
         );
         let picture = picture(grid, &plays);
-        (
-            verdict,
-            Explanation {
-                summary,
-                reasoning,
-                moves,
-                figures,
-                picture,
-            },
-        )
+        let explanation = Explanation::new(summary, reasoning, moves, figures, picture);
+        (verdict, explanation)
+    }
+}
+
+/// Who moved onto the `i`-th cell of the play `cells`: [`START`] for the first, then
+/// [`ALICE`] after a cell with i + j even, else [`BOB`].
+fn mover(cells: &[(usize, usize)], i: usize) -> Style {
+    match i {
+        0 => START,
+        _ if (cells[i - 1].0 + cells[i - 1].1).is_multiple_of(2) => ALICE,
+        _ => BOB,
     }
 }
 
@@ -331,19 +308,10 @@ fn picture(grid: &Rows, plays: &[Play]) -> Picture {
     .with_svg_glyphs();
     for (question, play) in plays {
         if let Some(cells) = play {
-            let steps = cells
-                .iter()
-                .enumerate()
-                .map(|(i, &(r, c))| {
-                    let style = match i {
-                        0 => START,
-                        _ if (cells[i - 1].0 + cells[i - 1].1) % 2 == 0 => ALICE,
-                        _ => BOB,
-                    };
-                    (r * m + c, style)
-                })
+            let steps = (0..cells.len())
+                .map(|i| (cells[i].0 * m + cells[i].1, mover(cells, i)))
                 .collect();
-            picture.add_walk(Walk {
+            picture.walks.push(Walk {
                 style: play_style(*question),
                 steps,
             });

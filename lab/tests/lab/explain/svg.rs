@@ -42,8 +42,8 @@ fn check_svg(svg: &str, limit: usize, what: &str) {
 /// The size of an SVG grows with the runs of equal cells, not with the cells.
 fn check_svg_grows_with_runs(report: &Report, svg: &str, what: &str) {
     let picture = &report.explanation.picture;
-    let links: usize = picture.links().iter().map(|l| l.pairs.len()).sum();
-    let steps: usize = picture.walks().iter().map(|w| w.steps.len()).sum();
+    let links: usize = picture.links.iter().map(|l| l.pairs.len()).sum();
+    let steps: usize = picture.walks.iter().map(|w| w.steps.len()).sum();
     let glyphs = match picture.svg_glyphs() {
         true => picture.rows() * picture.cols(),
         false => 0,
