@@ -86,17 +86,8 @@ pub struct Report {
     pub explanation: Explanation,
 }
 
+/// [`Report::text`] is in [`text`], [`Report::json`] in [`json`].
 impl Report {
-    /// The report as text; `colour`: with ANSI colours.
-    pub fn text(&self, colour: bool) -> String {
-        text::render(self, colour)
-    }
-
-    /// The report as one line of JSON (no line end).
-    pub fn json(&self) -> String {
-        json::render(self)
-    }
-
     /// The picture as a standalone SVG document.
     pub fn svg(&self) -> String {
         let case = format!("{} case {}", self.problem, self.case);
@@ -255,13 +246,14 @@ pub fn at_most(items: impl ExactSizeIterator<Item = String>, most: usize) -> Vec
 
 /// `cells` as `(r, c)` pairs joined by spaces, at most `most` of them, then how many more.
 pub fn cell_list(cells: &[[usize; 2]], most: usize) -> String {
-    let shown: Vec<String> = cells
-        .iter()
-        .take(most)
-        .map(|[r, c]| format!("({r}, {c})"))
-        .collect();
-    match cells.len().saturating_sub(most) {
-        0 => shown.join(" "),
-        more => format!("{} ... and {more} more (all in --json)", shown.join(" ")),
+    let shown = cells.iter().map(|[r, c]| format!("({r}, {c})"));
+    at_most(shown, most).join(" ")
+}
+
+/// [`cell_list`], or `none` when there is no cell.
+pub fn cells_or_none(cells: &[[usize; 2]], most: usize) -> String {
+    match cells {
+        [] => "none".to_string(),
+        _ => cell_list(cells, most),
     }
 }

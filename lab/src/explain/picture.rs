@@ -244,28 +244,25 @@ impl Picture {
         for &k in &self.kind {
             used[usize::from(k)] = true;
         }
-        let mut legend: Vec<(Style, Swatch)> = (0..self.kinds.len())
-            .filter(|&k| used[k])
-            .map(|k| (self.kinds[k], Swatch::Cell))
-            .collect();
-        if self.moves.contains(&true) {
-            legend.push((self.move_style, Swatch::Move(self.move_mark)));
-        }
-        for links in &self.links {
-            let swatch = match links.shape {
-                LinkShape::Dashed => Swatch::Line { dashed: true },
-                LinkShape::Domino => Swatch::Domino,
-            };
-            legend.push((links.style, swatch));
-        }
-        for walk in &self.walks {
-            legend.push((walk.style, Swatch::Line { dashed: false }));
-        }
-        for walk in &self.walks {
-            legend.extend(walk.steps.iter().map(|&(_, style)| (style, Swatch::Dot)));
-        }
+        let kinds = (0..self.kinds.len()).filter(|&k| used[k]);
+        let cells = kinds.map(|k| (self.kinds[k], Swatch::Cell));
+        let has_moves = self.moves.contains(&true);
+        let moves = has_moves.then_some((self.move_style, Swatch::Move(self.move_mark)));
+        let links = self.links.iter().map(|links| match links.shape {
+            LinkShape::Dashed => (links.style, Swatch::Line { dashed: true }),
+            LinkShape::Domino => (links.style, Swatch::Domino),
+        });
+        let walks = self
+            .walks
+            .iter()
+            .map(|w| (w.style, Swatch::Line { dashed: false }));
+        let steps = self
+            .walks
+            .iter()
+            .flat_map(|w| &w.steps)
+            .map(|&(_, s)| (s, Swatch::Dot));
         let mut distinct: Vec<(Style, Swatch)> = Vec::new();
-        for entry in legend {
+        for entry in cells.chain(moves).chain(links).chain(walks).chain(steps) {
             if !distinct.iter().any(|(style, _)| *style == entry.0) {
                 distinct.push(entry);
             }

@@ -277,28 +277,29 @@ fn commonest_kind(picture: &Picture, runs: &[Run]) -> usize {
 /// of the one before, the pen starting at column 0 of row 0 (plus the offset of the
 /// path's `M`).
 fn run_data<'a>(runs: impl Iterator<Item = &'a Run>) -> String {
-    let (mut x, mut y, mut d) = (0i64, 0i64, String::new());
-    for run in runs {
-        let (col, row, len) = (run.col as i64, run.row as i64, run.len as i64);
-        write!(d, "m{} {}h{len}", col - x, row - y).expect("to a string");
-        (x, y) = (col + len, row);
-    }
-    d
+    subpaths(runs.map(|run| ((run.row, run.col), (run.row, run.col + run.len))))
 }
 
 /// The segments between the centres of the 4-adjacent pairs, each `m dx dy h1` or `v1`
 /// from the end of the one before, the pen starting at the centre of cell 0.
 fn link_data(cols: usize, pairs: &[(usize, usize)]) -> String {
-    let (mut x, mut y, mut d) = (0i64, 0i64, String::new());
-    for &(a, b) in pairs {
-        let (first, second) = (a.min(b), a.max(b));
-        let (row, col) = ((first / cols) as i64, (first % cols) as i64);
-        let step = if second == first + 1 { "h1" } else { "v1" };
-        write!(d, "m{} {}{step}", col - x, row - y).expect("to a string");
-        (x, y) = match step {
-            "h1" => (col + 1, row),
-            _ => (col, row + 1),
-        };
+    let at = |cell: usize| (cell / cols, cell % cols);
+    subpaths(pairs.iter().map(|&(a, b)| (at(a.min(b)), at(a.max(b)))))
+}
+
+/// The horizontal or vertical segments `(start, end)`, each `(row, col)`, as subpaths
+/// `m dx dy h len` or `m dx dy v len`, each from the end of the one before, the pen
+/// starting at `(0, 0)`.
+fn subpaths(segments: impl Iterator<Item = ((usize, usize), (usize, usize))>) -> String {
+    let (mut at, mut d) = ((0, 0), String::new());
+    for (start, end) in segments {
+        let (dy, dx) = (start.0 as i64 - at.0 as i64, start.1 as i64 - at.1 as i64);
+        match start.0 == end.0 {
+            true => write!(d, "m{dx} {dy}h{}", end.1 - start.1),
+            false => write!(d, "m{dx} {dy}v{}", end.0 - start.0),
+        }
+        .expect("to a string");
+        at = end;
     }
     d
 }

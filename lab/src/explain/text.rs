@@ -8,36 +8,36 @@ use super::Report;
 /// The widest board drawn as text; wider ones get the reasoning only (and the SVG).
 pub const MAX_COLUMNS: usize = 80;
 
-/// The text of `report`: the answer lines as the binary prints them, the reasoning
-/// indented, then the board (once per walk when it has walks) and its legend. With
-/// `colour`, each cell gets the ANSI colours of its style.
-pub fn render(report: &Report, colour: bool) -> String {
-    let mut text = format!("== case {} ==\n{}", report.case, report.answer);
-    for line in &report.explanation.reasoning {
-        text += &format!("  {line}\n");
-    }
-    let picture = &report.explanation.picture;
-    let cols = picture.cols();
-    if cols > MAX_COLUMNS {
-        text += &format!(
-            "  (the board has {cols} columns, more than {MAX_COLUMNS}: no text board; see --svg)\n"
-        );
-        return text;
-    }
-    match &picture.walks[..] {
-        [] => board(&mut text, picture, None, colour),
-        walks => {
-            for walk in walks {
-                text += &format!("\n  {}:\n", walk.style.name);
-                board(&mut text, picture, Some(&walk.steps), colour);
-            }
+impl Report {
+    /// The report as text: the answer lines as the binary prints them, the reasoning
+    /// indented, then the board (once per walk when it has walks) and its legend. With
+    /// `colour`, each cell gets the ANSI colours of its style.
+    pub fn text(&self, colour: bool) -> String {
+        let mut text = format!("== case {} ==\n{}", self.case, self.answer);
+        for line in &self.explanation.reasoning {
+            text += &format!("  {line}\n");
         }
+        let picture = &self.explanation.picture;
+        let cols = picture.cols();
+        if cols > MAX_COLUMNS {
+            text += &format!(
+                "  (the board has {cols} columns, more than {MAX_COLUMNS}: no text board; see --svg)\n"
+            );
+            return text;
+        }
+        if picture.walks.is_empty() {
+            board(&mut text, picture, None, colour);
+        }
+        for walk in &picture.walks {
+            text += &format!("\n  {}:\n", walk.style.name);
+            board(&mut text, picture, Some(&walk.steps), colour);
+        }
+        legend(&mut text, picture, colour);
+        text
     }
-    legend(&mut text, picture, colour);
-    text
 }
 
-/// The board of `picture` and its legend, as [`render`] draws them (without the
+/// The board of `picture` and its legend, as [`Report::text`] draws them (without the
 /// answer and the reasoning): what `cargo lab play` shows between moves.
 pub fn board_text(picture: &Picture, colour: bool) -> String {
     let mut text = String::new();

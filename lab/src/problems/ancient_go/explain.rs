@@ -107,7 +107,7 @@ impl Explain for super::AncientGo {
         let in_atari = groups.iter().filter(|g| g.liberties.len() == 1).count();
         let mut reasoning = vec![format!(
             "{} (4-connected), each with its distinct liberties (a point next to two stones \
-         of a group counts once); {in_atari} with exactly one:",
+             of a group counts once); {in_atari} with exactly one:",
             count(groups.len(), "white group")
         )];
         reasoning.extend(at_most(
@@ -143,7 +143,7 @@ impl Explain for super::AncientGo {
         };
         reasoning.push(match kills.len() {
             0 => "A black stone fills one point, so it kills only a group whose single liberty \
-              that is: there is none, black cannot kill."
+                  that is: there is none, black cannot kill."
                 .to_string(),
             n => format!(
                 "A black stone kills exactly on the only liberty of such a group: {}: {}.",

@@ -69,6 +69,11 @@ pub struct Analysis {
 }
 
 impl Analysis {
+    /// The cells of `role`, row-major.
+    pub fn cells(&self, role: Role) -> impl Iterator<Item = usize> + Clone + '_ {
+        (0..self.roles.len()).filter(move |&i| self.roles[i] == role)
+    }
+
     /// The free hits of cell `i` (0 unless a stone that gives some).
     pub fn free_hits(&self, board: &Board, i: usize) -> u128 {
         let hp = board.values[i].max(0) as u128;
@@ -205,20 +210,13 @@ impl Explain for super::Hdu4101 {
         let analysis = analyse(board);
         let cols = board.cols;
         let at = |i: usize| [i / cols + 1, i % cols + 1];
-        let of = |role: Role| -> Vec<usize> {
-            (0..board.values.len())
-                .filter(|&i| analysis.roles[i] == role)
-                .collect()
-        };
-        let treasure = at(of(Role::Treasure)[0]);
-        let region = of(Role::Region).len();
-        let mut ring = [of(Role::RingMet), of(Role::RingBehind)].concat();
+        let treasure = at(analysis.cells(Role::Treasure).next().expect("a treasure"));
+        let region = analysis.cells(Role::Region).count();
+        let mut ring: Vec<usize> = analysis.cells(Role::RingMet).collect();
+        ring.extend(analysis.cells(Role::RingBehind));
         ring.sort_unstable();
-        let moves: Vec<[usize; 2]> = analysis
-            .winning_first_hits(board)
-            .into_iter()
-            .map(at)
-            .collect();
+        let hits = analysis.winning_first_hits(board);
+        let moves: Vec<[usize; 2]> = hits.iter().map(|&i| at(i)).collect();
         let ring_cells: Vec<[usize; 2]> = ring.iter().map(|&i| at(i)).collect();
         let mut figures = json!({
             "treasure": treasure,
@@ -241,7 +239,7 @@ impl Explain for super::Hdu4101 {
             let reasoning = vec![
                 format!(
                     "The treasure at ({}, {}) is touchable: its region (the treasure and {}) \
-                 reaches the outside.",
+                     reaches the outside.",
                     treasure[0],
                     treasure[1],
                     count(region, "empty cell")
@@ -265,7 +263,7 @@ impl Explain for super::Hdu4101 {
                 &moves,
             )
         };
-        let picture = picture(board, &analysis);
+        let picture = picture(board, &analysis, &hits);
         let explanation = Explanation::new(summary, reasoning, moves, figures, picture);
         (verdict, explanation)
     }
@@ -281,14 +279,12 @@ fn sealed(
     ring: usize,
     moves: &[[usize; 2]],
 ) -> (bool, String, Vec<String>) {
-    let cells = 0..board.values.len();
     let group = |role: Role| -> (usize, u128) {
-        let of: Vec<usize> = cells
-            .clone()
-            .filter(|&i| analysis.roles[i] == role)
-            .collect();
-        let hits = of.iter().map(|&i| analysis.free_hits(board, i)).sum();
-        (of.len(), hits)
+        let stones = analysis.cells(role);
+        (
+            stones.clone().count(),
+            stones.map(|i| analysis.free_hits(board, i)).sum(),
+        )
     };
     let (off, met, behind, sealed) = (
         group(Role::OffRing),
@@ -298,8 +294,7 @@ fn sealed(
     );
     let total = off.1 + met.1;
     let odd = total % 2 == 1;
-    let by_stone: Vec<(usize, u128)> = cells
-        .clone()
+    let by_stone: Vec<(usize, u128)> = (0..board.values.len())
         .filter(|&i| matches!(analysis.roles[i], Role::OffRing | Role::RingMet))
         .map(|i| (i, analysis.free_hits(board, i)))
         .collect();
@@ -382,7 +377,7 @@ fn sealed(
 
 /// The board: each cell by its role, glyph its HP (`.` empty, `T` the treasure), Ali's
 /// winning first hits marked.
-fn picture(board: &Board, analysis: &Analysis) -> Picture {
+fn picture(board: &Board, analysis: &Analysis, hits: &[usize]) -> Picture {
     let mut picture = Picture::new((board.rows, board.cols), 1, &ROLE_STYLES, HIT, |i| {
         let glyph = match board.values[i] {
             -1 => "T".to_string(),
@@ -392,7 +387,7 @@ fn picture(board: &Board, analysis: &Analysis) -> Picture {
         (analysis.roles[i] as usize, glyph)
     })
     .with_svg_glyphs();
-    for i in analysis.winning_first_hits(board) {
+    for &i in hits {
         picture.mark_move(i);
     }
     picture

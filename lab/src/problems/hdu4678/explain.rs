@@ -29,7 +29,7 @@
 use super::cells::{around, count_numbers, MINE};
 use super::Case;
 use crate::explain::picture::{Picture, Style};
-use crate::explain::{at_most, cell_list, count, Explain, Explanation};
+use crate::explain::{at_most, cell_list, cells_or_none, count, Explain, Explanation};
 use serde_json::{json, Value};
 
 /// No region.
@@ -224,8 +224,8 @@ impl Explain for super::Hdu4678 {
         let worth = |g: u8| games.regions.iter().filter(|r| r.grundy() == g).count();
         let mut reasoning = vec![format!(
             "{} (8-connected); each, with the c numbers around it, is one game worth g(c) = 1 \
-         for even c and 2 for odd c (a blank clicked turns over all of it, a number leaves \
-         c - 1): {} worth 1, {} worth 2{}",
+             for even c and 2 for odd c (a blank clicked turns over all of it, a number leaves \
+             c - 1): {} worth 1, {} worth 2{}",
             count(games.regions.len(), "blank region"),
             worth(1),
             worth(2),
@@ -246,35 +246,24 @@ impl Explain for super::Hdu4678 {
         reasoning.push(format!(
             "{} (no blank around), worth 1 each: {}",
             count(lone.len(), "lone number"),
-            if lone.is_empty() {
-                "none".to_string()
-            } else {
-                cell_list(&lone, 20)
-            }
+            cells_or_none(&lone, 20)
         ));
         let regions_xor = games.regions.iter().fold(0, |x, r| x ^ r.grundy());
-        let winner = if xor != 0 { "Xiemao" } else { "Fanglaoshi" };
+        let (lone_xor, parity) = (lone.len() % 2, ["even", "odd"][lone.len() % 2]);
+        let (outcome, winner) = match xor {
+            0 => ("zero, the second player", "Fanglaoshi"),
+            _ => ("non-zero, the first player", "Xiemao"),
+        };
         reasoning.push(format!(
-            "XOR: {regions_xor} (the regions) ^ {} (the lone numbers: an {} count) = {xor}: \
-         {}, {winner} wins.",
-            lone.len() % 2,
-            if lone.len().is_multiple_of(2) {
-                "even"
-            } else {
-                "odd"
-            },
-            if xor != 0 {
-                "non-zero, the first player"
-            } else {
-                "zero, the second player"
-            }
+            "XOR: {regions_xor} (the regions) ^ {lone_xor} (the lone numbers: an {parity} count) \
+             = {xor}: {outcome}, {winner} wins."
         ));
         let how = match xor {
             1 => "end a game worth 1: a lone number or a blank of a region worth 1",
             2 => "end a game worth 2: a blank of a region worth 2",
             _ => {
                 "XOR 3 = 1 ^ 2: turn one region's value into the other with a number around it \
-                  (c to c - 1)"
+                 (c to c - 1)"
             }
         };
         reasoning.push(match xor {
@@ -289,17 +278,15 @@ impl Explain for super::Hdu4678 {
             let [x, y] = at(shared);
             reasoning.push(format!(
                 "Warning: the number at ({x}, {y}) borders two blank regions, which the statement \
-             rules out: it counts for the first region in row-major order; the game does not \
-             split, so the answer and the moves follow that rule, unproven."
+                 rules out: it counts for the first region in row-major order; the game does not \
+                 split, so the answer and the moves follow that rule, unproven."
             ));
         }
-        let regions: Vec<Value> = games
-        .regions
-        .iter()
-        .map(|r| {
-            json!({"first": at(r.first), "blanks": r.blanks, "numbers": r.numbers, "grundy": r.grundy()})
-        })
-        .collect();
+        let region = |r: &Region| {
+            let first = at(r.first);
+            json!({"first": first, "blanks": r.blanks, "numbers": r.numbers, "grundy": r.grundy()})
+        };
+        let regions: Vec<Value> = games.regions.iter().map(region).collect();
         let figures = json!({
             "regions": regions,
             "lone_numbers": lone,

@@ -26,7 +26,7 @@
 
 use super::{free_neighbours, Board};
 use crate::explain::picture::{LinkShape, Links, MoveMark, Picture, Style};
-use crate::explain::{at_most, cell_list, count, Explain, Explanation};
+use crate::explain::{at_most, cell_list, cells_or_none, count, Explain, Explanation};
 use serde_json::{json, Value};
 use std::collections::VecDeque;
 
@@ -248,15 +248,11 @@ impl Explain for super::Loj6033 {
             count(free, "free cell"),
             count(pairs.len(), "pair"),
             count(holes.len(), "hole"),
-            if holes.is_empty() {
-                "none".to_string()
-            } else {
-                cell_list(&hole_cells, 20)
-            }
+            cells_or_none(&hole_cells, 20)
         ),
             "Alice wins from v iff some maximum matching misses v: she then answers each move of \
-         Bob along its matching edge. Such cells are the holes of M and the cells an even \
-         alternating path from a hole reaches (flipped, the path moves the hole there)."
+             Bob along its matching edge. Such cells are the holes of M and the cells an even \
+             alternating path from a hole reaches (flipped, the path moves the hole there)."
                 .to_string(),
             format!(
                 "Winning start cells: {}{}",
@@ -270,25 +266,20 @@ impl Explain for super::Loj6033 {
         ));
         reasoning.push(
             "Every other free cell is covered by every maximum matching: Bob starts along its \
-         edge and answers Alice the same way, and Alice runs out of moves first."
+             edge and answers Alice the same way, and Alice runs out of moves first."
                 .to_string(),
         );
         reasoning.push(
             "On the board each matched cell points to its partner (< > ^ v), o is a hole of M, \
-         # is blocked."
+             # is blocked."
                 .to_string(),
         );
         let matching: Vec<Value> = pairs.iter().map(|&(a, b)| json!([at(a), at(b)])).collect();
-        let link = |c: usize| if c == NONE { Value::Null } else { json!(at(c)) };
         let proofs: Vec<Value> = wins
             .iter()
             .map(|&v| {
-                let via = if proof.from[v] == NONE {
-                    NONE
-                } else {
-                    proof.mate[v]
-                };
-                json!({"cell": at(v), "via": link(via), "from": link(proof.from[v])})
+                let link = |c: usize| (proof.from[v] != NONE).then(|| at(c));
+                json!({"cell": at(v), "via": link(proof.mate[v]), "from": link(proof.from[v])})
             })
             .collect();
         let figures = json!({

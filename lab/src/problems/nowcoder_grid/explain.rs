@@ -186,16 +186,10 @@ type Play = (Question, Option<Vec<(usize, usize)>>);
 
 /// The style of the play of each question.
 fn play_style(question: Question) -> Style {
-    let (name, colour) = match question {
-        Question::Win => ("the play where Alice forces a win", "#1b7f35"),
-        Question::Draw => ("the play where Alice forces a draw", "#6a3fb0"),
-        Question::Loss => ("the play where Alice forces a loss", "#b02020"),
-    };
-    Style {
-        name,
-        letter: ' ',
-        colour,
-        ansi: "",
+    match question {
+        Question::Win => Style::plain("the play where Alice forces a win", "#1b7f35"),
+        Question::Draw => Style::plain("the play where Alice forces a draw", "#6a3fb0"),
+        Question::Loss => Style::plain("the play where Alice forces a loss", "#b02020"),
     }
 }
 
@@ -220,8 +214,8 @@ impl Explain for super::NowcoderGrid {
         };
         let mut reasoning = vec![format!(
             "Alice moves from the cells with i + j even, Bob from the others. Each question is \
-         solved backwards: a letter ends the game, a free ({n}, {m}) is a draw, Alice's cells \
-         need one successor from which she forces it, Bob's cells need both."
+             solved backwards: a letter ends the game, a free ({n}, {m}) is a draw, Alice's cells \
+             need one successor from which she forces it, Bob's cells need both."
         )];
         let mut played = Map::new();
         for (question, play) in &plays {
@@ -237,10 +231,11 @@ impl Explain for super::NowcoderGrid {
                 b'B' => "B: Bob wins",
                 _ => "the last cell, free: a draw",
             };
+            let moved = count(cells.len() - 1, "move");
             reasoning.push(format!(
-            "{name}: yes. Alice's moves against Bob's longest resistance ({}, ending on {how}):",
-            count(cells.len() - 1, "move")
-        ));
+                "{name}: yes. Alice's moves against Bob's longest resistance ({moved}, ending \
+                 on {how}):"
+            ));
             let steps: Vec<String> = cells
                 .iter()
                 .enumerate()
