@@ -28,7 +28,7 @@ pub mod text;
 
 use crate::problem::Problem;
 use picture::Picture;
-use serde_json::{Map, Value};
+use serde_json::Value;
 use std::fmt;
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -37,26 +37,42 @@ use std::path::PathBuf;
 /// problem's `explain.rs`.
 pub trait Explain: Problem {
     /// Why the answer to `case` holds, in the terms of the library module's proof: the
-    /// reasoning and its figures, the winning moves, the board. Callable on any one
-    /// case, e.g. a shrunk counterexample.
-    fn explain(case: &Self::Case) -> Explanation<Self::Answer>;
+    /// answer the reasoning reaches (checked against the library's solver) and the
+    /// explanation. Callable on any one case, e.g. a shrunk counterexample.
+    fn explain(case: &Self::Case) -> (Self::Answer, Explanation);
 }
 
 /// Why an answer holds, as a problem's `explain` computes it for one case.
 #[derive(Clone, Debug)]
-pub struct Explanation<A> {
-    /// The answer the reasoning reaches (checked against the library's solver).
-    pub verdict: A,
+pub struct Explanation {
     /// The gist in one short line (under the answer in the SVG's title).
     pub summary: String,
     /// The reasoning, line by line.
     pub reasoning: Vec<String>,
     /// The winning moves of the player to move, in the input's coordinates.
     pub moves: Vec<[usize; 2]>,
-    /// The figures of the reasoning, by name, for the JSON object.
-    pub figures: Map<String, Value>,
+    /// The figures of the reasoning, a JSON object by name.
+    pub figures: Value,
     /// The board with the deciding cells and the moves.
     pub picture: Picture,
+}
+
+impl Explanation {
+    pub fn new(
+        summary: String,
+        reasoning: Vec<String>,
+        moves: Vec<[usize; 2]>,
+        figures: Value,
+        picture: Picture,
+    ) -> Self {
+        Explanation {
+            summary,
+            reasoning,
+            moves,
+            figures,
+            picture,
+        }
+    }
 }
 
 /// The explanation of case `case` of an input, with its answer lines.
@@ -67,24 +83,11 @@ pub struct Report {
     pub case: usize,
     /// The case's answer lines, each ending in `\n`, as the binary prints them.
     pub answer: String,
-    pub summary: String,
-    pub reasoning: Vec<String>,
-    pub moves: Vec<[usize; 2]>,
-    pub figures: Map<String, Value>,
-    pub picture: Picture,
+    pub explanation: Explanation,
 }
 
+/// [`Report::text`] is in [`text`], [`Report::json`] in [`json`].
 impl Report {
-    /// The report as text; `colour`: with ANSI colours.
-    pub fn text(&self, colour: bool) -> String {
-        text::render(self, colour)
-    }
-
-    /// The report as one line of JSON (no line end).
-    pub fn json(&self) -> String {
-        json::render(self)
-    }
-
     /// The picture as a standalone SVG document.
     pub fn svg(&self) -> String {
         let case = format!("{} case {}", self.problem, self.case);
@@ -92,8 +95,8 @@ impl Report {
             1 => format!("{case}: {}", self.answer.trim_end()),
             lines => format!("{case}: an answer of {lines} lines"),
         };
-        let title = [heading, self.summary.clone()];
-        svg::render(&self.picture, &title)
+        let title = [heading, self.explanation.summary.clone()];
+        svg::render(&self.explanation.picture, &title)
     }
 }
 
@@ -102,23 +105,18 @@ impl Report {
 /// how they differ).
 pub fn explain_case<P: Explain>(index: usize, case: &P::Case) -> Result<Report, String> {
     let answer = P::solve(case);
-    let explanation = P::explain(case);
-    if explanation.verdict != answer {
+    let (verdict, explanation) = P::explain(case);
+    if verdict != answer {
         return Err(format!(
-            "{} case {index}: the explanation reaches {:?}, the solver {answer:?}",
-            P::NAME,
-            explanation.verdict
+            "{} case {index}: the explanation reaches {verdict:?}, the solver {answer:?}",
+            P::NAME
         ));
     }
     Ok(Report {
         problem: P::NAME,
         case: index,
         answer: P::answer_lines(index, &answer),
-        summary: explanation.summary,
-        reasoning: explanation.reasoning,
-        moves: explanation.moves,
-        figures: explanation.figures,
-        picture: explanation.picture,
+        explanation,
     })
 }
 
@@ -248,13 +246,14 @@ pub fn at_most(items: impl ExactSizeIterator<Item = String>, most: usize) -> Vec
 
 /// `cells` as `(r, c)` pairs joined by spaces, at most `most` of them, then how many more.
 pub fn cell_list(cells: &[[usize; 2]], most: usize) -> String {
-    let shown: Vec<String> = cells
-        .iter()
-        .take(most)
-        .map(|[r, c]| format!("({r}, {c})"))
-        .collect();
-    match cells.len().saturating_sub(most) {
-        0 => shown.join(" "),
-        more => format!("{} ... and {more} more (all in --json)", shown.join(" ")),
+    let shown = cells.iter().map(|[r, c]| format!("({r}, {c})"));
+    at_most(shown, most).join(" ")
+}
+
+/// [`cell_list`], or `none` when there is no cell.
+pub fn cells_or_none(cells: &[[usize; 2]], most: usize) -> String {
+    match cells {
+        [] => "none".to_string(),
+        _ => cell_list(cells, most),
     }
 }

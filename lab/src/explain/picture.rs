@@ -22,12 +22,13 @@ pub struct Style {
 }
 
 impl Style {
+    /// A style with `letter` on the text board, in colour `ansi` on a terminal.
     pub const fn new(
         name: &'static str,
         letter: char,
         colour: &'static str,
         ansi: &'static str,
-    ) -> Style {
+    ) -> Self {
         Style {
             name,
             letter,
@@ -36,8 +37,8 @@ impl Style {
         }
     }
 
-    /// A style with no letter and no ANSI colour: the text board shows its cells plain.
-    pub const fn plain(name: &'static str, colour: &'static str) -> Style {
+    /// A style with no letter and no terminal colour: seen in the SVG only.
+    pub const fn plain(name: &'static str, colour: &'static str) -> Self {
         Style::new(name, ' ', colour, "")
     }
 }
@@ -91,7 +92,7 @@ pub struct Picture {
     rows: usize,
     cols: usize,
     /// 0 or 1: the number of the first row and column in the input's coordinates.
-    origin: usize,
+    pub origin: usize,
     kinds: Vec<Style>,
     kind: Vec<u8>,
     glyphs: String,
@@ -99,11 +100,13 @@ pub struct Picture {
     /// Whether the SVG writes the glyphs too (on small boards: the hit points, the
     /// numbers).
     svg_glyphs: bool,
-    move_style: Style,
-    move_mark: MoveMark,
+    /// How the moves are shown on the text board and in the legend.
+    pub move_style: Style,
+    /// How the SVG marks the moves (an underline unless set).
+    pub move_mark: MoveMark,
     moves: Vec<bool>,
-    links: Vec<Links>,
-    walks: Vec<Walk>,
+    pub links: Vec<Links>,
+    pub walks: Vec<Walk>,
 }
 
 impl Picture {
@@ -152,12 +155,6 @@ impl Picture {
         self
     }
 
-    /// Has the SVG mark the moves with `mark` (an underline by default).
-    pub fn with_move_mark(mut self, mark: MoveMark) -> Self {
-        self.move_mark = mark;
-        self
-    }
-
     /// The most cells of a board whose glyphs the SVG writes: one text element a cell.
     pub const SVG_GLYPH_CELLS: usize = 2_500;
 
@@ -166,24 +163,12 @@ impl Picture {
         self.moves[cell] = true;
     }
 
-    pub fn add_links(&mut self, links: Links) {
-        self.links.push(links);
-    }
-
-    pub fn add_walk(&mut self, walk: Walk) {
-        self.walks.push(walk);
-    }
-
     pub fn rows(&self) -> usize {
         self.rows
     }
 
     pub fn cols(&self) -> usize {
         self.cols
-    }
-
-    pub fn origin(&self) -> usize {
-        self.origin
     }
 
     /// The style of `cell`'s kind.
@@ -214,22 +199,6 @@ impl Picture {
 
     pub fn is_move(&self, cell: usize) -> bool {
         self.moves[cell]
-    }
-
-    pub fn move_style(&self) -> &Style {
-        &self.move_style
-    }
-
-    pub fn move_mark(&self) -> MoveMark {
-        self.move_mark
-    }
-
-    pub fn links(&self) -> &[Links] {
-        &self.links
-    }
-
-    pub fn walks(&self) -> &[Walk] {
-        &self.walks
     }
 
     /// The maximal runs of cells of one kind along each row: `(row, first col, length,
@@ -275,28 +244,25 @@ impl Picture {
         for &k in &self.kind {
             used[usize::from(k)] = true;
         }
-        let mut legend: Vec<(Style, Swatch)> = (0..self.kinds.len())
-            .filter(|&k| used[k])
-            .map(|k| (self.kinds[k], Swatch::Cell))
-            .collect();
-        if self.moves.contains(&true) {
-            legend.push((self.move_style, Swatch::Move(self.move_mark)));
-        }
-        for links in &self.links {
-            let swatch = match links.shape {
-                LinkShape::Dashed => Swatch::Line { dashed: true },
-                LinkShape::Domino => Swatch::Domino,
-            };
-            legend.push((links.style, swatch));
-        }
-        for walk in &self.walks {
-            legend.push((walk.style, Swatch::Line { dashed: false }));
-        }
-        for walk in &self.walks {
-            legend.extend(walk.steps.iter().map(|&(_, style)| (style, Swatch::Dot)));
-        }
+        let kinds = (0..self.kinds.len()).filter(|&k| used[k]);
+        let cells = kinds.map(|k| (self.kinds[k], Swatch::Cell));
+        let has_moves = self.moves.contains(&true);
+        let moves = has_moves.then_some((self.move_style, Swatch::Move(self.move_mark)));
+        let links = self.links.iter().map(|links| match links.shape {
+            LinkShape::Dashed => (links.style, Swatch::Line { dashed: true }),
+            LinkShape::Domino => (links.style, Swatch::Domino),
+        });
+        let walks = self
+            .walks
+            .iter()
+            .map(|w| (w.style, Swatch::Line { dashed: false }));
+        let steps = self
+            .walks
+            .iter()
+            .flat_map(|w| &w.steps)
+            .map(|&(_, s)| (s, Swatch::Dot));
         let mut distinct: Vec<(Style, Swatch)> = Vec::new();
-        for entry in legend {
+        for entry in cells.chain(moves).chain(links).chain(walks).chain(steps) {
             if !distinct.iter().any(|(style, _)| *style == entry.0) {
                 distinct.push(entry);
             }

@@ -33,40 +33,6 @@ const LEGEND_LINE_PX: f64 = 22.0;
 /// The narrowest picture.
 const MIN_WIDTH: f64 = 320.0;
 
-/// How the board's cells are drawn, as SVG elements.
-struct Cells {
-    /// The kinds' paths.
-    kinds: String,
-    /// The moves' marks.
-    moves: String,
-}
-
-impl Cells {
-    fn of(picture: &Picture, cell_px: f64) -> Self {
-        Cells {
-            kinds: kinds(picture),
-            moves: moves(picture, cell_px),
-        }
-    }
-}
-
-/// One line of the legend: a swatch in `colour`, then `name`.
-struct Entry {
-    name: String,
-    colour: String,
-    swatch: Swatch,
-}
-
-/// The legend of the picture: [`Picture::legend`], one entry a line.
-fn legend(picture: &Picture) -> Vec<Entry> {
-    let entry = |(style, swatch): (Style, Swatch)| Entry {
-        name: style.name.to_string(),
-        colour: style.colour.to_string(),
-        swatch,
-    };
-    picture.legend().into_iter().map(entry).collect()
-}
-
 /// The SVG of `picture`, headed by `title` (one line per element of `title`), the board
 /// numbered along its top and left side ([`axes`]), as wide as the board or, if wider,
 /// its title and legend (their widths estimated from their characters).
@@ -74,15 +40,14 @@ pub fn render(picture: &Picture, title: &[String]) -> String {
     let (rows, cols) = (picture.rows(), picture.cols());
     let cell_px = (BOARD_PX / rows.max(cols) as f64).min(CELL_PX);
     let (board_w, board_h) = (cols as f64 * cell_px, rows as f64 * cell_px);
-    let cells = Cells::of(picture, cell_px);
-    let legend = legend(picture);
+    let legend = picture.legend();
     let title_h = TITLE_PX * title.len() as f64;
-    let last_row = rows - 1 + picture.origin();
+    let last_row = rows - 1 + picture.origin;
     let (axis_w, axis_h) = (label_px(last_row) + AXIS_GAP_PX, AXIS_FONT_PX + AXIS_GAP_PX);
     let widest_title = title.iter().map(|t| 9.0 * t.chars().count() as f64);
     let widest_entry = legend
         .iter()
-        .map(|e| 24.0 + 7.8 * e.name.chars().count() as f64);
+        .map(|(style, _)| 24.0 + 7.8 * style.name.chars().count() as f64);
     let width = widest_title
         .chain(widest_entry)
         .fold((axis_w + board_w).max(MIN_WIDTH - 2.0 * MARGIN), f64::max)
@@ -99,33 +64,21 @@ pub fn render(picture: &Picture, title: &[String]) -> String {
         escape(&title.join(" / "))
     );
     for (i, line) in title.iter().enumerate() {
-        let y = num(MARGIN + TITLE_PX * i as f64 + 16.0);
-        writeln!(
-            svg,
-            "<text x=\"{}\" y=\"{y}\" font-size=\"16\">{}</text>",
-            num(MARGIN),
-            escape(line)
-        )
-        .expect("to a string");
+        let (x, y) = (num(MARGIN), num(MARGIN + TITLE_PX * i as f64 + 16.0));
+        let line = escape(line);
+        svg += &format!("<text x=\"{x}\" y=\"{y}\" font-size=\"16\">{line}</text>\n");
     }
     axes(&mut svg, picture, (board_x, board_y), cell_px);
-    writeln!(
-        svg,
-        "<svg x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" viewBox=\"0 0 {cols} {rows}\">",
-        num(board_x),
-        num(board_y),
-        num(board_w),
-        num(board_h)
-    )
-    .expect("to a string");
-    board(&mut svg, picture, &cells, cell_px);
+    let (x, y, w, h) = (num(board_x), num(board_y), num(board_w), num(board_h));
+    svg += &format!(
+        "<svg x=\"{x}\" y=\"{y}\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {cols} {rows}\">\n"
+    );
+    board(&mut svg, picture, cell_px);
     svg.push_str("</svg>\n");
     for (i, entry) in legend.iter().enumerate() {
-        let top = legend_top + LEGEND_LINE_PX * i as f64;
-        legend_entry(&mut svg, entry, top);
+        legend_entry(&mut svg, entry, legend_top + LEGEND_LINE_PX * i as f64);
     }
-    svg.push_str("</svg>\n");
-    svg
+    svg + "</svg>\n"
 }
 
 /// The size of the row and column numbers, in pixels.
@@ -143,35 +96,25 @@ fn label_px(number: usize) -> f64 {
 /// board's top-left corner at `(x, y)` pixels. Every number when cells are large enough
 /// for them ([`label_step`]), else the multiples of a round step.
 fn axes(svg: &mut String, picture: &Picture, (x, y): (f64, f64), cell_px: f64) {
-    let origin = picture.origin();
+    let origin = picture.origin;
     let last_col = picture.cols() - 1 + origin;
     let col_step = label_step(cell_px, label_px(last_col) + 4.0);
     let row_step = label_step(cell_px, 1.5 * AXIS_FONT_PX);
-    writeln!(
-        svg,
-        "<g class=\"axes\" font-size=\"{}\" fill=\"#444444\">",
+    *svg += &format!(
+        "<g class=\"axes\" font-size=\"{}\" fill=\"#444444\">\n",
         num(AXIS_FONT_PX)
-    )
-    .expect("to a string");
+    );
+    let label = |x: f64, y: f64, anchor: &str, number: usize| {
+        let (x, y) = (num(x), num(y));
+        format!("<text x=\"{x}\" y=\"{y}\" text-anchor=\"{anchor}\">{number}</text>\n")
+    };
     for col in labelled(picture.cols(), origin, col_step) {
-        writeln!(
-            svg,
-            "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\">{}</text>",
-            num(x + (col as f64 + 0.5) * cell_px),
-            num(y - AXIS_GAP_PX),
-            col + origin
-        )
-        .expect("to a string");
+        let col_x = x + (col as f64 + 0.5) * cell_px;
+        *svg += &label(col_x, y - AXIS_GAP_PX, "middle", col + origin);
     }
     for row in labelled(picture.rows(), origin, row_step) {
-        writeln!(
-            svg,
-            "<text x=\"{}\" y=\"{}\" text-anchor=\"end\">{}</text>",
-            num(x - AXIS_GAP_PX),
-            num(y + (row as f64 + 0.5) * cell_px + 0.35 * AXIS_FONT_PX),
-            row + origin
-        )
-        .expect("to a string");
+        let row_y = y + (row as f64 + 0.5) * cell_px + 0.35 * AXIS_FONT_PX;
+        *svg += &label(x - AXIS_GAP_PX, row_y, "end", row + origin);
     }
     svg.push_str("</g>\n");
 }
@@ -199,19 +142,19 @@ fn labelled(n: usize, origin: usize, step: usize) -> impl Iterator<Item = usize>
 
 /// The board in cell units, `cell_px` pixels a cell: kinds, grid lines (when cells are at
 /// least 6 pixels), links, moves, glyphs, walks.
-fn board(svg: &mut String, picture: &Picture, cells: &Cells, cell_px: f64) {
-    svg.push_str(&cells.kinds);
+fn board(svg: &mut String, picture: &Picture, cell_px: f64) {
+    kinds(svg, picture);
     if cell_px >= 6.0 {
         grid_lines(svg, picture);
     }
-    for links in picture.links() {
+    for links in &picture.links {
         links_shape(svg, picture.cols(), links);
     }
-    svg.push_str(&cells.moves);
+    moves(svg, picture, cell_px);
     if picture.svg_glyphs() {
         glyphs(svg, picture);
     }
-    for (i, walk) in picture.walks().iter().enumerate() {
+    for (i, walk) in picture.walks.iter().enumerate() {
         let offset = WALK_OFFSETS[i % WALK_OFFSETS.len()];
         walk_line(svg, picture.cols(), walk, offset, cell_px);
     }
@@ -227,82 +170,70 @@ fn links_shape(svg: &mut String, cols: usize, links: &Links) {
             "stroke-width=\".12\" stroke-linecap=\"butt\" stroke-dasharray=\".16 .1\""
         }
     };
-    writeln!(
-        svg,
-        "<path class=\"link\" fill=\"none\" stroke=\"{}\" {stroke} d=\"M.5 .5{}\"/>",
-        links.style.colour,
-        link_data(cols, &links.pairs)
-    )
-    .expect("to a string");
+    let (colour, d) = (links.style.colour, link_data(cols, &links.pairs));
+    *svg += &format!(
+        "<path class=\"link\" fill=\"none\" stroke=\"{colour}\" {stroke} d=\"M.5 .5{d}\"/>\n"
+    );
 }
 
 /// The kinds of the cells: a rectangle in the commonest, then one path per other kind
 /// with a subpath per run.
-fn kinds(picture: &Picture) -> String {
-    let mut svg = String::new();
+fn kinds(svg: &mut String, picture: &Picture) {
     let runs = picture.runs();
     let commonest = commonest_kind(picture, &runs);
-    writeln!(
-        svg,
-        "<rect width=\"{}\" height=\"{}\" fill=\"{}\"/>\n<g fill=\"none\" shape-rendering=\"crispEdges\">",
+    let (cols, rows, colour) = (
         picture.cols(),
         picture.rows(),
-        picture.kinds()[commonest].colour
-    )
-    .expect("to a string");
+        picture.kinds()[commonest].colour,
+    );
+    *svg += &format!(
+        "<rect width=\"{cols}\" height=\"{rows}\" fill=\"{colour}\"/>\n<g fill=\"none\" shape-rendering=\"crispEdges\">\n"
+    );
     for (kind, style) in picture.kinds().iter().enumerate() {
         let mut of_kind = runs.iter().filter(|r| r.kind == kind).peekable();
         if kind != commonest && of_kind.peek().is_some() {
-            writeln!(
-                svg,
-                "<path stroke=\"{}\" stroke-width=\"1\" d=\"M0 .5{}\"/>",
-                style.colour,
-                run_data(of_kind)
-            )
-            .expect("to a string");
+            let (colour, d) = (style.colour, run_data(of_kind));
+            *svg += &format!("<path stroke=\"{colour}\" stroke-width=\"1\" d=\"M0 .5{d}\"/>\n");
         }
     }
     svg.push_str("</g>\n");
-    svg
 }
 
 /// The moves, each marked by the picture's [`MoveMark`]: underlined (a path with a
 /// subpath per run of moves), ringed, or a triangle in the cell's top-left corner (a
 /// path with a subpath per move). On boards of cells under [`RING_BELOW_PX`] pixels with
 /// at most [`RINGED_MOVES`] moves, also ringed, so that a few moves on a large board show.
-fn moves(picture: &Picture, cell_px: f64) -> String {
-    let mut svg = String::new();
+fn moves(svg: &mut String, picture: &Picture, cell_px: f64) {
     let runs = picture.move_runs();
     if runs.is_empty() {
-        return svg;
+        return;
     }
-    let colour = picture.move_style().colour;
+    let colour = picture.move_style.colour;
     let cells = || {
         runs.iter()
             .flat_map(|run| (run.col..run.col + run.len).map(move |col| (run.row, col)))
     };
-    let mark = picture.move_mark();
+    let mark = picture.move_mark;
     match mark {
-        MoveMark::Underline => writeln!(
-            svg,
-            "<path fill=\"none\" stroke=\"{colour}\" stroke-width=\".24\" d=\"M0 .8{}\"/>",
-            run_data(runs.iter())
-        )
-        .expect("to a string"),
-        MoveMark::Ring => rings(&mut svg, cells(), colour, (0.32, 0.14)),
+        MoveMark::Underline => {
+            let d = run_data(runs.iter());
+            *svg += &format!(
+                "<path fill=\"none\" stroke=\"{colour}\" stroke-width=\".24\" d=\"M0 .8{d}\"/>\n"
+            );
+        }
+        MoveMark::Ring => rings(svg, cells(), colour, (0.32, 0.14)),
         MoveMark::Corner => {
             let corners: String = cells()
                 .map(|(row, col)| format!("M{col} {row}h.4l-.4 .4z"))
                 .collect();
-            writeln!(svg, "<path fill=\"{colour}\" d=\"{corners}\"/>").expect("to a string");
+            *svg += &format!("<path fill=\"{colour}\" d=\"{corners}\"/>\n");
         }
     }
     let moved = runs.iter().map(|r| r.len).sum::<usize>();
     if mark != MoveMark::Ring && moved <= RINGED_MOVES && cell_px < RING_BELOW_PX {
         let size = (at_least(0.6, 7.0, cell_px), at_least(0.08, 2.0, cell_px));
-        rings(&mut svg, cells(), colour, size);
+        rings(svg, cells(), colour, size);
     }
-    svg
 }
 
 /// A ring of `(radius, width)` cells around the centre of each of `cells` (`(row, col)`).
@@ -312,14 +243,11 @@ fn rings(
     colour: &str,
     (r, width): (f64, f64),
 ) {
+    let (r, width) = (num(r), num(width));
     for (row, col) in cells {
-        writeln!(
-            svg,
-            "<circle cx=\"{col}.5\" cy=\"{row}.5\" r=\"{}\" fill=\"none\" stroke=\"{colour}\" stroke-width=\"{}\"/>",
-            num(r),
-            num(width)
-        )
-        .expect("to a string");
+        *svg += &format!(
+            "<circle cx=\"{col}.5\" cy=\"{row}.5\" r=\"{r}\" fill=\"none\" stroke=\"{colour}\" stroke-width=\"{width}\"/>\n"
+        );
     }
 }
 
@@ -349,28 +277,29 @@ fn commonest_kind(picture: &Picture, runs: &[Run]) -> usize {
 /// of the one before, the pen starting at column 0 of row 0 (plus the offset of the
 /// path's `M`).
 fn run_data<'a>(runs: impl Iterator<Item = &'a Run>) -> String {
-    let (mut x, mut y, mut d) = (0i64, 0i64, String::new());
-    for run in runs {
-        let (col, row, len) = (run.col as i64, run.row as i64, run.len as i64);
-        write!(d, "m{} {}h{len}", col - x, row - y).expect("to a string");
-        (x, y) = (col + len, row);
-    }
-    d
+    subpaths(runs.map(|run| ((run.row, run.col), (run.row, run.col + run.len))))
 }
 
 /// The segments between the centres of the 4-adjacent pairs, each `m dx dy h1` or `v1`
 /// from the end of the one before, the pen starting at the centre of cell 0.
 fn link_data(cols: usize, pairs: &[(usize, usize)]) -> String {
-    let (mut x, mut y, mut d) = (0i64, 0i64, String::new());
-    for &(a, b) in pairs {
-        let (first, second) = (a.min(b), a.max(b));
-        let (row, col) = ((first / cols) as i64, (first % cols) as i64);
-        let step = if second == first + 1 { "h1" } else { "v1" };
-        write!(d, "m{} {}{step}", col - x, row - y).expect("to a string");
-        (x, y) = match step {
-            "h1" => (col + 1, row),
-            _ => (col, row + 1),
-        };
+    let at = |cell: usize| (cell / cols, cell % cols);
+    subpaths(pairs.iter().map(|&(a, b)| (at(a.min(b)), at(a.max(b)))))
+}
+
+/// The horizontal or vertical segments `(start, end)`, each `(row, col)`, as subpaths
+/// `m dx dy h len` or `m dx dy v len`, each from the end of the one before, the pen
+/// starting at `(0, 0)`.
+fn subpaths(segments: impl Iterator<Item = ((usize, usize), (usize, usize))>) -> String {
+    let (mut at, mut d) = ((0, 0), String::new());
+    for (start, end) in segments {
+        let (dy, dx) = (start.0 as i64 - at.0 as i64, start.1 as i64 - at.1 as i64);
+        match start.0 == end.0 {
+            true => write!(d, "m{dx} {dy}h{}", end.1 - start.1),
+            false => write!(d, "m{dx} {dy}v{}", end.0 - start.0),
+        }
+        .expect("to a string");
+        at = end;
     }
     d
 }
@@ -385,11 +314,9 @@ fn grid_lines(svg: &mut String, picture: &Picture) {
     for c in 0..=cols {
         write!(d, "M{c} 0v{rows}").expect("to a string");
     }
-    writeln!(
-        svg,
-        "<path fill=\"none\" stroke=\"#000000\" stroke-opacity=\".25\" stroke-width=\".04\" d=\"{d}\"/>"
-    )
-    .expect("to a string");
+    *svg += &format!(
+        "<path fill=\"none\" stroke=\"#000000\" stroke-opacity=\".25\" stroke-width=\".04\" d=\"{d}\"/>\n"
+    );
 }
 
 /// Each glyph other than `.` as a text at its cell's centre, dark on light cells and
@@ -409,14 +336,8 @@ fn glyphs(svg: &mut String, picture: &Picture) {
         } else {
             ""
         };
-        writeln!(
-            svg,
-            "<text x=\"{}.5\" y=\"{}.5\"{ink}>{}</text>",
-            col,
-            row,
-            escape(glyph)
-        )
-        .expect("to a string");
+        let glyph = escape(glyph);
+        *svg += &format!("<text x=\"{col}.5\" y=\"{row}.5\"{ink}>{glyph}</text>\n");
     }
     svg.push_str("</g>\n");
 }
@@ -436,101 +357,64 @@ fn walk_line(svg: &mut String, cols: usize, walk: &Walk, offset: f64, cell_px: f
             format!("{},{}", num(x), num(y))
         })
         .collect();
-    writeln!(
-        svg,
-        "<polyline fill=\"none\" stroke=\"{}\" stroke-width=\"{}\" stroke-linejoin=\"round\" points=\"{}\"/>",
-        walk.style.colour,
-        num(at_least(0.14, 2.5, cell_px)),
+    let (colour, width) = (walk.style.colour, num(at_least(0.14, 2.5, cell_px)));
+    *svg += &format!(
+        "<polyline fill=\"none\" stroke=\"{colour}\" stroke-width=\"{width}\" stroke-linejoin=\"round\" points=\"{}\"/>\n",
         points.join(" ")
-    )
-    .expect("to a string");
+    );
+    let (r, width) = (
+        num(at_least(0.14, 3.5, cell_px)),
+        num(at_least(0.04, 1.0, cell_px)),
+    );
     for &(cell, style) in &walk.steps {
-        let (x, y) = point(cell);
-        writeln!(
-            svg,
-            "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"{}\" stroke=\"{}\" stroke-width=\"{}\"/>",
-            num(x),
-            num(y),
-            num(at_least(0.14, 3.5, cell_px)),
-            style.colour,
-            walk.style.colour,
-            num(at_least(0.04, 1.0, cell_px))
-        )
-        .expect("to a string");
+        let ((x, y), fill) = (point(cell), style.colour);
+        let (x, y) = (num(x), num(y));
+        *svg += &format!(
+            "<circle cx=\"{x}\" cy=\"{y}\" r=\"{r}\" fill=\"{fill}\" stroke=\"{colour}\" stroke-width=\"{width}\"/>\n"
+        );
     }
 }
 
-/// One line of the legend at height `top`: the swatch, then the entry's name.
-fn legend_entry(svg: &mut String, entry: &Entry, top: f64) {
-    let (x, y) = (MARGIN, top);
-    let colour = &entry.colour;
-    let shape = match entry.swatch {
+/// One line of the legend at height `top`: the swatch, then the style's name.
+fn legend_entry(svg: &mut String, (style, swatch): &(Style, Swatch), top: f64) {
+    let (x, y, colour) = (num(MARGIN), num(top), style.colour);
+    let (x4, x8, y8) = (num(MARGIN + 4.0), num(MARGIN + 8.0), num(top + 8.0));
+    let shape = match *swatch {
         Swatch::Cell => format!(
-            "<rect x=\"{}\" y=\"{}\" width=\"16\" height=\"16\" fill=\"{}\" stroke=\"#888888\"/>",
-            num(x),
-            num(y),
-            colour
+            "<rect x=\"{x}\" y=\"{y}\" width=\"16\" height=\"16\" fill=\"{colour}\" stroke=\"#888888\"/>"
         ),
-        Swatch::Move(mark) => move_swatch(mark, x, y, colour),
+        Swatch::Move(mark) => move_swatch(mark, MARGIN, top, colour),
         Swatch::Dot => format!(
-            "<circle cx=\"{}\" cy=\"{}\" r=\"6\" fill=\"{}\" stroke=\"#666666\" stroke-width=\"1\"/>",
-            num(x + 8.0),
-            num(y + 8.0),
-            colour
+            "<circle cx=\"{x8}\" cy=\"{y8}\" r=\"6\" fill=\"{colour}\" stroke=\"#666666\" stroke-width=\"1\"/>"
         ),
-        Swatch::Line { dashed } => format!(
-            "<path d=\"M{} {}h16\" stroke=\"{}\" stroke-width=\"4\"{}/>",
-            num(x),
-            num(y + 8.0),
-            colour,
-            if dashed {
-                " stroke-dasharray=\"4 3\""
-            } else {
-                ""
-            }
-        ),
+        Swatch::Line { dashed } => {
+            let dashes = if dashed { " stroke-dasharray=\"4 3\"" } else { "" };
+            format!("<path d=\"M{x} {y8}h16\" stroke=\"{colour}\" stroke-width=\"4\"{dashes}/>")
+        }
         Swatch::Domino => format!(
-            "<path d=\"M{} {}h8\" stroke=\"{}\" stroke-width=\"12\" stroke-linecap=\"round\"/>",
-            num(x + 4.0),
-            num(y + 8.0),
-            colour
+            "<path d=\"M{x4} {y8}h8\" stroke=\"{colour}\" stroke-width=\"12\" stroke-linecap=\"round\"/>"
         ),
     };
-    writeln!(
-        svg,
-        "{shape}<text x=\"{}\" y=\"{}\">{}</text>",
-        num(x + 24.0),
-        num(y + 13.0),
-        escape(&entry.name)
-    )
-    .expect("to a string");
+    let (text_x, text_y, name) = (num(MARGIN + 24.0), num(top + 13.0), escape(style.name));
+    *svg += &format!("{shape}<text x=\"{text_x}\" y=\"{text_y}\">{name}</text>\n");
 }
 
 /// The legend's swatch of a move: a white cell of 16 pixels at `(x, y)` with the mark.
 fn move_swatch(mark: MoveMark, x: f64, y: f64, colour: &str) -> String {
-    let cell = format!(
-        "<rect x=\"{}\" y=\"{}\" width=\"16\" height=\"16\" fill=\"#ffffff\" stroke=\"#888888\"/>",
-        num(x),
-        num(y)
-    );
+    let (x8, y8, y13) = (num(x + 8.0), num(y + 8.0), num(y + 13.0));
+    let (x, y) = (num(x), num(y));
     let shape = match mark {
-        MoveMark::Underline => format!(
-            "<path d=\"M{} {}h16\" stroke=\"{colour}\" stroke-width=\"4\"/>",
-            num(x),
-            num(y + 13.0)
-        ),
+        MoveMark::Underline => {
+            format!("<path d=\"M{x} {y13}h16\" stroke=\"{colour}\" stroke-width=\"4\"/>")
+        }
         MoveMark::Ring => format!(
-            "<circle cx=\"{}\" cy=\"{}\" r=\"5\" fill=\"none\" stroke=\"{colour}\" stroke-width=\"2.5\"/>",
-            num(x + 8.0),
-            num(y + 8.0)
+            "<circle cx=\"{x8}\" cy=\"{y8}\" r=\"5\" fill=\"none\" stroke=\"{colour}\" stroke-width=\"2.5\"/>"
         ),
-        MoveMark::Corner => format!(
-            "<path d=\"M{} {}h7l-7 7z\" fill=\"{colour}\"/>",
-            num(x),
-            num(y)
-        ),
+        MoveMark::Corner => format!("<path d=\"M{x} {y}h7l-7 7z\" fill=\"{colour}\"/>"),
     };
-    cell + &shape
+    format!(
+        "<rect x=\"{x}\" y=\"{y}\" width=\"16\" height=\"16\" fill=\"#ffffff\" stroke=\"#888888\"/>{shape}"
+    )
 }
 
 /// Whether the colour `#rrggbb` is dark (its luma under a half).

@@ -4,43 +4,40 @@
 
 use super::picture::{Picture, Style};
 use super::Report;
-use std::fmt::Write;
 
 /// The widest board drawn as text; wider ones get the reasoning only (and the SVG).
 pub const MAX_COLUMNS: usize = 80;
 
-/// The text of `report`: the answer lines as the binary prints them, the reasoning
-/// indented, then the board (once per walk when it has walks) and its legend. With
-/// `colour`, each cell gets the ANSI colours of its style.
-pub fn render(report: &Report, colour: bool) -> String {
-    let mut text = format!("== case {} ==\n{}", report.case, report.answer);
-    for line in &report.reasoning {
-        writeln!(text, "  {line}").expect("writing to a string");
-    }
-    let picture = &report.picture;
-    if picture.cols() > MAX_COLUMNS {
-        writeln!(
-            text,
-            "  (the board has {} columns, more than {MAX_COLUMNS}: no text board; see --svg)",
-            picture.cols()
-        )
-        .expect("writing to a string");
-        return text;
-    }
-    match picture.walks() {
-        [] => board(&mut text, picture, None, colour),
-        walks => {
-            for walk in walks {
-                writeln!(text, "\n  {}:", walk.style.name).expect("writing to a string");
-                board(&mut text, picture, Some(&walk.steps), colour);
-            }
+impl Report {
+    /// The report as text: the answer lines as the binary prints them, the reasoning
+    /// indented, then the board (once per walk when it has walks) and its legend. With
+    /// `colour`, each cell gets the ANSI colours of its style.
+    pub fn text(&self, colour: bool) -> String {
+        let mut text = format!("== case {} ==\n{}", self.case, self.answer);
+        for line in &self.explanation.reasoning {
+            text += &format!("  {line}\n");
         }
+        let picture = &self.explanation.picture;
+        let cols = picture.cols();
+        if cols > MAX_COLUMNS {
+            text += &format!(
+                "  (the board has {cols} columns, more than {MAX_COLUMNS}: no text board; see --svg)\n"
+            );
+            return text;
+        }
+        if picture.walks.is_empty() {
+            board(&mut text, picture, None, colour);
+        }
+        for walk in &picture.walks {
+            text += &format!("\n  {}:\n", walk.style.name);
+            board(&mut text, picture, Some(&walk.steps), colour);
+        }
+        legend(&mut text, picture, colour);
+        text
     }
-    legend(&mut text, picture, colour);
-    text
 }
 
-/// The board of `picture` and its legend, as [`render`] draws them (without the
+/// The board of `picture` and its legend, as [`Report::text`] draws them (without the
 /// answer and the reasoning): what `cargo lab play` shows between moves.
 pub fn board_text(picture: &Picture, colour: bool) -> String {
     let mut text = String::new();
@@ -58,34 +55,34 @@ fn board(text: &mut String, picture: &Picture, walk: Option<&[(usize, Style)]>, 
         .map(|c| picture.glyph(c).chars().count())
         .max()
         .unwrap_or(1);
-    let last_row = picture.rows() - 1 + picture.origin();
+    let last_row = picture.rows() - 1 + picture.origin;
     let margin = last_row.to_string().len();
     text.push('\n');
-    let last_col = (picture.cols() - 1 + picture.origin()).to_string().len();
+    let last_col = (picture.cols() - 1 + picture.origin).to_string().len();
     for digit in (0..last_col).rev() {
         let mut line = format!("  {:margin$} ", "");
         for col in 0..picture.cols() {
-            let label = (col + picture.origin()).to_string();
+            let label = (col + picture.origin).to_string();
             let shown = label
                 .len()
                 .checked_sub(digit + 1)
                 .map_or(' ', |i| char::from(label.as_bytes()[i]));
-            write!(line, "{:>w$}", shown, w = width + 2).expect("writing to a string");
+            line += &format!("{:>w$}", shown, w = width + 2);
         }
-        writeln!(text, "{}", line.trim_end()).expect("writing to a string");
+        *text += &format!("{}\n", line.trim_end());
     }
     let mut walk_step = vec![None; cells];
     for (cell, style) in walk.unwrap_or(&[]) {
         walk_step[*cell] = Some(style);
     }
     for row in 0..picture.rows() {
-        write!(text, "  {:>margin$} ", row + picture.origin()).expect("writing to a string");
+        *text += &format!("  {:>margin$} ", row + picture.origin);
         for col in 0..picture.cols() {
             let cell = row * picture.cols() + col;
             let style = picture.style(cell);
             let marked = match (walk_step[cell], picture.is_move(cell)) {
                 (Some(step), _) => step,
-                (None, true) => picture.move_style(),
+                (None, true) => &picture.move_style,
                 (None, false) => style,
             };
             let glyph = format!("{:>width$}", picture.glyph(cell));
@@ -100,7 +97,7 @@ fn board(text: &mut String, picture: &Picture, walk: Option<&[(usize, Style)]>, 
 /// Appends `s`, in `style`'s colours when `colour`.
 fn paint(text: &mut String, style: &Style, s: &str, colour: bool) {
     if colour && !style.ansi.is_empty() {
-        write!(text, "\x1b[{}m{s}\x1b[0m", style.ansi).expect("writing to a string");
+        *text += &format!("\x1b[{}m{s}\x1b[0m", style.ansi);
     } else {
         text.push_str(s);
     }
@@ -121,6 +118,6 @@ fn legend(text: &mut String, picture: &Picture, colour: bool) {
     for style in shown {
         text.push_str("    ");
         paint(text, &style, &style.letter.to_string(), colour);
-        writeln!(text, "  {}", style.name).expect("writing to a string");
+        *text += &format!("  {}\n", style.name);
     }
 }

@@ -90,9 +90,9 @@ fn every_picture_numbers_its_rows_and_columns<P: Explain>() {
     for (name, case) in &cases {
         let (report, svg) = svg_of::<P>(case);
         let what = format!("{} {name}", P::NAME);
-        let picture = &report.picture;
+        let picture = &report.explanation.picture;
         let (cols, rows) = axis_labels(&svg, &what);
-        let origin = picture.origin();
+        let origin = picture.origin;
         let side = picture.rows().max(picture.cols());
         let columns = format!("{what} columns");
         check_labels(&cols, origin, (picture.cols(), side), &columns);
@@ -170,12 +170,12 @@ fn check_loj6033_picture(report: &Report, svg: &str, what: &str) {
             );
         }
     }
-    let picture = &report.picture;
-    let links: usize = picture.links().iter().map(|l| l.pairs.len()).sum();
+    let picture = &report.explanation.picture;
+    let links: usize = picture.links.iter().map(|l| l.pairs.len()).sum();
     assert_eq!(count, links, "{what}: every link drawn");
-    assert!(picture.links().iter().any(|l| l.shape == LinkShape::Dashed));
-    assert_eq!(picture.move_mark(), MoveMark::Corner, "{what}");
-    let colour = picture.move_style().colour;
+    assert!(picture.links.iter().any(|l| l.shape == LinkShape::Dashed));
+    assert_eq!(picture.move_mark, MoveMark::Corner, "{what}");
+    let colour = picture.move_style.colour;
     let on_board = |n: &roxmltree::Node| {
         n.parent_element().is_some_and(|p| {
             p.attribute("viewBox")
@@ -187,7 +187,7 @@ fn check_loj6033_picture(report: &Report, svg: &str, what: &str) {
         .descendants()
         .filter(|n| n.has_tag_name("path") && n.attribute("fill") == Some(colour) && on_board(n))
         .collect();
-    let wins = report.moves.len();
+    let wins = report.explanation.moves.len();
     if wins == 0 {
         assert!(marks.is_empty(), "{what}");
         return;
@@ -196,7 +196,7 @@ fn check_loj6033_picture(report: &Report, svg: &str, what: &str) {
     let d = marks[0].attribute("d").expect("the marks");
     let corners: Vec<&str> = d.split('M').filter(|p| !p.is_empty()).collect();
     assert_eq!(corners.len(), wins, "{what}: a mark per winning cell");
-    for (corner, [row, col]) in corners.iter().zip(&report.moves) {
+    for (corner, [row, col]) in corners.iter().zip(&report.explanation.moves) {
         let (at, rest) = corner.split_once('h').expect("a triangle");
         assert_eq!(
             at,

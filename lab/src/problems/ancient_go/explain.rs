@@ -15,7 +15,7 @@ use super::{Points, SIZE};
 use crate::explain::picture::{MoveMark, Picture, Style};
 use crate::explain::{at_most, cell_list, count, Explain, Explanation};
 use grid_games::grid::{Flood, Shape};
-use serde_json::{json, Map};
+use serde_json::json;
 
 /// A white group: its stones and its distinct liberties, 0-based, row-major.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -70,111 +70,95 @@ pub fn killing_points(groups: &[Group]) -> Vec<usize> {
     points
 }
 
-const EMPTY: Style = Style {
-    name: "empty point",
-    letter: ' ',
-    colour: "#e3b868",
-    ansi: "",
-};
-const BLACK: Style = Style {
-    name: "black stone",
-    letter: ' ',
-    colour: "#222222",
-    ansi: "",
-};
-const WHITE: Style = Style {
-    name: "white stone of a group with two or more liberties",
-    letter: ' ',
-    colour: "#f7f7f7",
-    ansi: "",
-};
-const ATARI: Style = Style {
-    name: "white stone of a group with exactly one liberty",
-    letter: 'a',
-    colour: "#f2a0a0",
-    ansi: "30;41",
-};
-const NO_LIBERTY: Style = Style {
-    name: "white stone of a group without liberty (not a legal position)",
-    letter: 'n',
-    colour: "#9db4e8",
-    ansi: "30;44",
-};
-const KILL: Style = Style {
-    name: "killing point: the only liberty of a white group",
-    letter: 'K',
-    colour: "#c81e1e",
-    ansi: "1;97;41",
-};
+const EMPTY: Style = Style::plain("empty point", "#e3b868");
+const BLACK: Style = Style::plain("black stone", "#222222");
+const WHITE: Style = Style::plain(
+    "white stone of a group with two or more liberties",
+    "#f7f7f7",
+);
+const ATARI: Style = Style::new(
+    "white stone of a group with exactly one liberty",
+    'a',
+    "#f2a0a0",
+    "30;41",
+);
+const NO_LIBERTY: Style = Style::new(
+    "white stone of a group without liberty (not a legal position)",
+    'n',
+    "#9db4e8",
+    "30;44",
+);
+const KILL: Style = Style::new(
+    "killing point: the only liberty of a white group",
+    'K',
+    "#c81e1e",
+    "1;97;41",
+);
 
 /// The explanation of one board.
-pub fn explain(points: &Points) -> Explanation<bool> {
-    let groups = white_groups(points);
-    let kills = killing_points(&groups);
-    let one_based = |p: usize| [p / SIZE + 1, p % SIZE + 1];
-    let moves: Vec<[usize; 2]> = kills.iter().map(|&p| one_based(p)).collect();
-    let cells = |set: &[usize]| -> Vec<[usize; 2]> { set.iter().map(|&p| one_based(p)).collect() };
-    let in_atari = groups.iter().filter(|g| g.liberties.len() == 1).count();
-    let mut reasoning = vec![format!(
-        "{} (4-connected), each with its distinct liberties (a point next to two stones \
-         of a group counts once); {in_atari} with exactly one:",
-        crate::explain::count(groups.len(), "white group")
-    )];
-    reasoning.extend(at_most(
-        groups.iter().map(|g| {
-            let first = one_based(g.stones[0]);
-            let what = match g.liberties.len() {
-                0 => "no liberty: not a legal position, and no move kills it".to_string(),
-                1 => format!(
-                    "one liberty, {}: a black stone there kills it",
-                    cell_list(&cells(&g.liberties), 1)
-                ),
-                n => format!(
-                    "{n} liberties, {}: one stone cannot fill them all",
-                    cell_list(&cells(&g.liberties), 6)
-                ),
-            };
-            format!(
-                "  group of {} from ({}, {}): {what}",
-                count(g.stones.len(), "stone"),
-                first[0],
-                first[1]
-            )
-        }),
-        40,
-    ));
-    let summary = match kills.len() {
-        0 => "no white group has exactly one liberty: no move kills".to_string(),
-        n => format!(
-            "{}: the only liberty of {}",
-            count(n, "killing point"),
-            count(in_atari, "white group")
-        ),
-    };
-    reasoning.push(match kills.len() {
-        0 => "A black stone fills one point, so it kills only a group whose single liberty \
-              that is: there is none, black cannot kill."
-            .to_string(),
-        n => format!(
-            "A black stone kills exactly on the only liberty of such a group: {}: {}.",
-            count(n, "point"),
-            cell_list(&moves, 81)
-        ),
-    });
-    let mut figures = Map::new();
-    let listed: Vec<_> = groups
-        .iter()
-        .map(|g| json!({"stones": cells(&g.stones), "liberties": cells(&g.liberties)}))
-        .collect();
-    figures.insert("white_groups".into(), listed.into());
-    figures.insert("groups_with_one_liberty".into(), in_atari.into());
-    Explanation {
-        verdict: !kills.is_empty(),
-        summary,
-        reasoning,
-        moves,
-        figures,
-        picture: picture(points, &groups, &kills),
+impl Explain for super::AncientGo {
+    fn explain(points: &Points) -> (bool, Explanation) {
+        let groups = white_groups(points);
+        let kills = killing_points(&groups);
+        let one_based = |p: usize| [p / SIZE + 1, p % SIZE + 1];
+        let moves: Vec<[usize; 2]> = kills.iter().map(|&p| one_based(p)).collect();
+        let cells =
+            |set: &[usize]| -> Vec<[usize; 2]> { set.iter().map(|&p| one_based(p)).collect() };
+        let in_atari = groups.iter().filter(|g| g.liberties.len() == 1).count();
+        let mut reasoning = vec![format!(
+            "{} (4-connected), each with its distinct liberties (a point next to two stones \
+             of a group counts once); {in_atari} with exactly one:",
+            count(groups.len(), "white group")
+        )];
+        reasoning.extend(at_most(
+            groups.iter().map(|g| {
+                let first = one_based(g.stones[0]);
+                let what = match g.liberties.len() {
+                    0 => "no liberty: not a legal position, and no move kills it".to_string(),
+                    1 => format!(
+                        "one liberty, {}: a black stone there kills it",
+                        cell_list(&cells(&g.liberties), 1)
+                    ),
+                    n => format!(
+                        "{n} liberties, {}: one stone cannot fill them all",
+                        cell_list(&cells(&g.liberties), 6)
+                    ),
+                };
+                format!(
+                    "  group of {} from ({}, {}): {what}",
+                    count(g.stones.len(), "stone"),
+                    first[0],
+                    first[1]
+                )
+            }),
+            40,
+        ));
+        let summary = match kills.len() {
+            0 => "no white group has exactly one liberty: no move kills".to_string(),
+            n => format!(
+                "{}: the only liberty of {}",
+                count(n, "killing point"),
+                count(in_atari, "white group")
+            ),
+        };
+        reasoning.push(match kills.len() {
+            0 => "A black stone fills one point, so it kills only a group whose single liberty \
+                  that is: there is none, black cannot kill."
+                .to_string(),
+            n => format!(
+                "A black stone kills exactly on the only liberty of such a group: {}: {}.",
+                count(n, "point"),
+                cell_list(&moves, 81)
+            ),
+        });
+        let listed: Vec<_> = groups
+            .iter()
+            .map(|g| json!({"stones": cells(&g.stones), "liberties": cells(&g.liberties)}))
+            .collect();
+        let figures = json!({"white_groups": listed, "groups_with_one_liberty": in_atari});
+        let picture = picture(points, &groups, &kills);
+        let explanation = Explanation::new(summary, reasoning, moves, figures, picture);
+        (!kills.is_empty(), explanation)
     }
 }
 
@@ -197,16 +181,10 @@ fn picture(points: &Points, groups: &[Group], kills: &[usize]) -> Picture {
             _ => 0,
         };
         (kind, glyph)
-    })
-    .with_move_mark(MoveMark::Ring);
+    });
+    picture.move_mark = MoveMark::Ring;
     for &p in kills {
         picture.mark_move(p);
     }
     picture
-}
-
-impl Explain for super::AncientGo {
-    fn explain(points: &Points) -> Explanation<bool> {
-        explain(points)
-    }
 }

@@ -8,10 +8,10 @@
 //! black's), and the answer says what died, or where the killing points were.
 
 use super::brute::{group, has_dead_group};
-use super::explain::{explain, killing_points, white_groups};
+use super::explain::{killing_points, white_groups};
 use super::{brute_force, Points, SIZE};
-use crate::explain::count;
 use crate::explain::picture::{Picture, Style};
+use crate::explain::{count, Explain};
 use crate::play::{move_list, Cell, End, Game, Play, Side, Value};
 use itertools::iproduct;
 
@@ -129,7 +129,7 @@ impl Game for Board {
     }
 
     fn why(&self) -> Vec<String> {
-        explain(&self.points).reasoning
+        super::AncientGo::explain(&self.points).1.reasoning
     }
 
     fn brute_value(&self) -> Option<Value> {

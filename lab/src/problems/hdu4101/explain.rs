@@ -34,9 +34,10 @@ use crate::explain::picture::{Picture, Style};
 use crate::explain::{at_most, cell_list, count, Explain, Explanation};
 use grid_games::grid::{Flood, Shape};
 use grid_games::hdu4101::TREASURE_VALUE;
-use serde_json::{json, Map, Number, Value};
+use serde_json::{json, Number, Value};
 
-/// What a cell is in the proof.
+/// What a cell is in the proof; shown in the style its discriminant indexes in
+/// [`ROLE_STYLES`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Role {
     Treasure,
@@ -68,6 +69,11 @@ pub struct Analysis {
 }
 
 impl Analysis {
+    /// The cells of `role`, row-major.
+    pub fn cells(&self, role: Role) -> impl Iterator<Item = usize> + Clone + '_ {
+        (0..self.roles.len()).filter(move |&i| self.roles[i] == role)
+    }
+
     /// The free hits of cell `i` (0 unless a stone that gives some).
     pub fn free_hits(&self, board: &Board, i: usize) -> u128 {
         let hp = board.values[i].max(0) as u128;
@@ -143,78 +149,54 @@ pub fn analyse(board: &Board) -> Analysis {
     }
 }
 
-const OPEN: Style = Style {
-    name: "empty cell off region and ring",
-    letter: ' ',
-    colour: "#ffffff",
-    ansi: "",
-};
-const OFF_RING: Style = Style {
-    name: "stone off the ring a path reaches: all its HP are free hits",
-    letter: 'f',
-    colour: "#9fd39b",
-    ansi: "30;42",
-};
-const RING_MET: Style = Style {
-    name: "ring stone next to those: HP - 1 free hits",
-    letter: 'R',
-    colour: "#e9a23b",
-    ansi: "30;43",
-};
-const RING_BEHIND: Style = Style {
-    name: "ring stone reached only through ring stones: no free hit",
-    letter: 'q',
-    colour: "#b07a2a",
-    ansi: "30;43",
-};
-const REGION: Style = Style {
-    name: "empty cell of the treasure's region",
-    letter: 'r',
-    colour: "#a9c8f0",
-    ansi: "30;46",
-};
-const TREASURE: Style = Style {
-    name: "treasure",
-    letter: ' ',
-    colour: "#2f6fd0",
-    ansi: "1;97;44",
-};
-const SEALED_STONE: Style = Style {
-    name: "stone sealed behind the ring: no free hit",
-    letter: 's',
-    colour: "#9a9a9a",
-    ansi: "30;47",
-};
-const SEALED_EMPTY: Style = Style {
-    name: "empty cell sealed behind the ring",
-    letter: 's',
-    colour: "#d6d6d6",
-    ansi: "30;47",
-};
-const STONE: Style = Style {
-    name: "stone",
-    letter: ' ',
-    colour: "#c9c9c9",
-    ansi: "",
-};
-const HIT: Style = Style {
-    name: "Ali's winning first hit",
-    letter: '!',
-    colour: "#c81e1e",
-    ansi: "1;97;41",
-};
+const OPEN: Style = Style::plain("empty cell off region and ring", "#ffffff");
+const OFF_RING: Style = Style::new(
+    "stone off the ring a path reaches: all its HP are free hits",
+    'f',
+    "#9fd39b",
+    "30;42",
+);
+const RING_MET: Style = Style::new(
+    "ring stone next to those: HP - 1 free hits",
+    'R',
+    "#e9a23b",
+    "30;43",
+);
+const RING_BEHIND: Style = Style::new(
+    "ring stone reached only through ring stones: no free hit",
+    'q',
+    "#b07a2a",
+    "30;43",
+);
+const REGION: Style = Style::new(
+    "empty cell of the treasure's region",
+    'r',
+    "#a9c8f0",
+    "30;46",
+);
+const TREASURE: Style = Style::new("treasure", ' ', "#2f6fd0", "1;97;44");
+const SEALED_STONE: Style = Style::new(
+    "stone sealed behind the ring: no free hit",
+    's',
+    "#9a9a9a",
+    "30;47",
+);
+const SEALED_EMPTY: Style =
+    Style::new("empty cell sealed behind the ring", 's', "#d6d6d6", "30;47");
+const STONE: Style = Style::plain("stone", "#c9c9c9");
+const HIT: Style = Style::new("Ali's winning first hit", '!', "#c81e1e", "1;97;41");
 
-/// The style of each role, in the order of [`Role`].
-const ROLE_STYLES: [(Role, Style); 9] = [
-    (Role::Treasure, TREASURE),
-    (Role::Region, REGION),
-    (Role::RingMet, RING_MET),
-    (Role::RingBehind, RING_BEHIND),
-    (Role::OffRing, OFF_RING),
-    (Role::Open, OPEN),
-    (Role::SealedStone, SEALED_STONE),
-    (Role::SealedEmpty, SEALED_EMPTY),
-    (Role::Stone, STONE),
+/// The style of each role, indexed by [`Role`].
+const ROLE_STYLES: [Style; 9] = [
+    TREASURE,
+    REGION,
+    RING_MET,
+    RING_BEHIND,
+    OFF_RING,
+    OPEN,
+    SEALED_STONE,
+    SEALED_EMPTY,
+    STONE,
 ];
 
 /// A count of hits as JSON: a number, or a string past `u64::MAX`.
@@ -223,76 +205,67 @@ fn hits_json(hits: u128) -> Value {
 }
 
 /// The explanation of one board.
-pub fn explain(board: &Board) -> Explanation<bool> {
-    let analysis = analyse(board);
-    let cols = board.cols;
-    let at = |i: usize| [i / cols + 1, i % cols + 1];
-    let of = |role: Role| -> Vec<usize> {
-        (0..board.values.len())
-            .filter(|&i| analysis.roles[i] == role)
-            .collect()
-    };
-    let treasure = at(of(Role::Treasure)[0]);
-    let region = of(Role::Region).len();
-    let mut ring = [of(Role::RingMet), of(Role::RingBehind)].concat();
-    ring.sort_unstable();
-    let moves: Vec<[usize; 2]> = analysis
-        .winning_first_hits(board)
-        .into_iter()
-        .map(at)
-        .collect();
-    let mut figures = Map::new();
-    figures.insert("treasure".into(), json!(treasure));
-    figures.insert("touchable".into(), analysis.touchable_treasure.into());
-    figures.insert("region".into(), region.into());
-    let ring_cells: Vec<[usize; 2]> = ring.iter().map(|&i| at(i)).collect();
-    figures.insert("ring".into(), json!(ring_cells));
-    let (verdict, summary, reasoning) = if analysis.touchable_treasure {
-        for name in [
-            "free_hits",
-            "free_hits_odd",
-            "free_hits_by_stone",
-            "off_ring_stones",
-            "ring_stones_met",
-            "ring_stones_behind_ring",
-            "sealed_stones",
-        ] {
-            figures.insert(name.into(), Value::Null);
-        }
-        let reasoning = vec![
-            format!(
-                "The treasure at ({}, {}) is touchable: its region (the treasure and {}) \
-                 reaches the outside.",
-                treasure[0],
-                treasure[1],
-                count(region, "empty cell")
-            ),
-            "Ali moves first and takes it: Ali wins. His winning first hit: the treasure."
-                .to_string(),
-        ];
-        (
-            true,
-            "the treasure is touchable: Ali takes it".to_string(),
-            reasoning,
-        )
-    } else {
-        sealed(
-            board,
-            &analysis,
-            &mut figures,
-            treasure,
-            region,
-            ring.len(),
-            &moves,
-        )
-    };
-    Explanation {
-        verdict,
-        summary,
-        reasoning,
-        moves,
-        figures,
-        picture: picture(board, &analysis),
+impl Explain for super::Hdu4101 {
+    fn explain(board: &Board) -> (bool, Explanation) {
+        let analysis = analyse(board);
+        let cols = board.cols;
+        let at = |i: usize| [i / cols + 1, i % cols + 1];
+        let treasure = at(analysis.cells(Role::Treasure).next().expect("a treasure"));
+        let region = analysis.cells(Role::Region).count();
+        let mut ring: Vec<usize> = analysis.cells(Role::RingMet).collect();
+        ring.extend(analysis.cells(Role::RingBehind));
+        ring.sort_unstable();
+        let hits = analysis.winning_first_hits(board);
+        let moves: Vec<[usize; 2]> = hits.iter().map(|&i| at(i)).collect();
+        let ring_cells: Vec<[usize; 2]> = ring.iter().map(|&i| at(i)).collect();
+        let mut figures = json!({
+            "treasure": treasure,
+            "touchable": analysis.touchable_treasure,
+            "region": region,
+            "ring": ring_cells,
+        });
+        let (verdict, summary, reasoning) = if analysis.touchable_treasure {
+            for name in [
+                "free_hits",
+                "free_hits_odd",
+                "free_hits_by_stone",
+                "off_ring_stones",
+                "ring_stones_met",
+                "ring_stones_behind_ring",
+                "sealed_stones",
+            ] {
+                figures[name] = Value::Null;
+            }
+            let reasoning = vec![
+                format!(
+                    "The treasure at ({}, {}) is touchable: its region (the treasure and {}) \
+                     reaches the outside.",
+                    treasure[0],
+                    treasure[1],
+                    count(region, "empty cell")
+                ),
+                "Ali moves first and takes it: Ali wins. His winning first hit: the treasure."
+                    .to_string(),
+            ];
+            (
+                true,
+                "the treasure is touchable: Ali takes it".to_string(),
+                reasoning,
+            )
+        } else {
+            sealed(
+                board,
+                &analysis,
+                &mut figures,
+                treasure,
+                region,
+                ring.len(),
+                &moves,
+            )
+        };
+        let picture = picture(board, &analysis, &hits);
+        let explanation = Explanation::new(summary, reasoning, moves, figures, picture);
+        (verdict, explanation)
     }
 }
 
@@ -300,20 +273,18 @@ pub fn explain(board: &Board) -> Explanation<bool> {
 fn sealed(
     board: &Board,
     analysis: &Analysis,
-    figures: &mut Map<String, Value>,
+    figures: &mut Value,
     treasure: [usize; 2],
     region: usize,
     ring: usize,
     moves: &[[usize; 2]],
 ) -> (bool, String, Vec<String>) {
-    let cells = 0..board.values.len();
     let group = |role: Role| -> (usize, u128) {
-        let of: Vec<usize> = cells
-            .clone()
-            .filter(|&i| analysis.roles[i] == role)
-            .collect();
-        let hits = of.iter().map(|&i| analysis.free_hits(board, i)).sum();
-        (of.len(), hits)
+        let stones = analysis.cells(role);
+        (
+            stones.clone().count(),
+            stones.map(|i| analysis.free_hits(board, i)).sum(),
+        )
     };
     let (off, met, behind, sealed) = (
         group(Role::OffRing),
@@ -323,27 +294,25 @@ fn sealed(
     );
     let total = off.1 + met.1;
     let odd = total % 2 == 1;
-    let by_stone: Vec<(usize, u128)> = cells
-        .clone()
+    let by_stone: Vec<(usize, u128)> = (0..board.values.len())
         .filter(|&i| matches!(analysis.roles[i], Role::OffRing | Role::RingMet))
         .map(|i| (i, analysis.free_hits(board, i)))
         .collect();
     let cols = board.cols;
-    figures.insert("free_hits".into(), hits_json(total));
-    figures.insert("free_hits_odd".into(), odd.into());
+    figures["free_hits"] = hits_json(total);
+    figures["free_hits_odd"] = odd.into();
     let listed: Vec<Value> = by_stone
         .iter()
         .map(|&(i, h)| json!([i / cols + 1, i % cols + 1, hits_json(h)]))
         .collect();
-    figures.insert("free_hits_by_stone".into(), listed.into());
+    figures["free_hits_by_stone"] = listed.into();
     for (name, (stones, hits)) in [
         ("off_ring_stones", off),
         ("ring_stones_met", met),
         ("ring_stones_behind_ring", behind),
         ("sealed_stones", sealed),
     ] {
-        let value = json!({"stones": stones, "free_hits": hits_json(hits)});
-        figures.insert(name.into(), value);
+        figures[name] = json!({"stones": stones, "free_hits": hits_json(hits)});
     }
     let mut reasoning = vec![
         format!(
@@ -408,27 +377,18 @@ fn sealed(
 
 /// The board: each cell by its role, glyph its HP (`.` empty, `T` the treasure), Ali's
 /// winning first hits marked.
-fn picture(board: &Board, analysis: &Analysis) -> Picture {
-    let styles: Vec<Style> = ROLE_STYLES.iter().map(|&(_, s)| s).collect();
-    let mut picture = Picture::new((board.rows, board.cols), 1, &styles, HIT, |i| {
-        let role = analysis.roles[i];
-        let kind = ROLE_STYLES.iter().position(|&(r, _)| r == role);
+fn picture(board: &Board, analysis: &Analysis, hits: &[usize]) -> Picture {
+    let mut picture = Picture::new((board.rows, board.cols), 1, &ROLE_STYLES, HIT, |i| {
         let glyph = match board.values[i] {
             -1 => "T".to_string(),
             0 => ".".to_string(),
             hp => hp.to_string(),
         };
-        (kind.expect("a style per role"), glyph)
+        (analysis.roles[i] as usize, glyph)
     })
     .with_svg_glyphs();
-    for i in analysis.winning_first_hits(board) {
+    for &i in hits {
         picture.mark_move(i);
     }
     picture
-}
-
-impl Explain for super::Hdu4101 {
-    fn explain(board: &Board) -> Explanation<bool> {
-        explain(board)
-    }
 }

@@ -8,9 +8,10 @@
 //! (breaking it hands over the treasure at once) and leaves the fewest winning replies.
 
 use super::brute_force;
-use super::explain::{analyse, explain, Analysis, Role};
+use super::explain::{analyse, Analysis, Role};
 use super::Board;
 use crate::explain::picture::{Picture, Style};
+use crate::explain::Explain;
 use crate::play::reply::fewest_winning_replies;
 use crate::play::{best_move_style, Cell, End, Game, Play, Side, Value};
 use grid_games::hdu4101::TREASURE_VALUE;
@@ -171,7 +172,7 @@ impl Game for Treasure {
     }
 
     fn why(&self) -> Vec<String> {
-        let mut lines = explain(&self.board).reasoning;
+        let mut lines = super::Hdu4101::explain(&self.board).1.reasoning;
         if self.to_move == Side::Second {
             lines.insert(
                 0,

@@ -29,8 +29,8 @@
 use super::cells::{around, count_numbers, MINE};
 use super::Case;
 use crate::explain::picture::{Picture, Style};
-use crate::explain::{at_most, cell_list, count, Explain, Explanation};
-use serde_json::{json, Map, Value};
+use crate::explain::{at_most, cell_list, cells_or_none, count, Explain, Explanation};
+use serde_json::{json, Value};
 
 /// No region.
 const NONE: u32 = u32::MAX;
@@ -185,168 +185,123 @@ fn search_region(
     }
 }
 
-const MINE_STYLE: Style = Style {
-    name: "mine",
-    letter: ' ',
-    colour: "#3a3a3a",
-    ansi: "",
-};
-const BLANK_1: Style = Style {
-    name: "blank of a region with an even count of numbers: worth 1",
-    letter: 'a',
-    colour: "#a8d8f0",
-    ansi: "30;46",
-};
-const BLANK_2: Style = Style {
-    name: "blank of a region with an odd count of numbers: worth 2",
-    letter: 'b',
-    colour: "#f3c98b",
-    ansi: "30;43",
-};
-const NUMBER_1: Style = Style {
-    name: "number around a region worth 1",
-    letter: ' ',
-    colour: "#d9eef8",
-    ansi: "",
-};
-const NUMBER_2: Style = Style {
-    name: "number around a region worth 2",
-    letter: ' ',
-    colour: "#faebd4",
-    ansi: "",
-};
-const LONE: Style = Style {
-    name: "lone number (no blank around it): worth 1",
-    letter: 'n',
-    colour: "#c7a3e0",
-    ansi: "30;45",
-};
-const CLICK: Style = Style {
-    name: "Xiemao's winning first click",
-    letter: 'W',
-    colour: "#c81e1e",
-    ansi: "1;97;41",
-};
+const MINE_STYLE: Style = Style::plain("mine", "#3a3a3a");
+const BLANK_1: Style = Style::new(
+    "blank of a region with an even count of numbers: worth 1",
+    'a',
+    "#a8d8f0",
+    "30;46",
+);
+const BLANK_2: Style = Style::new(
+    "blank of a region with an odd count of numbers: worth 2",
+    'b',
+    "#f3c98b",
+    "30;43",
+);
+const NUMBER_1: Style = Style::plain("number around a region worth 1", "#d9eef8");
+const NUMBER_2: Style = Style::plain("number around a region worth 2", "#faebd4");
+const LONE: Style = Style::new(
+    "lone number (no blank around it): worth 1",
+    'n',
+    "#c7a3e0",
+    "30;45",
+);
+const CLICK: Style = Style::new("Xiemao's winning first click", 'W', "#c81e1e", "1;97;41");
 
 /// The explanation of one case.
-pub fn explain(case: &Case) -> Explanation<bool> {
-    let games = games(case);
-    let cols = games.cols;
-    let at = |c: usize| [c / cols, c % cols];
-    let xor = games.xor();
-    let lone: Vec<[usize; 2]> = (0..games.numbers.len())
-        .filter(|&c| games.is_lone_number(c))
-        .map(at)
-        .collect();
-    let clicks = games.winning_clicks();
-    let moves: Vec<[usize; 2]> = clicks.iter().map(|&c| at(c)).collect();
-    let worth = |g: u8| games.regions.iter().filter(|r| r.grundy() == g).count();
-    let mut reasoning = vec![format!(
-        "{} (8-connected); each, with the c numbers around it, is one game worth g(c) = 1 \
-         for even c and 2 for odd c (a blank clicked turns over all of it, a number leaves \
-         c - 1): {} worth 1, {} worth 2{}",
-        count(games.regions.len(), "blank region"),
-        worth(1),
-        worth(2),
-        if games.regions.is_empty() { "." } else { ":" }
-    )];
-    reasoning.extend(at_most(
-        games.regions.iter().map(|r| {
-            let [x, y] = at(r.first);
-            format!(
-                "  region from ({x}, {y}): {}, {}: worth {}",
-                count(r.blanks, "blank"),
-                count(r.numbers, "number"),
-                r.grundy()
-            )
-        }),
-        40,
-    ));
-    reasoning.push(format!(
-        "{} (no blank around), worth 1 each: {}",
-        count(lone.len(), "lone number"),
-        if lone.is_empty() {
-            "none".to_string()
-        } else {
-            cell_list(&lone, 20)
-        }
-    ));
-    let regions_xor = games.regions.iter().fold(0, |x, r| x ^ r.grundy());
-    let winner = if xor != 0 { "Xiemao" } else { "Fanglaoshi" };
-    reasoning.push(format!(
-        "XOR: {regions_xor} (the regions) ^ {} (the lone numbers: an {} count) = {xor}: \
-         {}, {winner} wins.",
-        lone.len() % 2,
-        if lone.len().is_multiple_of(2) {
-            "even"
-        } else {
-            "odd"
-        },
-        if xor != 0 {
-            "non-zero, the first player"
-        } else {
-            "zero, the second player"
-        }
-    ));
-    reasoning.push(match xor {
-        0 => "Winning first clicks: none (every click leaves a non-zero XOR).".to_string(),
-        1 => format!(
-            "Winning first clicks (to XOR 0): end a game worth 1: a lone number or a blank of a \
-             region worth 1: {}: {}",
-            count(moves.len(), "cell"),
-            cell_list(&moves, 30)
-        ),
-        2 => format!(
-            "Winning first clicks (to XOR 0): end a game worth 2: a blank of a region worth 2: \
-             {}: {}",
-            count(moves.len(), "cell"),
-            cell_list(&moves, 30)
-        ),
-        _ => format!(
-            "Winning first clicks (to XOR 0): XOR 3 = 1 ^ 2: turn one region's value into the \
-             other with a number around it (c to c - 1): {}: {}",
-            count(moves.len(), "cell"),
-            cell_list(&moves, 30)
-        ),
-    });
-    if let Some(shared) = games.shared_number {
-        let [x, y] = at(shared);
-        reasoning.push(format!(
-            "Warning: the number at ({x}, {y}) borders two blank regions, which the statement \
-             rules out: it counts for the first region in row-major order; the game does not \
-             split, so the answer and the moves follow that rule, unproven."
-        ));
-    }
-    let mut figures = Map::new();
-    let regions: Vec<Value> = games
-        .regions
-        .iter()
-        .map(|r| {
-            json!({"first": at(r.first), "blanks": r.blanks, "numbers": r.numbers, "grundy": r.grundy()})
-        })
-        .collect();
-    figures.insert("regions".into(), regions.into());
-    figures.insert("lone_numbers".into(), json!(lone));
-    figures.insert("xor".into(), xor.into());
-    figures.insert(
-        "shared_number".into(),
-        games
-            .shared_number
+impl Explain for super::Hdu4678 {
+    fn explain(case: &Case) -> (bool, Explanation) {
+        let games = games(case);
+        let cols = games.cols;
+        let at = |c: usize| [c / cols, c % cols];
+        let xor = games.xor();
+        let lone: Vec<[usize; 2]> = (0..games.numbers.len())
+            .filter(|&c| games.is_lone_number(c))
             .map(at)
-            .map_or(Value::Null, |c| json!(c)),
-    );
-    Explanation {
-        verdict: xor != 0,
-        summary: format!(
+            .collect();
+        let clicks = games.winning_clicks();
+        let moves: Vec<[usize; 2]> = clicks.iter().map(|&c| at(c)).collect();
+        let worth = |g: u8| games.regions.iter().filter(|r| r.grundy() == g).count();
+        let mut reasoning = vec![format!(
+            "{} (8-connected); each, with the c numbers around it, is one game worth g(c) = 1 \
+             for even c and 2 for odd c (a blank clicked turns over all of it, a number leaves \
+             c - 1): {} worth 1, {} worth 2{}",
+            count(games.regions.len(), "blank region"),
+            worth(1),
+            worth(2),
+            if games.regions.is_empty() { "." } else { ":" }
+        )];
+        reasoning.extend(at_most(
+            games.regions.iter().map(|r| {
+                let [x, y] = at(r.first);
+                format!(
+                    "  region from ({x}, {y}): {}, {}: worth {}",
+                    count(r.blanks, "blank"),
+                    count(r.numbers, "number"),
+                    r.grundy()
+                )
+            }),
+            40,
+        ));
+        reasoning.push(format!(
+            "{} (no blank around), worth 1 each: {}",
+            count(lone.len(), "lone number"),
+            cells_or_none(&lone, 20)
+        ));
+        let regions_xor = games.regions.iter().fold(0, |x, r| x ^ r.grundy());
+        let (lone_xor, parity) = (lone.len() % 2, ["even", "odd"][lone.len() % 2]);
+        let (outcome, winner) = match xor {
+            0 => ("zero, the second player", "Fanglaoshi"),
+            _ => ("non-zero, the first player", "Xiemao"),
+        };
+        reasoning.push(format!(
+            "XOR: {regions_xor} (the regions) ^ {lone_xor} (the lone numbers: an {parity} count) \
+             = {xor}: {outcome}, {winner} wins."
+        ));
+        let how = match xor {
+            1 => "end a game worth 1: a lone number or a blank of a region worth 1",
+            2 => "end a game worth 2: a blank of a region worth 2",
+            _ => {
+                "XOR 3 = 1 ^ 2: turn one region's value into the other with a number around it \
+                 (c to c - 1)"
+            }
+        };
+        reasoning.push(match xor {
+            0 => "Winning first clicks: none (every click leaves a non-zero XOR).".to_string(),
+            _ => format!(
+                "Winning first clicks (to XOR 0): {how}: {}: {}",
+                count(moves.len(), "cell"),
+                cell_list(&moves, 30)
+            ),
+        });
+        if let Some(shared) = games.shared_number {
+            let [x, y] = at(shared);
+            reasoning.push(format!(
+                "Warning: the number at ({x}, {y}) borders two blank regions, which the statement \
+                 rules out: it counts for the first region in row-major order; the game does not \
+                 split, so the answer and the moves follow that rule, unproven."
+            ));
+        }
+        let region = |r: &Region| {
+            let first = at(r.first);
+            json!({"first": first, "blanks": r.blanks, "numbers": r.numbers, "grundy": r.grundy()})
+        };
+        let regions: Vec<Value> = games.regions.iter().map(region).collect();
+        let figures = json!({
+            "regions": regions,
+            "lone_numbers": lone,
+            "xor": xor,
+            "shared_number": games.shared_number.map(at),
+        });
+        let summary = format!(
             "{} worth 1, {} worth 2, {}: XOR {xor}",
             count(worth(1), "region"),
             worth(2),
             count(lone.len(), "lone number")
-        ),
-        reasoning,
-        moves,
-        figures,
-        picture: picture(&games, &clicks),
+        );
+        let picture = picture(&games, &clicks);
+        let explanation = Explanation::new(summary, reasoning, moves, figures, picture);
+        (xor != 0, explanation)
     }
 }
 
@@ -368,10 +323,4 @@ fn picture(games: &Games, clicks: &[usize]) -> Picture {
         picture.mark_move(c);
     }
     picture
-}
-
-impl Explain for super::Hdu4678 {
-    fn explain(case: &Case) -> Explanation<bool> {
-        explain(case)
-    }
 }

@@ -26,8 +26,8 @@
 
 use super::{free_neighbours, Board};
 use crate::explain::picture::{LinkShape, Links, MoveMark, Picture, Style};
-use crate::explain::{at_most, cell_list, count, Explain, Explanation};
-use serde_json::{json, Map, Value};
+use crate::explain::{at_most, cell_list, cells_or_none, count, Explain, Explanation};
+use serde_json::{json, Value};
 use std::collections::VecDeque;
 
 /// No partner, no link.
@@ -204,127 +204,101 @@ pub fn alternating_paths(board: &Board, mate: &[usize]) -> (Vec<bool>, Vec<usize
     (winning, from)
 }
 
-const BLOCKED: Style = Style {
-    name: "blocked",
-    letter: ' ',
-    colour: "#4a4a4a",
-    ansi: "",
-};
-const MATCHED: Style = Style {
-    name: "free cell, matched in M",
-    letter: ' ',
-    colour: "#e8e8e8",
-    ansi: "",
-};
-const HOLE: Style = Style {
-    name: "free cell M leaves unmatched: a hole",
-    letter: ' ',
-    colour: "#f6d365",
-    ansi: "30;43",
-};
-const WINS: Style = Style {
-    name: "Alice wins from here: a maximum matching misses it",
-    letter: 'W',
-    colour: "#1e8c3a",
-    ansi: "1;97;42",
-};
-const MATCHING: Style = Style {
-    name: "a pair of the maximum matching M (a domino)",
-    letter: ' ',
-    colour: "#9dbbe8",
-    ansi: "",
-};
-const ALTERNATING: Style = Style {
-    name: "an edge outside M on an alternating path from a hole",
-    letter: ' ',
-    colour: "#c02020",
-    ansi: "",
-};
+const BLOCKED: Style = Style::plain("blocked", "#4a4a4a");
+const MATCHED: Style = Style::plain("free cell, matched in M", "#e8e8e8");
+const HOLE: Style = Style::new(
+    "free cell M leaves unmatched: a hole",
+    ' ',
+    "#f6d365",
+    "30;43",
+);
+const WINS: Style = Style::new(
+    "Alice wins from here: a maximum matching misses it",
+    'W',
+    "#1e8c3a",
+    "1;97;42",
+);
+const MATCHING: Style = Style::plain("a pair of the maximum matching M (a domino)", "#9dbbe8");
+const ALTERNATING: Style = Style::plain(
+    "an edge outside M on an alternating path from a hole",
+    "#c02020",
+);
 
 /// The explanation of one board.
-pub fn explain(board: &Board) -> Explanation<Vec<(usize, usize)>> {
-    let proof = prove(board);
-    let cols = proof.cols;
-    let at = |c: usize| [c / cols + 1, c % cols + 1];
-    let cells = proof.rows * cols;
-    let free = (0..cells).filter(|&c| Proof::is_free(board, c)).count();
-    let holes: Vec<usize> = (0..cells)
-        .filter(|&c| Proof::is_free(board, c) && proof.mate[c] == NONE)
-        .collect();
-    let wins: Vec<usize> = (0..cells).filter(|&c| proof.winning[c]).collect();
-    let moves: Vec<[usize; 2]> = wins.iter().map(|&c| at(c)).collect();
-    let pairs: Vec<(usize, usize)> = (0..cells)
-        .filter(|&c| proof.mate[c] != NONE && colour(cols, c) == 0)
-        .map(|c| (c, proof.mate[c]))
-        .collect();
-    let hole_cells: Vec<[usize; 2]> = holes.iter().map(|&c| at(c)).collect();
-    let mut reasoning = vec![
-        format!(
+impl Explain for super::Loj6033 {
+    fn explain(board: &Board) -> (Vec<(usize, usize)>, Explanation) {
+        let proof = prove(board);
+        let cols = proof.cols;
+        let at = |c: usize| [c / cols + 1, c % cols + 1];
+        let cells = proof.rows * cols;
+        let free = (0..cells).filter(|&c| Proof::is_free(board, c)).count();
+        let holes: Vec<usize> = (0..cells)
+            .filter(|&c| Proof::is_free(board, c) && proof.mate[c] == NONE)
+            .collect();
+        let wins: Vec<usize> = (0..cells).filter(|&c| proof.winning[c]).collect();
+        let moves: Vec<[usize; 2]> = wins.iter().map(|&c| at(c)).collect();
+        let pairs: Vec<(usize, usize)> = (0..cells)
+            .filter(|&c| proof.mate[c] != NONE && colour(cols, c) == 0)
+            .map(|c| (c, proof.mate[c]))
+            .collect();
+        let hole_cells: Vec<[usize; 2]> = holes.iter().map(|&c| at(c)).collect();
+        let mut reasoning = vec![
+            format!(
             "{}; a maximum matching M of {} (augmenting paths until none is left) leaves {}: {}",
             count(free, "free cell"),
             count(pairs.len(), "pair"),
             count(holes.len(), "hole"),
-            if holes.is_empty() {
-                "none".to_string()
-            } else {
-                cell_list(&hole_cells, 20)
-            }
+            cells_or_none(&hole_cells, 20)
         ),
-        "Alice wins from v iff some maximum matching misses v: she then answers each move of \
-         Bob along its matching edge. Such cells are the holes of M and the cells an even \
-         alternating path from a hole reaches (flipped, the path moves the hole there)."
-            .to_string(),
-        format!(
-            "Winning start cells: {}{}",
-            wins.len(),
-            if wins.is_empty() { "." } else { ":" }
-        ),
-    ];
-    reasoning.extend(at_most(
-        wins.iter().map(|&v| format!("  {}", proof_line(&proof, v))),
-        40,
-    ));
-    reasoning.push(
-        "Every other free cell is covered by every maximum matching: Bob starts along its \
-         edge and answers Alice the same way, and Alice runs out of moves first."
-            .to_string(),
-    );
-    reasoning.push(
-        "On the board each matched cell points to its partner (< > ^ v), o is a hole of M, \
-         # is blocked."
-            .to_string(),
-    );
-    let mut figures = Map::new();
-    figures.insert("free_cells".into(), free.into());
-    figures.insert("matching_size".into(), pairs.len().into());
-    let matching: Vec<Value> = pairs.iter().map(|&(a, b)| json!([at(a), at(b)])).collect();
-    figures.insert("matching".into(), matching.into());
-    figures.insert("holes".into(), json!(hole_cells));
-    let link = |c: usize| if c == NONE { Value::Null } else { json!(at(c)) };
-    let proofs: Vec<Value> = wins
-        .iter()
-        .map(|&v| {
-            let via = if proof.from[v] == NONE {
-                NONE
-            } else {
-                proof.mate[v]
-            };
-            json!({"cell": at(v), "via": link(via), "from": link(proof.from[v])})
-        })
-        .collect();
-    figures.insert("proofs".into(), proofs.into());
-    Explanation {
-        verdict: wins.iter().map(|&c| (c / cols, c % cols)).collect(),
-        summary: format!(
+            "Alice wins from v iff some maximum matching misses v: she then answers each move of \
+             Bob along its matching edge. Such cells are the holes of M and the cells an even \
+             alternating path from a hole reaches (flipped, the path moves the hole there)."
+                .to_string(),
+            format!(
+                "Winning start cells: {}{}",
+                wins.len(),
+                if wins.is_empty() { "." } else { ":" }
+            ),
+        ];
+        reasoning.extend(at_most(
+            wins.iter().map(|&v| format!("  {}", proof_line(&proof, v))),
+            40,
+        ));
+        reasoning.push(
+            "Every other free cell is covered by every maximum matching: Bob starts along its \
+             edge and answers Alice the same way, and Alice runs out of moves first."
+                .to_string(),
+        );
+        reasoning.push(
+            "On the board each matched cell points to its partner (< > ^ v), o is a hole of M, \
+             # is blocked."
+                .to_string(),
+        );
+        let matching: Vec<Value> = pairs.iter().map(|&(a, b)| json!([at(a), at(b)])).collect();
+        let proofs: Vec<Value> = wins
+            .iter()
+            .map(|&v| {
+                let link = |c: usize| (proof.from[v] != NONE).then(|| at(c));
+                json!({"cell": at(v), "via": link(proof.mate[v]), "from": link(proof.from[v])})
+            })
+            .collect();
+        let figures = json!({
+            "free_cells": free,
+            "matching_size": pairs.len(),
+            "matching": matching,
+            "holes": hole_cells,
+            "proofs": proofs,
+        });
+        let summary = format!(
             "a maximum matching of {} on {}: {}",
             count(pairs.len(), "pair"),
             count(free, "free cell"),
             count(wins.len(), "winning start cell")
-        ),
-        reasoning,
-        moves,
-        figures,
-        picture: picture(board, &proof, pairs),
+        );
+        let verdict = wins.iter().map(|&c| (c / cols, c % cols)).collect();
+        let picture = picture(board, &proof, pairs);
+        let explanation = Explanation::new(summary, reasoning, moves, figures, picture);
+        (verdict, explanation)
     }
 }
 
@@ -365,18 +339,18 @@ fn picture(board: &Board, proof: &Proof, pairs: Vec<(usize, usize)>) -> Picture 
             (true, m) if m > c => (1, 'v'),
             _ => (1, '^'),
         }
-    })
-    .with_move_mark(MoveMark::Corner);
+    });
+    picture.move_mark = MoveMark::Corner;
     let alternating: Vec<(usize, usize)> = (0..proof.rows * cols)
         .filter(|&v| proof.from[v] != NONE)
         .map(|v| (proof.from[v], proof.mate[v]))
         .collect();
-    picture.add_links(Links {
+    picture.links.push(Links {
         style: MATCHING,
         shape: LinkShape::Domino,
         pairs,
     });
-    picture.add_links(Links {
+    picture.links.push(Links {
         style: ALTERNATING,
         shape: LinkShape::Dashed,
         pairs: alternating,
@@ -385,10 +359,4 @@ fn picture(board: &Board, proof: &Proof, pairs: Vec<(usize, usize)>) -> Picture 
         picture.mark_move(v);
     }
     picture
-}
-
-impl Explain for super::Loj6033 {
-    fn explain(board: &Board) -> Explanation<Vec<(usize, usize)>> {
-        explain(board)
-    }
 }

@@ -15,9 +15,9 @@
 //! them, the answer to the problem).
 
 use super::explain::{alternating_paths, augment, maximum_matching, NONE};
-use super::{explain, free_cells, Board, Loj6033};
-use crate::explain::cell_list;
+use super::{free_cells, Board, Loj6033};
 use crate::explain::picture::{Picture, Style};
+use crate::explain::{cell_list, Explain};
 use crate::play::{best_move_style, Cell, End, Game, Play, Side, Value};
 use crate::problem::Problem;
 
@@ -157,7 +157,7 @@ impl Game for Piece {
     }
 
     fn why(&self) -> Vec<String> {
-        let explained = explain::explain(&self.rest);
+        let explained = Loj6033::explain(&self.rest).1;
         let cells: Vec<[usize; 2]> = self
             .winning
             .iter()

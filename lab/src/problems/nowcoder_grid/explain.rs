@@ -168,42 +168,17 @@ impl<'a> Strategy<'a> {
     }
 }
 
-const FREE: Style = Style {
-    name: "free cell",
-    letter: ' ',
-    colour: "#f4f4f4",
-    ansi: "",
-};
-const A: Style = Style {
-    name: "A: Alice wins there",
-    letter: ' ',
-    colour: "#8fd19e",
-    ansi: "30;42",
-};
-const B: Style = Style {
-    name: "B: Bob wins there",
-    letter: ' ',
-    colour: "#f19a9a",
-    ansi: "30;41",
-};
-const START: Style = Style {
-    name: "the start, (1, 1)",
-    letter: 's',
-    colour: "#ffffff",
-    ansi: "1;4",
-};
-const ALICE: Style = Style {
-    name: "Alice moves here (her strategy)",
-    letter: 'a',
-    colour: "#1f4fd0",
-    ansi: "1;97;44",
-};
-const BOB: Style = Style {
-    name: "Bob replies here (his longest resistance)",
-    letter: 'b',
-    colour: "#f0a020",
-    ansi: "1;30;43",
-};
+const FREE: Style = Style::plain("free cell", "#f4f4f4");
+const A: Style = Style::new("A: Alice wins there", ' ', "#8fd19e", "30;42");
+const B: Style = Style::new("B: Bob wins there", ' ', "#f19a9a", "30;41");
+const START: Style = Style::new("the start, (1, 1)", 's', "#ffffff", "1;4");
+const ALICE: Style = Style::new("Alice moves here (her strategy)", 'a', "#1f4fd0", "1;97;44");
+const BOB: Style = Style::new(
+    "Bob replies here (his longest resistance)",
+    'b',
+    "#f0a020",
+    "1;30;43",
+);
 
 /// A question and, when Alice can force its outcome, the play of the strategy: the cells
 /// from (1, 1) to where the game ends.
@@ -211,103 +186,104 @@ type Play = (Question, Option<Vec<(usize, usize)>>);
 
 /// The style of the play of each question.
 fn play_style(question: Question) -> Style {
-    let (name, colour) = match question {
-        Question::Win => ("the play where Alice forces a win", "#1b7f35"),
-        Question::Draw => ("the play where Alice forces a draw", "#6a3fb0"),
-        Question::Loss => ("the play where Alice forces a loss", "#b02020"),
-    };
-    Style {
-        name,
-        letter: ' ',
-        colour,
-        ansi: "",
+    match question {
+        Question::Win => Style::plain("the play where Alice forces a win", "#1b7f35"),
+        Question::Draw => Style::plain("the play where Alice forces a draw", "#6a3fb0"),
+        Question::Loss => Style::plain("the play where Alice forces a loss", "#b02020"),
     }
 }
 
 /// The explanation of one grid.
-pub fn explain(grid: &Rows) -> Explanation<Forcible> {
-    let (n, m) = (grid.len(), grid[0].len());
-    let at = |(r, c): (usize, usize)| [r + 1, c + 1];
-    let plays: Vec<Play> = Question::ALL
-        .iter()
-        .map(|&q| (q, Strategy::new(grid, q).play()))
-        .collect();
-    let forcible = |q: Question| plays.iter().any(|(p, play)| *p == q && play.is_some());
-    let verdict = Forcible {
-        win: forcible(Question::Win),
-        draw: forcible(Question::Draw),
-        loss: forcible(Question::Loss),
-    };
-    let alice_moves = |cells: &[(usize, usize)]| -> Vec<[usize; 2]> {
-        let from_alice = cells.windows(2).filter(|w| (w[0].0 + w[0].1) % 2 == 0);
-        from_alice.map(|w| at(w[1])).collect()
-    };
-    let mut reasoning = vec![format!(
-        "Alice moves from the cells with i + j even, Bob from the others. Each question is \
-         solved backwards: a letter ends the game, a free ({n}, {m}) is a draw, Alice's cells \
-         need one successor from which she forces it, Bob's cells need both."
-    )];
-    let mut figures = Map::new();
-    let mut played = Map::new();
-    for (question, play) in &plays {
-        let name = question.name();
-        let Some(cells) = play else {
-            reasoning.push(format!("{name}: no: Bob can always steer away from it."));
-            played.insert(name.into(), Value::Null);
-            continue;
-        };
-        let end = cells[cells.len() - 1];
-        let how = match grid[end.0][end.1] {
-            b'A' => "A: Alice wins",
-            b'B' => "B: Bob wins",
-            _ => "the last cell, free: a draw",
-        };
-        reasoning.push(format!(
-            "{name}: yes. Alice's moves against Bob's longest resistance ({}, ending on {how}):",
-            count(cells.len() - 1, "move")
-        ));
-        let steps: Vec<String> = cells
+impl Explain for super::NowcoderGrid {
+    fn explain(grid: &Rows) -> (Forcible, Explanation) {
+        let (n, m) = (grid.len(), grid[0].len());
+        let at = |(r, c): (usize, usize)| [r + 1, c + 1];
+        let plays: Vec<Play> = Question::ALL
             .iter()
-            .enumerate()
-            .map(|(i, &cell)| {
-                let who = match i {
-                    0 => "start",
-                    _ if (cells[i - 1].0 + cells[i - 1].1) % 2 == 0 => "Alice",
-                    _ => "Bob",
-                };
-                let [r, c] = at(cell);
-                format!("{who} ({r}, {c})")
-            })
+            .map(|&q| (q, Strategy::new(grid, q).play()))
             .collect();
-        let lines = steps
-            .chunks(8)
-            .map(|chunk| format!("  {}", chunk.join(" -> ")));
-        reasoning.extend(at_most(lines, 6));
-        let path: Vec<[usize; 2]> = cells.iter().map(|&c| at(c)).collect();
-        played.insert(
-            name.into(),
-            json!({"cells": path, "alice": alice_moves(cells), "moves": cells.len() - 1}),
-        );
-    }
-    let moves = plays[0].1.as_deref().map(alice_moves).unwrap_or_default();
-    figures.insert(
-        "forcible".into(),
-        json!({"win": verdict.win, "draw": verdict.draw, "loss": verdict.loss}),
-    );
-    figures.insert("plays".into(), Value::Object(played));
-    let word = |yes: bool| if yes { "yes" } else { "no" };
-    Explanation {
-        verdict,
-        summary: format!(
+        let forcible = |q: Question| plays.iter().any(|(p, play)| *p == q && play.is_some());
+        let verdict = Forcible {
+            win: forcible(Question::Win),
+            draw: forcible(Question::Draw),
+            loss: forcible(Question::Loss),
+        };
+        let alice_moves = |cells: &[(usize, usize)]| -> Vec<[usize; 2]> {
+            let by_alice = (1..cells.len()).filter(|&i| mover(cells, i) == ALICE);
+            by_alice.map(|i| at(cells[i])).collect()
+        };
+        let mut reasoning = vec![format!(
+            "Alice moves from the cells with i + j even, Bob from the others. Each question is \
+             solved backwards: a letter ends the game, a free ({n}, {m}) is a draw, Alice's cells \
+             need one successor from which she forces it, Bob's cells need both."
+        )];
+        let mut played = Map::new();
+        for (question, play) in &plays {
+            let name = question.name();
+            let Some(cells) = play else {
+                reasoning.push(format!("{name}: no: Bob can always steer away from it."));
+                played.insert(name.into(), Value::Null);
+                continue;
+            };
+            let end = cells[cells.len() - 1];
+            let how = match grid[end.0][end.1] {
+                b'A' => "A: Alice wins",
+                b'B' => "B: Bob wins",
+                _ => "the last cell, free: a draw",
+            };
+            let moved = count(cells.len() - 1, "move");
+            reasoning.push(format!(
+                "{name}: yes. Alice's moves against Bob's longest resistance ({moved}, ending \
+                 on {how}):"
+            ));
+            let steps: Vec<String> = cells
+                .iter()
+                .enumerate()
+                .map(|(i, &cell)| {
+                    let who = match mover(cells, i) {
+                        START => "start",
+                        ALICE => "Alice",
+                        _ => "Bob",
+                    };
+                    let [r, c] = at(cell);
+                    format!("{who} ({r}, {c})")
+                })
+                .collect();
+            let lines = steps
+                .chunks(8)
+                .map(|chunk| format!("  {}", chunk.join(" -> ")));
+            reasoning.extend(at_most(lines, 6));
+            let path: Vec<[usize; 2]> = cells.iter().map(|&c| at(c)).collect();
+            played.insert(
+                name.into(),
+                json!({"cells": path, "alice": alice_moves(cells), "moves": cells.len() - 1}),
+            );
+        }
+        let moves = plays[0].1.as_deref().map(alice_moves).unwrap_or_default();
+        let figures = json!({
+            "forcible": {"win": verdict.win, "draw": verdict.draw, "loss": verdict.loss},
+            "plays": played,
+        });
+        let word = |yes: bool| if yes { "yes" } else { "no" };
+        let summary = format!(
             "Alice can force a win: {}, a draw: {}, a loss: {}",
             word(verdict.win),
             word(verdict.draw),
             word(verdict.loss)
-        ),
-        reasoning,
-        moves,
-        figures,
-        picture: picture(grid, &plays),
+        );
+        let picture = picture(grid, &plays);
+        let explanation = Explanation::new(summary, reasoning, moves, figures, picture);
+        (verdict, explanation)
+    }
+}
+
+/// Who moved onto the `i`-th cell of the play `cells`: [`START`] for the first, then
+/// [`ALICE`] after a cell with i + j even, else [`BOB`].
+fn mover(cells: &[(usize, usize)], i: usize) -> Style {
+    match i {
+        0 => START,
+        _ if (cells[i - 1].0 + cells[i - 1].1).is_multiple_of(2) => ALICE,
+        _ => BOB,
     }
 }
 
@@ -327,29 +303,14 @@ fn picture(grid: &Rows, plays: &[Play]) -> Picture {
     .with_svg_glyphs();
     for (question, play) in plays {
         if let Some(cells) = play {
-            let steps = cells
-                .iter()
-                .enumerate()
-                .map(|(i, &(r, c))| {
-                    let style = match i {
-                        0 => START,
-                        _ if (cells[i - 1].0 + cells[i - 1].1) % 2 == 0 => ALICE,
-                        _ => BOB,
-                    };
-                    (r * m + c, style)
-                })
+            let steps = (0..cells.len())
+                .map(|i| (cells[i].0 * m + cells[i].1, mover(cells, i)))
                 .collect();
-            picture.add_walk(Walk {
+            picture.walks.push(Walk {
                 style: play_style(*question),
                 steps,
             });
         }
     }
     picture
-}
-
-impl Explain for super::NowcoderGrid {
-    fn explain(rows: &Rows) -> Explanation<Forcible> {
-        explain(rows)
-    }
 }

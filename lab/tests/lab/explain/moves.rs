@@ -26,7 +26,12 @@ fn ancient_go_moves_are_exactly_the_points_where_a_stone_kills() {
     for b in &boards {
         let kills: Vec<[usize; 2]> = killing_points(b).map(|(r, c)| [r + 1, c + 1]).collect();
         let report = report::<AncientGo>(b);
-        assert_eq!(report.moves, kills, "on\n{}", input_of::<AncientGo>(b));
+        assert_eq!(
+            report.explanation.moves,
+            kills,
+            "on\n{}",
+            input_of::<AncientGo>(b)
+        );
         assert_eq!(cells(&json(&report)["moves"]), kills);
         boards_with_kills += usize::from(!kills.is_empty());
     }
@@ -43,7 +48,7 @@ fn ancient_go_sample_case_1_has_the_hints_four_points() {
         .expect("the statement's sample");
     let boards = AncientGo::read_input(&sample.input);
     let report = report::<AncientGo>(&boards[0]);
-    assert_eq!(report.moves, [[2, 9], [6, 3], [7, 9], [9, 9]]);
+    assert_eq!(report.explanation.moves, [[2, 9], [6, 3], [7, 9], [9, 9]]);
 }
 
 fn hdu4101_moves_are_exactly_alis_winning_first_hits() {
@@ -56,7 +61,12 @@ fn hdu4101_moves_are_exactly_alis_winning_first_hits() {
             .map(|&i| [i / b.cols + 1, i % b.cols + 1])
             .collect();
         let report = report::<Hdu4101>(b);
-        assert_eq!(report.moves, hits, "on\n{}", input_of::<Hdu4101>(b));
+        assert_eq!(
+            report.explanation.moves,
+            hits,
+            "on\n{}",
+            input_of::<Hdu4101>(b)
+        );
         let figures = json(&report);
         match (&figures["touchable"], &figures["free_hits_odd"]) {
             (Value::Bool(true), _) => touchable += 1,
@@ -80,7 +90,12 @@ fn hdu4678_moves_are_exactly_the_winning_first_clicks() {
             .map(|&i| [i / case.cols, i % case.cols])
             .collect();
         let report = report::<Hdu4678>(case);
-        assert_eq!(report.moves, clicks, "on\n{}", input_of::<Hdu4678>(case));
+        assert_eq!(
+            report.explanation.moves,
+            clicks,
+            "on\n{}",
+            input_of::<Hdu4678>(case)
+        );
         by_xor[json(&report)["xor"].as_u64().expect("the XOR") as usize] += 1;
     }
     assert!(by_xor.iter().all(|&n| n >= 30), "cases by XOR: {by_xor:?}");

@@ -230,7 +230,12 @@ fn loj6033_cells_are_the_answer_and_each_proof_matching_is_maximum_and_misses_it
             .map(|&(r, c)| [r + 1, c + 1])
             .collect();
         assert_eq!(solver, expected, "the solver against the game search");
-        assert_eq!(report.moves, expected, "on\n{}", input_of::<Loj6033>(b));
+        assert_eq!(
+            report.explanation.moves,
+            expected,
+            "on\n{}",
+            input_of::<Loj6033>(b)
+        );
         let wins = check_matching_proofs(b, &report, Some(maximum_matching_size(b)));
         assert_eq!(wins, expected);
         let holes = cells(&json(&report)["holes"]).len();
@@ -355,7 +360,7 @@ fn nowcoder_strategies_force_their_outcome_against_every_reply() {
             Value::Null => Vec::new(),
             play => cells(&play["alice"]),
         };
-        assert_eq!(report.moves, win_moves);
+        assert_eq!(report.explanation.moves, win_moves);
     }
     assert!(forced > 10_000, "only {forced} forced outcomes");
 }

@@ -41,9 +41,9 @@ fn check_svg(svg: &str, limit: usize, what: &str) {
 
 /// The size of an SVG grows with the runs of equal cells, not with the cells.
 fn check_svg_grows_with_runs(report: &Report, svg: &str, what: &str) {
-    let picture = &report.picture;
-    let links: usize = picture.links().iter().map(|l| l.pairs.len()).sum();
-    let steps: usize = picture.walks().iter().map(|w| w.steps.len()).sum();
+    let picture = &report.explanation.picture;
+    let links: usize = picture.links.iter().map(|l| l.pairs.len()).sum();
+    let steps: usize = picture.walks.iter().map(|w| w.steps.len()).sum();
     let glyphs = match picture.svg_glyphs() {
         true => picture.rows() * picture.cols(),
         false => 0,
@@ -99,7 +99,7 @@ fn svgs_of_1000_by_1000_minefields_are_well_formed_and_grow_with_the_runs() {
         let svg = report.svg();
         check_svg_grows_with_runs(&report, &svg, &what);
         check_svg(&svg, JUDGE_SIZE_BYTES, &what);
-        moves.push(report.moves.len());
+        moves.push(report.explanation.moves.len());
     }
     assert!(moves[0] > 1_000, "winning clicks per board: {moves:?}");
 }
