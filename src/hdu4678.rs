@@ -120,31 +120,16 @@ pub fn read_case<R: Read>(
     Ok(size)
 }
 
-/// Reads `mines` pairs `X Y` and lays a mine at each: 2 x `mines` coordinates, rows at
-/// even places and columns at odd ones (a count above 2^63 saturates, and the input ends
-/// long before). O(mines).
+/// Reads `mines` pairs `X Y` and lays a mine at each (a count above the input's pairs
+/// fails at the end of the input). O(mines).
 fn read_mines<R: Read>(
     sc: &mut Scanner<R>,
     board: &mut MineRows,
     mines: u64,
 ) -> Result<(), InputError> {
-    let last = [board.rows() - 1, board.cols() - 1];
-    let mut row = 0;
-    sc.ints_into(
-        mines.saturating_mul(2),
-        |i| 0..=last[(i % 2) as usize],
-        |i| match i % 2 {
-            0 => "the row X of a mine",
-            _ => "the column Y of a mine",
-        },
-        |i, coordinate| {
-            match i % 2 {
-                0 => row = coordinate,
-                _ => board.lay_mine(row, coordinate),
-            }
-            Ok(())
-        },
-    )
+    let last = (board.rows() - 1, board.cols() - 1);
+    let what = ("the row X of a mine", "the column Y of a mine");
+    sc.pairs_into(mines, last, what, board.mine_layer())
 }
 
 /// Solves a whole input: `T`, then `T` cases. A board that breaks the statement's

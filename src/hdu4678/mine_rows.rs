@@ -111,6 +111,13 @@ impl MineRows {
         self.mines[row * self.words + col / BITS] |= 1 << (col % BITS);
     }
 
+    /// [`MineRows::lay_mine`] for many mines: the board's words are held by the closure
+    /// (not behind `self`), so a loop laying mines keeps them in registers.
+    pub fn mine_layer(&mut self) -> impl FnMut(usize, usize) + '_ {
+        let (words, mines) = (self.words, &mut self.mines[..]);
+        move |row, col| mines[row * words + col / BITS] |= 1 << (col % BITS)
+    }
+
     /// Whether `(row, col)` holds a mine.
     pub fn is_mine(&self, row: usize, col: usize) -> bool {
         self.mines[row * self.words + col / BITS] >> (col % BITS) & 1 == 1
