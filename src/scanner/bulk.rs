@@ -152,7 +152,11 @@ impl<R: Read> Scanner<R> {
     fn naturals(&mut self, take: impl FnMut(u64) -> bool) -> bool {
         match read(&self.buf[self.start..self.end], take) {
             Some(run) => {
-                self.take_run(run);
+                let (last, end) = (self.start + run.last, self.start + run.end);
+                self.pass_run_to(last);
+                self.last_token = self.pos();
+                // The last number's digits: no line end among them.
+                self.start = end;
                 true
             }
             None => false,
@@ -192,8 +196,8 @@ impl<R: Read> Scanner<R> {
         Ok(())
     }
 
-    /// Consumes a run of numbers read in bulk, up to the whitespace after its last one,
-    /// which is now the last token read.
+    /// Consumes a run of pairs read in bulk, up to the whitespace after its last number,
+    /// which is now the last token read (as [`Scanner::naturals`] does).
     fn take_run(&mut self, run: Run) {
         let (last, end) = (self.start + run.last, self.start + run.end);
         self.pass_run_to(last);
