@@ -41,9 +41,10 @@
 //! searched game 94% of the time, against 67% when the number counts in every region it
 //! borders.
 //!
-//! Complexity per case: O(K) to lay the mines, O(N * M / 64 + runs + suspects) to play the
-//! board. Memory: a bit a cell for the mines, the runs' union-find (at most 9 bytes a run,
-//! a run per 4 cells at most) reserved once per case and reused from case to case, and the
+//! Complexity per case: O(K) to lay the mines (a line `X Y` read from one word when it is
+//! short, [`Scanner::pairs_into`]), O(N * M / 64 + runs + suspects x log runs) to play the
+//! board. Memory: a bit a cell for the mines, the runs' union-find (at most 9 bytes a run, a
+//! run per 4 cells at most) reserved once per case and reused from case to case, and the
 //! notes on the numbers that may border two regions, grown as they come.
 
 pub mod mine_rows;

@@ -57,9 +57,10 @@ fn main() {
 // searched game 94% of the time, against 67% when the number counts in every region it
 // borders.
 //
-// Complexity per case: O(K) to lay the mines, O(N * M / 64 + runs + suspects) to play the
-// board. Memory: a bit a cell for the mines, the runs' union-find (at most 9 bytes a run,
-// a run per 4 cells at most) reserved once per case and reused from case to case, and the
+// Complexity per case: O(K) to lay the mines (a line `X Y` read from one word when it is
+// short, `Scanner::pairs_into`), O(N * M / 64 + runs + suspects x log runs) to play the
+// board. Memory: a bit a cell for the mines, the runs' union-find (at most 9 bytes a run, a
+// run per 4 cells at most) reserved once per case and reused from case to case, and the
 // notes on the numbers that may border two regions, grown as they come.
 mod hdu4678 {
     use crate::hdu4678::mine_rows::{MineRows, Scratch};
@@ -157,7 +158,6 @@ mod hdu4678 {
     mod mine_rows {
         use crate::memory;
         use std::collections::TryReserveError;
-        use std::mem::take;
 
         const BITS: usize = 64;
 
@@ -538,19 +538,19 @@ mod hdu4678 {
             (regions, odd): (&mut Vec<u32>, &mut Vec<bool>),
             mut watch: impl FnMut(Run),
         ) {
-            let (mut parent, mut odds, mut runs) = (take(regions), take(odd), take(current));
-            find_runs(blank, parities, &mut runs);
+            let (parent, odds, runs) = (regions, odd, current);
+            find_runs(blank, parities, runs);
             let mut next = 0;
-            for run in &mut runs {
+            for run in runs.iter_mut() {
                 let (start, end) = (run.start, run.end);
                 while above[next].end < start {
                     next += 1;
                 }
                 let label = if above[next].start <= end {
-                    let mut label = root(&mut parent, above[next].label);
+                    let mut label = root(parent, above[next].label);
                     while above[next + 1].start <= end {
                         next += 1;
-                        let other = root(&mut parent, above[next].label);
+                        let other = root(parent, above[next].label);
                         if other != label {
                             let (low, high) = (label.min(other), label.max(other));
                             parent[high as usize] = low;
@@ -570,14 +570,11 @@ mod hdu4678 {
                 watch(*run);
             }
             runs.push(END_OF_ROW);
-            *regions = parent;
-            *odd = odds;
-            *current = runs;
         }
 
         fn find_runs(blank: &[u64], parities: &[u64], runs: &mut Vec<Run>) {
             runs.clear();
-            let mut before = 0;
+            let (mut before, mut k, mut parity_before) = (0, 0, false);
             for (i, &word) in blank.iter().enumerate() {
                 let mut starts = word & !(word << 1 | before);
                 before = word >> (BITS - 1);
@@ -590,9 +587,6 @@ mod hdu4678 {
                     });
                     starts &= starts - 1;
                 }
-            }
-            let (mut k, mut parity_before) = (0, false);
-            for (i, &word) in blank.iter().enumerate() {
                 let next = blank.get(i + 1).map_or(0, |next| next << (BITS - 1));
                 let mut lasts = word & !(word >> 1 | next);
                 let parity = parities[i];

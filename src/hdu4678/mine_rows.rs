@@ -61,7 +61,6 @@
 
 use crate::memory;
 use std::collections::TryReserveError;
-use std::mem::take;
 
 const BITS: usize = 64;
 
@@ -303,7 +302,7 @@ impl Nim {
 }
 
 /// Plays `board` as the module documentation says, on a board that breaks the guarantee
-/// too; an error when the notes cannot grow. O(rows x words + runs + suspects).
+/// too; an error when the notes cannot grow. O(rows x words + runs + suspects x log runs).
 pub fn play(board: &MineRows, scratch: &mut Scratch) -> Result<Nim, TryReserveError> {
     play_watching(board, scratch, |_, _| {})
 }
@@ -529,8 +528,7 @@ fn join_runs(
 /// O(words + runs of both rows) and the union-find's steps.
 ///
 /// Two passes, each with few values live (measured fewer instructions than one): the runs
-/// and their parities are found first ([`find_runs`]), then labelled. The union-find's
-/// vectors are moved out of `regions` meanwhile, so that their lengths stay in registers.
+/// and their parities are found first ([`find_runs`]), then labelled.
 fn label_runs(
     (blank, parities): (&[u64], &[u64]),
     above: &[Run],
@@ -538,19 +536,19 @@ fn label_runs(
     (regions, odd): (&mut Vec<u32>, &mut Vec<bool>),
     mut watch: impl FnMut(Run),
 ) {
-    let (mut parent, mut odds, mut runs) = (take(regions), take(odd), take(current));
-    find_runs(blank, parities, &mut runs);
+    let (parent, odds, runs) = (regions, odd, current);
+    find_runs(blank, parities, runs);
     let mut next = 0;
-    for run in &mut runs {
+    for run in runs.iter_mut() {
         let (start, end) = (run.start, run.end);
         while above[next].end < start {
             next += 1;
         }
         let label = if above[next].start <= end {
-            let mut label = root(&mut parent, above[next].label);
+            let mut label = root(parent, above[next].label);
             while above[next + 1].start <= end {
                 next += 1;
-                let other = root(&mut parent, above[next].label);
+                let other = root(parent, above[next].label);
                 if other != label {
                     let (low, high) = (label.min(other), label.max(other));
                     parent[high as usize] = low;
@@ -570,9 +568,6 @@ fn label_runs(
         watch(*run);
     }
     runs.push(END_OF_ROW);
-    *regions = parent;
-    *odd = odds;
-    *current = runs;
 }
 
 /// Replaces `runs` with the runs of the blank row `blank`, unlabelled, each with the parity
@@ -580,11 +575,12 @@ fn label_runs(
 /// last cell of the run before, as credits lie on blanks only. A run starts at a set bit
 /// whose left neighbour is clear and has its last bit where the right neighbour is clear
 /// (no bit off the row is set): the `k`-th start and the `k`-th last bit are the `k`-th
-/// run's. Each kind is listed on its own, with trailing-zero counts, in a loop of a few
+/// run's (a run's start is listed no later than its last bit). In each word the starts are
+/// listed first, then the last bits, with trailing-zero counts, each in a loop of a few
 /// values: measured fewer instructions than pairing them as they come. O(words + runs).
 fn find_runs(blank: &[u64], parities: &[u64], runs: &mut Vec<Run>) {
     runs.clear();
-    let mut before = 0;
+    let (mut before, mut k, mut parity_before) = (0, 0, false);
     for (i, &word) in blank.iter().enumerate() {
         let mut starts = word & !(word << 1 | before);
         before = word >> (BITS - 1);
@@ -597,9 +593,6 @@ fn find_runs(blank: &[u64], parities: &[u64], runs: &mut Vec<Run>) {
             });
             starts &= starts - 1;
         }
-    }
-    let (mut k, mut parity_before) = (0, false);
-    for (i, &word) in blank.iter().enumerate() {
         let next = blank.get(i + 1).map_or(0, |next| next << (BITS - 1));
         let mut lasts = word & !(word >> 1 | next);
         let parity = parities[i];
