@@ -41,9 +41,10 @@
 //! searched game 94% of the time, against 67% when the number counts in every region it
 //! borders.
 //!
-//! Complexity per case: O(K) to lay the mines, O(N * M / 64 + runs + suspects) to play the
-//! board. Memory: a bit a cell for the mines, the runs' union-find (at most 9 bytes a run,
-//! a run per 4 cells at most) reserved once per case and reused from case to case, and the
+//! Complexity per case: O(K) to lay the mines (a line `X Y` read from one word when it is
+//! short, [`Scanner::pairs_into`]), O(N * M / 64 + runs + suspects x log runs) to play the
+//! board. Memory: a bit a cell for the mines, the runs' union-find (at most 9 bytes a run, a
+//! run per 4 cells at most) reserved once per case and reused from case to case, and the
 //! notes on the numbers that may border two regions, grown as they come.
 
 pub mod mine_rows;
@@ -120,31 +121,16 @@ pub fn read_case<R: Read>(
     Ok(size)
 }
 
-/// Reads `mines` pairs `X Y` and lays a mine at each: 2 x `mines` coordinates, rows at
-/// even places and columns at odd ones (a count above 2^63 saturates, and the input ends
-/// long before). O(mines).
+/// Reads `mines` pairs `X Y` and lays a mine at each (a count above the input's pairs
+/// fails at the end of the input). O(mines).
 fn read_mines<R: Read>(
     sc: &mut Scanner<R>,
     board: &mut MineRows,
     mines: u64,
 ) -> Result<(), InputError> {
-    let last = [board.rows() - 1, board.cols() - 1];
-    let mut row = 0;
-    sc.ints_into(
-        mines.saturating_mul(2),
-        |i| 0..=last[(i % 2) as usize],
-        |i| match i % 2 {
-            0 => "the row X of a mine",
-            _ => "the column Y of a mine",
-        },
-        |i, coordinate| {
-            match i % 2 {
-                0 => row = coordinate,
-                _ => board.lay_mine(row, coordinate),
-            }
-            Ok(())
-        },
-    )
+    let last = (board.rows() - 1, board.cols() - 1);
+    let what = ("the row X of a mine", "the column Y of a mine");
+    sc.pairs_into(mines, last, what, board.mine_layer())
 }
 
 /// Solves a whole input: `T`, then `T` cases. A board that breaks the statement's

@@ -57,9 +57,10 @@ fn main() {
 // searched game 94% of the time, against 67% when the number counts in every region it
 // borders.
 //
-// Complexity per case: O(K) to lay the mines, O(N * M / 64 + runs + suspects) to play the
-// board. Memory: a bit a cell for the mines, the runs' union-find (at most 9 bytes a run,
-// a run per 4 cells at most) reserved once per case and reused from case to case, and the
+// Complexity per case: O(K) to lay the mines (a line `X Y` read from one word when it is
+// short, `Scanner::pairs_into`), O(N * M / 64 + runs + suspects x log runs) to play the
+// board. Memory: a bit a cell for the mines, the runs' union-find (at most 9 bytes a run, a
+// run per 4 cells at most) reserved once per case and reused from case to case, and the
 // notes on the numbers that may border two regions, grown as they come.
 mod hdu4678 {
     use crate::hdu4678::mine_rows::{MineRows, Scratch};
@@ -128,23 +129,9 @@ mod hdu4678 {
         board: &mut MineRows,
         mines: u64,
     ) -> Result<(), InputError> {
-        let last = [board.rows() - 1, board.cols() - 1];
-        let mut row = 0;
-        sc.ints_into(
-            mines.saturating_mul(2),
-            |i| 0..=last[(i % 2) as usize],
-            |i| match i % 2 {
-                0 => "the row X of a mine",
-                _ => "the column Y of a mine",
-            },
-            |i, coordinate| {
-                match i % 2 {
-                    0 => row = coordinate,
-                    _ => board.lay_mine(row, coordinate),
-                }
-                Ok(())
-            },
-        )
+        let last = (board.rows() - 1, board.cols() - 1);
+        let what = ("the row X of a mine", "the column Y of a mine");
+        sc.pairs_into(mines, last, what, board.mine_layer())
     }
 
     pub fn run<R: Read, W: Write>(
@@ -209,9 +196,9 @@ mod hdu4678 {
                 self.cols
             }
 
-            #[inline]
-            pub fn lay_mine(&mut self, row: usize, col: usize) {
-                self.mines[row * self.words + col / BITS] |= 1 << (col % BITS);
+            pub fn mine_layer(&mut self) -> impl FnMut(usize, usize) + '_ {
+                let (words, mines) = (self.words, &mut self.mines[..]);
+                move |row, col| mines[row * words + col / BITS] |= 1 << (col % BITS)
             }
 
             fn row(&self, r: Option<usize>) -> Option<&[u64]> {
@@ -239,29 +226,6 @@ mod hdu4678 {
             x[i] >> 1 | carry
         }
 
-        #[inline]
-        fn for_each_run(row: &[u64], mut visit: impl FnMut(usize, usize)) {
-            let (mut start, mut before) = (0, 0);
-            for i in 0..row.len() {
-                let word = row[i];
-                let next = if i + 1 < row.len() { row[i + 1] } else { 0 };
-                let mut starts = word & !(word << 1 | before);
-                let mut lasts = word & !(word >> 1 | next << (BITS - 1));
-                before = word >> (BITS - 1);
-                while lasts != 0 {
-                    if starts != 0 && starts.trailing_zeros() <= lasts.trailing_zeros() {
-                        start = i * BITS + starts.trailing_zeros() as usize;
-                        starts &= starts - 1;
-                    }
-                    visit(start, i * BITS + lasts.trailing_zeros() as usize + 1);
-                    lasts &= lasts - 1;
-                }
-                if starts != 0 {
-                    start = i * BITS + starts.trailing_zeros() as usize;
-                }
-            }
-        }
-
         fn prefix_parities(x: &mut [u64]) {
             let mut carry = 0;
             for word in x {
@@ -280,6 +244,7 @@ mod hdu4678 {
             start: usize,
             end: usize,
             label: u32,
+            odd: bool,
         }
 
         #[derive(Clone, Debug, Default)]
@@ -288,22 +253,8 @@ mod hdu4678 {
         }
 
         impl Forest {
-            fn root(&mut self, mut label: u32) -> u32 {
-                while self.parent[label as usize] != label {
-                    let grandparent = self.parent[self.parent[label as usize] as usize];
-                    self.parent[label as usize] = grandparent;
-                    label = grandparent;
-                }
-                label
-            }
-
-            fn join(&mut self, a: u32, b: u32) -> Option<(u32, u32)> {
-                let (a, b) = (self.root(a), self.root(b));
-                let (low, high) = if a < b { (a, b) } else { (b, a) };
-                (low != high).then(|| {
-                    self.parent[high as usize] = low;
-                    (low, high)
-                })
+            fn root(&mut self, label: u32) -> u32 {
+                root(&mut self.parent, label)
             }
         }
 
@@ -470,11 +421,6 @@ mod hdu4678 {
             }
         }
 
-        #[inline]
-        fn bit(x: &[u64], c: usize) -> bool {
-            x[c / BITS] >> (c % BITS) & 1 == 1
-        }
-
         fn credit_row(scratch: &mut Scratch) -> usize {
             let Scratch {
                 blanks,
@@ -570,29 +516,14 @@ mod hdu4678 {
             } = scratch;
             runs.rotate_right(1);
             let [current, above, two_above] = runs;
-            current.clear();
             prefix_parities(&mut credits.rows[0]);
-            let (blank, parities) = (&blanks.rows[0], &credits.rows[0]);
-            let mut above_runs = Walk::new(above);
-            let mut parity_before = false;
-            for_each_run(blank, |start, end| {
-                let label = match join_above(regions, odd, &mut above_runs, start, end) {
-                    Some(label) => label,
-                    None => {
-                        let label = odd.len() as u32;
-                        odd.push(false);
-                        regions.parent.push(label);
-                        label
-                    }
-                };
-                let parity = bit(parities, end - 1);
-                odd[label as usize] ^= parity ^ parity_before;
-                parity_before = parity;
-                let run = Run { start, end, label };
-                watch(r, run);
-                current.push(run);
-            });
-            current.push(END_OF_ROW);
+            label_runs(
+                (&blanks.rows[0], &credits.rows[0]),
+                above,
+                current,
+                (&mut regions.parent, odd),
+                |run| watch(r, run),
+            );
             let rows = [&two_above[..], &above[..], &current[..]];
             match r.checked_sub(1) {
                 Some(above) => note_suspects(above * cols, &suspects.rows[0], rows, regions, notes),
@@ -600,30 +531,84 @@ mod hdu4678 {
             }
         }
 
-        #[inline(always)]
-        fn join_above(
-            regions: &mut Forest,
-            odd: &mut [bool],
-            above: &mut Walk,
-            start: usize,
-            end: usize,
-        ) -> Option<u32> {
-            let mut label = None;
-            for other in above
-                .ending_from(start)
-                .iter()
-                .take_while(|other| other.start <= end)
-            {
-                label = Some(match label {
-                    None => regions.root(other.label),
-                    Some(label) => match regions.join(label, other.label) {
-                        Some((kept, absorbed)) => {
-                            odd[kept as usize] ^= odd[absorbed as usize];
-                            kept
+        fn label_runs(
+            (blank, parities): (&[u64], &[u64]),
+            above: &[Run],
+            current: &mut Vec<Run>,
+            (regions, odd): (&mut Vec<u32>, &mut Vec<bool>),
+            mut watch: impl FnMut(Run),
+        ) {
+            let (parent, odds, runs) = (regions, odd, current);
+            find_runs(blank, parities, runs);
+            let mut next = 0;
+            for run in runs.iter_mut() {
+                let (start, end) = (run.start, run.end);
+                while above[next].end < start {
+                    next += 1;
+                }
+                let label = if above[next].start <= end {
+                    let mut label = root(parent, above[next].label);
+                    while above[next + 1].start <= end {
+                        next += 1;
+                        let other = root(parent, above[next].label);
+                        if other != label {
+                            let (low, high) = (label.min(other), label.max(other));
+                            parent[high as usize] = low;
+                            odds[low as usize] ^= odds[high as usize];
+                            label = low;
                         }
-                        None => label,
-                    },
-                });
+                    }
+                    label
+                } else {
+                    let label = odds.len() as u32;
+                    odds.push(false);
+                    parent.push(label);
+                    label
+                };
+                odds[label as usize] ^= run.odd;
+                run.label = label;
+                watch(*run);
+            }
+            runs.push(END_OF_ROW);
+        }
+
+        fn find_runs(blank: &[u64], parities: &[u64], runs: &mut Vec<Run>) {
+            runs.clear();
+            let (mut before, mut k, mut parity_before) = (0, 0, false);
+            for (i, &word) in blank.iter().enumerate() {
+                let mut starts = word & !(word << 1 | before);
+                before = word >> (BITS - 1);
+                while starts != 0 {
+                    runs.push(Run {
+                        start: i * BITS + starts.trailing_zeros() as usize,
+                        end: 0,
+                        label: NO_LABEL,
+                        odd: false,
+                    });
+                    starts &= starts - 1;
+                }
+                let next = blank.get(i + 1).map_or(0, |next| next << (BITS - 1));
+                let mut lasts = word & !(word >> 1 | next);
+                let parity = parities[i];
+                while lasts != 0 {
+                    let last = lasts.trailing_zeros();
+                    let run = &mut runs[k];
+                    run.end = i * BITS + last as usize + 1;
+                    let parity = parity >> last & 1 == 1;
+                    run.odd = parity != parity_before;
+                    parity_before = parity;
+                    k += 1;
+                    lasts &= lasts - 1;
+                }
+            }
+        }
+
+        #[inline]
+        fn root(parent: &mut [u32], mut label: u32) -> u32 {
+            while parent[label as usize] != label {
+                let grandparent = parent[parent[label as usize] as usize];
+                parent[label as usize] = grandparent;
+                label = grandparent;
             }
             label
         }
@@ -674,9 +659,7 @@ mod hdu4678 {
 
             #[inline]
             fn ending_from(&mut self, c: usize) -> &'a [Run] {
-                while self.runs[self.next].end < c {
-                    self.next += 1;
-                }
+                self.next += self.runs[self.next..].partition_point(|run| run.end < c);
                 &self.runs[self.next..]
             }
         }
@@ -685,6 +668,7 @@ mod hdu4678 {
             start: usize::MAX / 2,
             end: usize::MAX / 2,
             label: NO_LABEL,
+            odd: false,
         };
 
         const NO_LABEL: u32 = u32::MAX;
@@ -965,7 +949,6 @@ mod scanner {
 
     pub trait Integer: Copy {
         fn from_number(number: Number) -> Option<Self>;
-        fn from_natural(natural: u64) -> Option<Self>;
         fn range() -> String;
     }
 
@@ -975,10 +958,6 @@ mod scanner {
                 fn from_number(number: Number) -> Option<Self> {
                     let magnitude = i128::from(number.magnitude?);
                     <$t>::try_from(if number.negative { -magnitude } else { magnitude }).ok()
-                }
-                #[inline]
-                fn from_natural(natural: u64) -> Option<Self> {
-                    <$t>::try_from(natural).ok()
                 }
                 fn range() -> String {
                     format!("an integer from {} to {}", <$t>::MIN, <$t>::MAX)
@@ -1164,138 +1143,63 @@ mod scanner {
         }
 
         #[inline]
-        pub fn gather(flags: u64) -> u64 {
-            ((flags >> 7).wrapping_mul(0x0102_0408_1020_4080)) >> 56
+        pub fn non_digits(word: u64) -> u64 {
+            let x = word ^ 0x3030_3030_3030_3030;
+            ((x & !HIGH).wrapping_add(0x7676_7676_7676_7676) | x) & HIGH
         }
 
         #[inline]
-        pub fn parse_digits(word: u64, len: usize) -> Option<u64> {
-            debug_assert!(len > 0);
-            if len <= WORD / 2 {
-                let x = (word as u32 & 0x0f0f_0f0f) << (8 * (WORD / 2 - len));
-                let x = (x.wrapping_mul(10) + (x >> 8)) & 0x00ff_00ff;
-                Some(u64::from((x.wrapping_mul(100) + (x >> 16)) & 0xffff))
-            } else if len <= WORD {
-                let x = (word & 0x0f0f_0f0f_0f0f_0f0f) << (8 * (WORD - len));
-                let x = (x.wrapping_mul(10) + (x >> 8)) & 0x00ff_00ff_00ff_00ff;
-                let x = (x.wrapping_mul(100) + (x >> 16)) & 0x0000_ffff_0000_ffff;
-                Some((x.wrapping_mul(10_000) + (x >> 32)) & 0xffff_ffff)
-            } else {
-                None
-            }
+        pub fn parse_pair(word: u64, x_end: u32, gap: u32) -> (u64, u64) {
+            debug_assert!(matches!(x_end, 15 | 23 | 31 | 39) && matches!(gap, 16 | 24 | 32 | 40));
+            let half = |word: u64, shift: u32| u64::from((word as u32 & 0x0f0f_0f0f) << shift);
+            parse_halves(half(word, 39 - x_end) | half(word >> (x_end + 1), 40 - gap) << 32)
+        }
+
+        #[inline]
+        pub fn parse_halves(v: u64) -> (u64, u64) {
+            let v = (v.wrapping_mul(10) + (v >> 8)) & 0x00ff_00ff_00ff_00ff;
+            let v = (v.wrapping_mul(100) + (v >> 16)) & 0x0000_ffff_0000_ffff;
+            (v & 0xffff, v >> 32)
         }
     }
 
     mod bulk {
         use crate::scanner::swar;
-        use crate::scanner::{is_space, InputError, Integer, Scanner};
-        use std::fmt;
+        use crate::scanner::{is_space, InputError, Scanner};
         use std::io::Read;
-        use std::ops::{RangeFull, RangeInclusive};
-
-        pub trait Bounds<T> {
-            fn contains(&self, value: &T) -> bool;
-            fn read<R: Read>(&self, sc: &mut Scanner<R>, what: impl fmt::Display) -> Result<T, InputError>;
-        }
-
-        impl<T: Integer> Bounds<T> for RangeFull {
-            #[inline]
-            fn contains(&self, _: &T) -> bool {
-                true
-            }
-
-            fn read<R: Read>(&self, sc: &mut Scanner<R>, what: impl fmt::Display) -> Result<T, InputError> {
-                sc.int(what)
-            }
-        }
-
-        impl<T: Integer + PartialOrd + fmt::Display> Bounds<T> for RangeInclusive<T> {
-            #[inline]
-            fn contains(&self, value: &T) -> bool {
-                self.start() <= value && value <= self.end()
-            }
-
-            fn read<R: Read>(&self, sc: &mut Scanner<R>, what: impl fmt::Display) -> Result<T, InputError> {
-                sc.int_in(what, self.clone())
-            }
-        }
 
         impl<R: Read> Scanner<R> {
-            pub fn ints_into<T, B, D>(
+            pub fn pairs_into(
                 &mut self,
                 count: u64,
-                bounds: impl Fn(u64) -> B,
-                what: impl Fn(u64) -> D,
-                mut take: impl FnMut(u64, T) -> Result<(), String>,
-            ) -> Result<(), InputError>
-            where
-                T: Integer,
-                B: Bounds<T>,
-                D: fmt::Display,
-            {
-                let mut i = 0;
-                while i < count {
-                    let mut refused = None;
-                    let bulk = self.naturals(|natural| {
-                        if i == count {
-                            return false;
+                last: (usize, usize),
+                what: (&str, &str),
+                mut take: impl FnMut(usize, usize),
+            ) -> Result<(), InputError> {
+                let mut left = count;
+                while left > 0 {
+                    match read_pairs(&self.buf[self.start..self.end], left, last, &mut take) {
+                        Some((run, taken)) => {
+                            self.take_run(run);
+                            left -= taken;
                         }
-                        match T::from_natural(natural).filter(|v| bounds(i).contains(v)) {
-                            Some(value) => match take(i, value) {
-                                Ok(()) => {
-                                    i += 1;
-                                    true
-                                }
-                                Err(message) => {
-                                    refused = Some(message);
-                                    false
-                                }
-                            },
-                            None => false,
+                        None => {
+                            let x = self.int_in(what.0, 0..=last.0)?;
+                            let y = self.int_in(what.1, 0..=last.1)?;
+                            take(x, y);
+                            left -= 1;
                         }
-                    });
-                    if let Some(message) = refused {
-                        // `naturals` stopped just before the refused token.
-                        self.skip_whitespace()?;
-                        return Err(InputError::new(self.pos(), message));
-                    }
-                    if !bulk {
-                        self.int_into(i, &bounds, &what, &mut take)?;
-                        i += 1;
                     }
                 }
                 Ok(())
             }
 
-            #[inline(never)]
-            fn int_into<T, B, D>(
-                &mut self,
-                i: u64,
-                bounds: impl Fn(u64) -> B,
-                what: impl Fn(u64) -> D,
-                mut take: impl FnMut(u64, T) -> Result<(), String>,
-            ) -> Result<(), InputError>
-            where
-                T: Integer,
-                B: Bounds<T>,
-                D: fmt::Display,
-            {
-                let value = bounds(i).read(self, what(i))?;
-                take(i, value).map_err(|message| InputError::new(self.token_pos(), message))
-            }
-
-            fn naturals(&mut self, take: impl FnMut(u64) -> bool) -> bool {
-                match read(&self.buf[self.start..self.end], take) {
-                    Some(run) => {
-                        let (last, end) = (self.start + run.last, self.start + run.end);
-                        self.pass_run_to(last);
-                        self.last_token = self.pos();
-                        // The last number's digits: no line end among them.
-                        self.start = end;
-                        true
-                    }
-                    None => false,
-                }
+            fn take_run(&mut self, run: Run) {
+                let (last, end) = (self.start + run.last, self.start + run.end);
+                self.pass_run_to(last);
+                self.last_token = self.pos();
+                // The last number's digits: no line end among them.
+                self.start = end;
             }
 
             fn pass_run_to(&mut self, to: usize) {
@@ -1310,48 +1214,86 @@ mod scanner {
         }
 
         const BLOCK: usize = 64;
-        const WINDOW: usize = BLOCK + swar::WORD;
 
         struct Run {
             last: usize,
             end: usize,
         }
 
-        #[inline]
-        fn read(bytes: &[u8], mut take: impl FnMut(u64) -> bool) -> Option<Run> {
-            let (mut run, mut at) = (None, 0);
-            while let Some(window) = bytes.get(at..at + WINDOW) {
-                let window: &[u8; WINDOW] = window.try_into().expect("a window");
-                let (digits, spaces) = classes(&window[..BLOCK]);
-                let after_digit = digits << 1;
-                let other = !(digits | spaces);
-                let before_other = (other & other.wrapping_neg()).wrapping_sub(1);
-                let all_starts = digits & !after_digit;
-                let all_ends = spaces & after_digit & before_other;
-                let (mut starts, mut ends) = (all_starts, all_ends);
-                while ends != 0 {
-                    let first = starts.trailing_zeros() as usize;
-                    let end = ends.trailing_zeros() as usize;
-                    match swar::parse_digits(swar::word(&window[first..]), end - first) {
-                        Some(value) if take(value) => {}
-                        _ => break,
-                    }
-                    starts &= starts - 1;
-                    ends &= ends - 1;
-                }
-                let taken = all_ends ^ ends;
-                if taken == 0 {
+        #[inline(never)]
+        fn read_pairs(
+            bytes: &[u8],
+            left: u64,
+            last: (usize, usize),
+            mut take: impl FnMut(usize, usize),
+        ) -> Option<(Run, u64)> {
+            const THREE_AND_THREE: u64 = u64::from_le_bytes(*b"000 000\n");
+            // Added to bytes below 0x80: the digits' reach 0x80 from 10 up, the separators' from 1.
+            const BELOW_TEN_AND_ZEROS: u64 = 0x7f76_7676_7f76_7676;
+            let (mut rest, mut pair_at, mut to_take) = (bytes, 0, left);
+            while to_take > 0 && rest.len() >= swar::WORD {
+                let word = swar::word(rest);
+                let digits = word ^ THREE_AND_THREE;
+                let (x, y, len) = if (digits | digits.wrapping_add(BELOW_TEN_AND_ZEROS)) & swar::HIGH == 0 {
+                    let (x, y) = swar::parse_halves(digits << 8);
+                    (x, y, 8)
+                } else if let Some(pair) = pair_in(word) {
+                    pair
+                } else if is_space(word as u8) {
+                    rest = &rest[1..];
+                    continue;
+                } else {
+                    break;
+                };
+                let (x, y) = (x as usize, y as usize);
+                if x > last.0 || y > last.1 {
                     break;
                 }
-                let last = at + highest_bit(all_starts ^ starts);
-                at += highest_bit(taken);
-                run = Some(Run { last, end: at });
-                if ends != 0 {
-                    break;
-                }
+                take(x, y);
+                to_take -= 1;
+                pair_at = bytes.len() - rest.len();
+                rest = &rest[len..];
             }
-            run
+            (to_take < left).then(|| {
+                let others = swar::non_digits(swar::word(&bytes[pair_at..]));
+                let x_end = others.trailing_zeros() as usize;
+                let y_end = (others & others.wrapping_sub(1)).trailing_zeros() as usize;
+                let run = Run {
+                    last: pair_at + (x_end + 1) / 8,
+                    end: pair_at + (y_end - 7) / 8,
+                };
+                (run, left - to_take)
+            })
         }
+
+        #[inline]
+        fn pair_in(word: u64) -> Option<(u64, u64, usize)> {
+            let others = swar::non_digits(word);
+            // The high bits of the bytes after `X` and after `Y`: 8 x 1 to 4 bytes apart, counted
+            // from the word's first byte and from the byte after `X`.
+            let x_end = others.trailing_zeros();
+            let y_end = (others & others.wrapping_sub(1)).trailing_zeros();
+            let gap = y_end.wrapping_sub(x_end);
+            if (x_end.wrapping_sub(15) | gap.wrapping_sub(16)) & !24 != 0 {
+                return None;
+            }
+            let (after_x, after_y) = ((word >> (x_end - 7)) as u8, (word >> (y_end - 7)) as u8);
+            if !IS_SPACE[after_x as usize] || !IS_SPACE[after_y as usize] {
+                return None;
+            }
+            let (x, y) = swar::parse_pair(word, x_end, gap);
+            Some((x, y, (y_end as usize + 1) / 8))
+        }
+
+        const IS_SPACE: [bool; 256] = {
+            let mut table = [false; 256];
+            let mut b = 0;
+            while b < 256 {
+                table[b] = is_space(b as u8);
+                b += 1;
+            }
+            table
+        };
 
         fn line_ends(bytes: &[u8], after_return: bool) -> u64 {
             let (first, rest) = match bytes.split_first() {
@@ -1382,48 +1324,6 @@ mod scanner {
                 }
             }
             None
-        }
-
-        fn highest_bit(bits: u64) -> usize {
-            63 - bits.leading_zeros() as usize
-        }
-
-        #[inline]
-        fn classes(block: &[u8]) -> (u64, u64) {
-            if only_digits_and_spaces(block) {
-                let digits = flags(block, |word| word << 3 & swar::HIGH);
-                (digits, !digits)
-            } else {
-                exact_classes(block)
-            }
-        }
-
-        #[inline(never)]
-        fn exact_classes(block: &[u8]) -> (u64, u64) {
-            let flag = |yes: bool, i: usize| u64::from(yes) << i;
-            block
-                .iter()
-                .enumerate()
-                .fold((0, 0), |(digits, spaces), (i, &b)| {
-                    (
-                        digits | flag(b.is_ascii_digit(), i),
-                        spaces | flag(is_space(b), i),
-                    )
-                })
-        }
-
-        #[inline]
-        fn flags(block: &[u8], property: impl Fn(u64) -> u64) -> u64 {
-            let words = block.chunks_exact(swar::WORD).enumerate();
-            words.fold(0, |mask, (i, chunk)| {
-                mask | swar::gather(property(swar::word(chunk))) << (swar::WORD * i)
-            })
-        }
-
-        #[inline]
-        fn only_digits_and_spaces(bytes: &[u8]) -> bool {
-            let other = |b: u8| (b.wrapping_sub(b'0') > 9) & (b != b' ') & (b.wrapping_sub(b'\t') > 4);
-            bytes.iter().fold(0, |found, &b| found | u8::from(other(b))) == 0
         }
     }
 }

@@ -32,9 +32,9 @@
 //! unless both its sides are no blanks. A number with two groups or more is a *suspect*
 //! (a word of masks per row finds them). Its blanks in one row lie in one run (see the
 //! next paragraph; in its own row they are not both left and right), so once the three
-//! rows around it are labelled, the runs of its blanks are found by walking the rows' run
-//! lists left to right, and the suspect is *noted* with them when their regions differ so
-//! far: no number borders two regions iff every noted suspect's runs end in one region.
+//! rows around it are labelled, the runs of its blanks are found by binary searches
+//! moving left to right along the rows' run lists, and the suspect is *noted* with them
+//! when their regions differ so far: no number borders two regions iff every noted suspect's runs end in one region.
 //!
 //! A board that breaks the guarantee is answered by the rule of the caller's documentation:
 //! each number counts for the region met first in row-major order, that is (labels being
@@ -50,7 +50,9 @@
 //! memory).
 //!
 //! Cost: O(rows x words) word operations, O(runs) union-find steps, with path halving
-//! and the lower label as the root, and O(1) a suspect plus O(runs) for the walks.
+//! and the lower label as the root (each row's runs are listed in one pass over its words,
+//! then labelled in one walk along the runs above), and O(log runs) a suspect to find its
+//! runs.
 //! Memory: the mine bits (1 bit a cell), 9 bytes a run, a few rows of scratch, and 16 bytes
 //! a note, grown as notes come: at most one a suspect, and on boards that keep the guarantee
 //! only where two of its runs join below it. A suspect has a corner blank whose sides are
@@ -111,6 +113,13 @@ impl MineRows {
         self.mines[row * self.words + col / BITS] |= 1 << (col % BITS);
     }
 
+    /// [`MineRows::lay_mine`] for many mines: the board's words are held by the closure
+    /// (not behind `self`), so a loop laying mines keeps them in registers.
+    pub fn mine_layer(&mut self) -> impl FnMut(usize, usize) + '_ {
+        let (words, mines) = (self.words, &mut self.mines[..]);
+        move |row, col| mines[row * words + col / BITS] |= 1 << (col % BITS)
+    }
+
     /// Whether `(row, col)` holds a mine.
     pub fn is_mine(&self, row: usize, col: usize) -> bool {
         self.mines[row * self.words + col / BITS] >> (col % BITS) & 1 == 1
@@ -145,35 +154,6 @@ fn from_right(x: &[u64], i: usize) -> u64 {
     x[i] >> 1 | carry
 }
 
-/// Hands `visit` the maximal runs of set bits of `row`, left to right, as columns
-/// `start..end`. A run starts at a set bit whose left neighbour is clear and has its last
-/// bit where the right neighbour is clear (no bit off the row is set); in a word, each
-/// last bit follows its run's start, which may stand in an earlier word. O(words + runs).
-/// The neighbours' bits are those of [`from_left`] and [`from_right`], kept as they pass
-/// rather than read again: fewer instructions on rows of long runs (measured).
-#[inline]
-fn for_each_run(row: &[u64], mut visit: impl FnMut(usize, usize)) {
-    let (mut start, mut before) = (0, 0);
-    for i in 0..row.len() {
-        let word = row[i];
-        let next = if i + 1 < row.len() { row[i + 1] } else { 0 };
-        let mut starts = word & !(word << 1 | before);
-        let mut lasts = word & !(word >> 1 | next << (BITS - 1));
-        before = word >> (BITS - 1);
-        while lasts != 0 {
-            if starts != 0 && starts.trailing_zeros() <= lasts.trailing_zeros() {
-                start = i * BITS + starts.trailing_zeros() as usize;
-                starts &= starts - 1;
-            }
-            visit(start, i * BITS + lasts.trailing_zeros() as usize + 1);
-            lasts &= lasts - 1;
-        }
-        if starts != 0 {
-            start = i * BITS + starts.trailing_zeros() as usize;
-        }
-    }
-}
-
 /// Turns row `x` into its prefix parities: bit `c` becomes the parity of bits `0..=c`.
 fn prefix_parities(x: &mut [u64]) {
     let mut carry = 0;
@@ -188,12 +168,15 @@ fn prefix_parities(x: &mut [u64]) {
     }
 }
 
-/// A run of blanks: columns `start..end` of a row, and its label in the union-finds.
+/// A run of blanks: columns `start..end` of a row, its label in the union-find, and the
+/// parity of its credits.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Run {
     start: usize,
     end: usize,
     label: u32,
+    /// Whether the count of numbers credited to its blanks is odd.
+    odd: bool,
 }
 
 /// A union-find over run labels: path halving, the lower label as the root.
@@ -203,23 +186,8 @@ struct Forest {
 }
 
 impl Forest {
-    fn root(&mut self, mut label: u32) -> u32 {
-        while self.parent[label as usize] != label {
-            let grandparent = self.parent[self.parent[label as usize] as usize];
-            self.parent[label as usize] = grandparent;
-            label = grandparent;
-        }
-        label
-    }
-
-    /// Joins the sets of `a` and `b`: the kept root and the absorbed one, if they differed.
-    fn join(&mut self, a: u32, b: u32) -> Option<(u32, u32)> {
-        let (a, b) = (self.root(a), self.root(b));
-        let (low, high) = if a < b { (a, b) } else { (b, a) };
-        (low != high).then(|| {
-            self.parent[high as usize] = low;
-            (low, high)
-        })
+    fn root(&mut self, label: u32) -> u32 {
+        root(&mut self.parent, label)
     }
 }
 
@@ -334,7 +302,7 @@ impl Nim {
 }
 
 /// Plays `board` as the module documentation says, on a board that breaks the guarantee
-/// too; an error when the notes cannot grow. O(rows x words + runs + suspects).
+/// too; an error when the notes cannot grow. O(rows x words + runs + suspects x log runs).
 pub fn play(board: &MineRows, scratch: &mut Scratch) -> Result<Nim, TryReserveError> {
     play_watching(board, scratch, |_, _| {})
 }
@@ -423,7 +391,7 @@ fn classify(board: &MineRows, r: usize, scratch: &mut Scratch) {
 }
 
 /// Whether bit `c` of row `x` is set.
-#[inline]
+#[cfg(test)]
 fn bit(x: &[u64], c: usize) -> bool {
     x[c / BITS] >> (c % BITS) & 1 == 1
 }
@@ -515,9 +483,8 @@ fn several_groups(n: [u64; 8]) -> u64 {
 }
 
 /// Finds the runs of the first blank row of the window, row `r` (its credits complete),
-/// labels each with its region and adds its credit parity, then notes the suspects of the
-/// row above; an error when the notes cannot grow. Credits lie on blanks only, so the
-/// prefix parity before a run is the one at the last cell of the run before.
+/// labels each with its region and adds its credit parity ([`label_runs`]), then notes the
+/// suspects of the row above; an error when the notes cannot grow.
 fn join_runs(
     scratch: &mut Scratch,
     r: usize,
@@ -536,29 +503,14 @@ fn join_runs(
     } = scratch;
     runs.rotate_right(1);
     let [current, above, two_above] = runs;
-    current.clear();
     prefix_parities(&mut credits.rows[0]);
-    let (blank, parities) = (&blanks.rows[0], &credits.rows[0]);
-    let mut above_runs = Walk::new(above);
-    let mut parity_before = false;
-    for_each_run(blank, |start, end| {
-        let label = match join_above(regions, odd, &mut above_runs, start, end) {
-            Some(label) => label,
-            None => {
-                let label = odd.len() as u32;
-                odd.push(false);
-                regions.parent.push(label);
-                label
-            }
-        };
-        let parity = bit(parities, end - 1);
-        odd[label as usize] ^= parity ^ parity_before;
-        parity_before = parity;
-        let run = Run { start, end, label };
-        watch(r, run);
-        current.push(run);
-    });
-    current.push(END_OF_ROW);
+    label_runs(
+        (&blanks.rows[0], &credits.rows[0]),
+        above,
+        current,
+        (&mut regions.parent, odd),
+        |run| watch(r, run),
+    );
     let rows = [&two_above[..], &above[..], &current[..]];
     match r.checked_sub(1) {
         Some(above) => note_suspects(above * cols, &suspects.rows[0], rows, regions, notes),
@@ -566,33 +518,104 @@ fn join_runs(
     }
 }
 
-/// Joins the regions of the runs of the row above next to the run `start..end` (distance
-/// 1: columns widened by one each side overlap), and returns the region, `None` when no
-/// run is next to it. The runs of a row are joined left to right, so `above` walks on.
-#[inline(always)]
-fn join_above(
-    regions: &mut Forest,
-    odd: &mut [bool],
-    above: &mut Walk,
-    start: usize,
-    end: usize,
-) -> Option<u32> {
-    let mut label = None;
-    for other in above
-        .ending_from(start)
-        .iter()
-        .take_while(|other| other.start <= end)
-    {
-        label = Some(match label {
-            None => regions.root(other.label),
-            Some(label) => match regions.join(label, other.label) {
-                Some((kept, absorbed)) => {
-                    odd[kept as usize] ^= odd[absorbed as usize];
-                    kept
+/// Replaces `current` with the runs of the blank row `blank` (its credits' prefix parities
+/// `parities`), each labelled with its region, [`END_OF_ROW`] after them. A run joins the
+/// regions of the runs of the row `above` next to it (distance 1: columns widened by one
+/// each side overlap), taking the lowest root as its label, or starts a region of its own;
+/// then adds its credit parity to its region's. The runs of both rows go left to right, so
+/// the runs above are walked once: a run above is passed once it ends before the run
+/// joined, and the last one next to a run may be next to the following one too.
+/// O(words + runs of both rows) and the union-find's steps.
+///
+/// Two passes, each with few values live (measured fewer instructions than one): the runs
+/// and their parities are found first ([`find_runs`]), then labelled.
+fn label_runs(
+    (blank, parities): (&[u64], &[u64]),
+    above: &[Run],
+    current: &mut Vec<Run>,
+    (regions, odd): (&mut Vec<u32>, &mut Vec<bool>),
+    mut watch: impl FnMut(Run),
+) {
+    let (parent, odds, runs) = (regions, odd, current);
+    find_runs(blank, parities, runs);
+    let mut next = 0;
+    for run in runs.iter_mut() {
+        let (start, end) = (run.start, run.end);
+        while above[next].end < start {
+            next += 1;
+        }
+        let label = if above[next].start <= end {
+            let mut label = root(parent, above[next].label);
+            while above[next + 1].start <= end {
+                next += 1;
+                let other = root(parent, above[next].label);
+                if other != label {
+                    let (low, high) = (label.min(other), label.max(other));
+                    parent[high as usize] = low;
+                    odds[low as usize] ^= odds[high as usize];
+                    label = low;
                 }
-                None => label,
-            },
-        });
+            }
+            label
+        } else {
+            let label = odds.len() as u32;
+            odds.push(false);
+            parent.push(label);
+            label
+        };
+        odds[label as usize] ^= run.odd;
+        run.label = label;
+        watch(*run);
+    }
+    runs.push(END_OF_ROW);
+}
+
+/// Replaces `runs` with the runs of the blank row `blank`, unlabelled, each with the parity
+/// of the credits on it: the prefix parity (`parities`) at its last cell XOR the one at the
+/// last cell of the run before, as credits lie on blanks only. A run starts at a set bit
+/// whose left neighbour is clear and has its last bit where the right neighbour is clear
+/// (no bit off the row is set): the `k`-th start and the `k`-th last bit are the `k`-th
+/// run's (a run's start is listed no later than its last bit). In each word the starts are
+/// listed first, then the last bits, with trailing-zero counts, each in a loop of a few
+/// values: measured fewer instructions than pairing them as they come. O(words + runs).
+fn find_runs(blank: &[u64], parities: &[u64], runs: &mut Vec<Run>) {
+    runs.clear();
+    let (mut before, mut k, mut parity_before) = (0, 0, false);
+    for (i, &word) in blank.iter().enumerate() {
+        let mut starts = word & !(word << 1 | before);
+        before = word >> (BITS - 1);
+        while starts != 0 {
+            runs.push(Run {
+                start: i * BITS + starts.trailing_zeros() as usize,
+                end: 0,
+                label: NO_LABEL,
+                odd: false,
+            });
+            starts &= starts - 1;
+        }
+        let next = blank.get(i + 1).map_or(0, |next| next << (BITS - 1));
+        let mut lasts = word & !(word >> 1 | next);
+        let parity = parities[i];
+        while lasts != 0 {
+            let last = lasts.trailing_zeros();
+            let run = &mut runs[k];
+            run.end = i * BITS + last as usize + 1;
+            let parity = parity >> last & 1 == 1;
+            run.odd = parity != parity_before;
+            parity_before = parity;
+            k += 1;
+            lasts &= lasts - 1;
+        }
+    }
+}
+
+/// The root of `label` in the union-find `parent` (path halving).
+#[inline]
+fn root(parent: &mut [u32], mut label: u32) -> u32 {
+    while parent[label as usize] != label {
+        let grandparent = parent[parent[label as usize] as usize];
+        parent[label as usize] = grandparent;
+        label = grandparent;
     }
     label
 }
@@ -637,10 +660,11 @@ fn note_suspects(
 }
 
 /// A walk along the runs of a row, in column order and ended by [`END_OF_ROW`], towards
-/// the right.
+/// the right, by binary searches: suspects are few (measured one for 17 runs on
+/// fragmented boards), so a search skips most runs that a step-by-step walk would pass.
 ///
 /// Invariant: the runs before `next` end before the last column asked for, which never
-/// decreases; so a walk passes each run once.
+/// decreases; so a search looks only at the runs from `next`, O(log runs).
 struct Walk<'a> {
     runs: &'a [Run],
     next: usize,
@@ -655,9 +679,7 @@ impl<'a> Walk<'a> {
     /// is `c` or more), [`END_OF_ROW`] last; `c` is at least the column last asked for.
     #[inline]
     fn ending_from(&mut self, c: usize) -> &'a [Run] {
-        while self.runs[self.next].end < c {
-            self.next += 1;
-        }
+        self.next += self.runs[self.next..].partition_point(|run| run.end < c);
         &self.runs[self.next..]
     }
 }
@@ -668,6 +690,7 @@ const END_OF_ROW: Run = Run {
     start: usize::MAX / 2,
     end: usize::MAX / 2,
     label: NO_LABEL,
+    odd: false,
 };
 
 /// No label.
@@ -869,8 +892,9 @@ mod tests {
                     _ => rng.next() & rng.next() & rng.next(),
                 })
                 .collect();
-            let mut runs = Vec::new();
-            for_each_run(&row, |start, end| runs.push((start, end)));
+            let (mut found, zeros) = (Vec::new(), vec![0; row.len()]);
+            find_runs(&row, &zeros, &mut found);
+            let runs: Vec<_> = found.iter().map(|run| (run.start, run.end)).collect();
             let mut expected = Vec::new();
             let mut c = 0;
             while c < len * BITS {
@@ -907,10 +931,7 @@ mod tests {
                 })
                 .collect();
             let mut runs = Vec::new();
-            for_each_run(&row, |start, end| {
-                let label = 0;
-                runs.push(Run { start, end, label });
-            });
+            find_runs(&row, &vec![0; row.len()], &mut runs);
             runs.push(END_OF_ROW);
             let mut walk = Walk::new(&runs);
             let mut c = 0;

@@ -163,6 +163,49 @@ impl<R: Read> Scanner<R> {
         }
     }
 
+    /// Reads `count` pairs `X Y` of integers, `X` within `0..=last.0` and `Y` within
+    /// `0..=last.1` (`what` names them in error messages), and hands each pair to `take`.
+    ///
+    /// Made for lists of coordinates: pairs of plain naturals of 1 to 4 digits, each
+    /// followed by one whitespace byte, are read a line at a time by [`read_pairs`]; any
+    /// other pair is read by the core's reader, its two numbers one after the other, which
+    /// words any error. What is read, and every position reported, is what two calls of
+    /// [`Scanner::int_in`] a pair would give.
+    pub fn pairs_into(
+        &mut self,
+        count: u64,
+        last: (usize, usize),
+        what: (&str, &str),
+        mut take: impl FnMut(usize, usize),
+    ) -> Result<(), InputError> {
+        let mut left = count;
+        while left > 0 {
+            match read_pairs(&self.buf[self.start..self.end], left, last, &mut take) {
+                Some((run, taken)) => {
+                    self.take_run(run);
+                    left -= taken;
+                }
+                None => {
+                    let x = self.int_in(what.0, 0..=last.0)?;
+                    let y = self.int_in(what.1, 0..=last.1)?;
+                    take(x, y);
+                    left -= 1;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Consumes a run of pairs read in bulk, up to the whitespace after its last number,
+    /// which is now the last token read (as [`Scanner::naturals`] does).
+    fn take_run(&mut self, run: Run) {
+        let (last, end) = (self.start + run.last, self.start + run.end);
+        self.pass_run_to(last);
+        self.last_token = self.pos();
+        // The last number's digits: no line end among them.
+        self.start = end;
+    }
+
     /// Consumes `buf[start..to]` (a run of numbers), counting its line ends as the core's
     /// byte-by-byte pass does, but a block at a time ([`line_ends`]). O(to - start).
     fn pass_run_to(&mut self, to: usize) {
@@ -228,6 +271,95 @@ fn read(bytes: &[u8], mut take: impl FnMut(u64) -> bool) -> Option<Run> {
     }
     run
 }
+
+/// Reads the pairs `X Y` of plain naturals of 1 to 4 digits within `last` that stand in a
+/// row at the start of `bytes` (where a token may start), at most `left` of them, handing
+/// each to `take`; the whitespace before a pair is skipped a byte at a time. Each pair is
+/// read from the one word at its first digit ([`pair_in`]); a word that is exactly
+/// `ddd ddd\n` (the most common line: both coordinates of 3 digits), XORed with that
+/// pattern of zero digits, leaves the digits' values and zeros for the separators,
+/// checked at once and parsed as they stand. They stop at the first pair that is not
+/// one (or out of bounds), reading nothing of it. Returns the run taken and the count of
+/// its pairs, if any. O(bytes) word operations. Kept out of line: its loop has the
+/// registers to itself.
+#[inline(never)]
+fn read_pairs(
+    bytes: &[u8],
+    left: u64,
+    last: (usize, usize),
+    mut take: impl FnMut(usize, usize),
+) -> Option<(Run, u64)> {
+    const THREE_AND_THREE: u64 = u64::from_le_bytes(*b"000 000\n");
+    // Added to bytes below 0x80: the digits' reach 0x80 from 10 up, the separators' from 1.
+    const BELOW_TEN_AND_ZEROS: u64 = 0x7f76_7676_7f76_7676;
+    let (mut rest, mut pair_at, mut to_take) = (bytes, 0, left);
+    while to_take > 0 && rest.len() >= swar::WORD {
+        let word = swar::word(rest);
+        let digits = word ^ THREE_AND_THREE;
+        let (x, y, len) = if (digits | digits.wrapping_add(BELOW_TEN_AND_ZEROS)) & swar::HIGH == 0 {
+            let (x, y) = swar::parse_halves(digits << 8);
+            (x, y, 8)
+        } else if let Some(pair) = pair_in(word) {
+            pair
+        } else if is_space(word as u8) {
+            rest = &rest[1..];
+            continue;
+        } else {
+            break;
+        };
+        let (x, y) = (x as usize, y as usize);
+        if x > last.0 || y > last.1 {
+            break;
+        }
+        take(x, y);
+        to_take -= 1;
+        pair_at = bytes.len() - rest.len();
+        rest = &rest[len..];
+    }
+    (to_take < left).then(|| {
+        let others = swar::non_digits(swar::word(&bytes[pair_at..]));
+        let x_end = others.trailing_zeros() as usize;
+        let y_end = (others & others.wrapping_sub(1)).trailing_zeros() as usize;
+        let run = Run {
+            last: pair_at + (x_end + 1) / 8,
+            end: pair_at + (y_end - 7) / 8,
+        };
+        (run, left - to_take)
+    })
+}
+
+/// The pair a word starts with, `X`, one whitespace byte, `Y` and the whitespace byte after
+/// it, each of 1 to 4 digits, and the bytes up to the one after it. `None` when it starts
+/// otherwise.
+#[inline]
+fn pair_in(word: u64) -> Option<(u64, u64, usize)> {
+    let others = swar::non_digits(word);
+    // The high bits of the bytes after `X` and after `Y`: 8 x 1 to 4 bytes apart, counted
+    // from the word's first byte and from the byte after `X`.
+    let x_end = others.trailing_zeros();
+    let y_end = (others & others.wrapping_sub(1)).trailing_zeros();
+    let gap = y_end.wrapping_sub(x_end);
+    if (x_end.wrapping_sub(15) | gap.wrapping_sub(16)) & !24 != 0 {
+        return None;
+    }
+    let (after_x, after_y) = ((word >> (x_end - 7)) as u8, (word >> (y_end - 7)) as u8);
+    if !IS_SPACE[after_x as usize] || !IS_SPACE[after_y as usize] {
+        return None;
+    }
+    let (x, y) = swar::parse_pair(word, x_end, gap);
+    Some((x, y, (y_end as usize + 1) / 8))
+}
+
+/// Whether each byte is one of C's whitespace bytes.
+const IS_SPACE: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        table[b] = is_space(b as u8);
+        b += 1;
+    }
+    table
+};
 
 /// The line ends among `bytes`, after a `\r` when `after_return`: every `\r`, and every
 /// `\n` not just after a `\r`. Each byte is compared with the one before it, 192 at a time
@@ -551,6 +683,105 @@ mod tests {
             }] += 1;
         }
         assert!(outcomes.iter().all(|&n| n > 40), "outcomes {outcomes:?}");
+    }
+
+    /// Lines of coordinates `X Y` as the judge writes them (1 to 3 digits, a space, a line
+    /// end), with every other kind of token, separator and line end now and then: long
+    /// numbers, leading zeros, values past 999, signs, letters, control bytes.
+    fn coordinate_lines(rng: &mut XorShift, pairs: usize, odd: usize) -> Vec<u8> {
+        const ODD: [&str; 16] = [
+            "1000",
+            "0007",
+            "99999",
+            "-1",
+            "+2",
+            "x",
+            "12x",
+            "!",
+            "\x08",
+            "\x00",
+            "\t",
+            "\r\n",
+            "  ",
+            "\x0b",
+            "\r",
+            "123456789",
+        ];
+        let mut text = Vec::new();
+        for _ in 0..pairs {
+            for separator in [" ", "\n"] {
+                match rng.below(odd) {
+                    0 => text.extend_from_slice(ODD[rng.below(ODD.len())].as_bytes()),
+                    _ => {
+                        let digits = [1, 2, 3, 3, 3, 3][rng.below(6)];
+                        text.extend((0..digits).map(|_| b'0' + rng.below(10) as u8));
+                    }
+                }
+                match rng.below(odd) {
+                    0 => text.extend_from_slice(ODD[rng.below(ODD.len())].as_bytes()),
+                    _ => text.extend_from_slice(separator.as_bytes()),
+                }
+            }
+        }
+        text
+    }
+
+    /// `pairs_into` hands over what `int_in` reads two values at a time, and fails where it
+    /// fails, with the same error: at a value out of its bounds, at a malformed token, at
+    /// the end of input; after a success, the positions are the same too.
+    #[test]
+    fn pairs_into_agrees_with_int_in_two_values_at_a_time() {
+        let mut rng = XorShift(0x6a09_e667_f3bc_c908);
+        let (mut outcomes, mut read) = ([0; 2], 0);
+        for round in 0..600 {
+            let tokens = 2 + rng.below(2000);
+            let text = match round % 4 {
+                0 => random_text(&mut rng, tokens, round % 8 == 0),
+                k => coordinate_lines(&mut rng, tokens / 2, [50, 1000, 100_000][k - 1]),
+            };
+            let count = rng.below(tokens / 2 + 2) as u64;
+            const LIMITS: [usize; 6] = [9, 999, 999, 1000, usize::MAX, usize::MAX];
+            let last = (LIMITS[rng.below(6)], LIMITS[rng.below(6)]);
+            let what = ("the row", "the column");
+            let mut reference = Scanner::new(&text[..]);
+            let (mut expected, mut expected_end) = (Vec::new(), Ok(()));
+            for _ in 0..count {
+                let pair = reference.int_in(what.0, 0..=last.0).and_then(|x| {
+                    let y = reference.int_in(what.1, 0..=last.1)?;
+                    Ok((x, y))
+                });
+                match pair {
+                    Ok(pair) => expected.push(pair),
+                    Err(error) => {
+                        expected_end = Err(error.to_string());
+                        break;
+                    }
+                }
+            }
+            let mut sc = Scanner::new(random_reader(&mut rng, &text, round % 3 == 0));
+            let mut got = Vec::new();
+            let end = sc.pairs_into(count, last, what, |x, y| got.push((x, y)));
+            assert_eq!(got, expected, "round {round}");
+            assert_eq!(
+                end.map_err(|e| e.to_string()),
+                expected_end,
+                "round {round}"
+            );
+            if expected_end.is_ok() {
+                let at = (sc.token_pos(), sc.pos());
+                assert_eq!(
+                    at,
+                    (reference.token_pos(), reference.pos()),
+                    "round {round}"
+                );
+                assert_eq!(sc.at_end().unwrap(), reference.at_end().unwrap());
+                assert_eq!(sc.pos(), reference.pos(), "round {round}");
+            }
+            outcomes[usize::from(expected_end.is_err())] += 1;
+            read += got.len();
+        }
+        assert!(outcomes.iter().all(|&n| n > 100), "outcomes {outcomes:?}");
+        assert!(read > 20_000, "{read} pairs read");
     }
 
     /// `ints_into` checks each value's own range, and a value `take` refuses is an error at

@@ -48,6 +48,36 @@ pub fn parse_digits(word: u64, len: usize) -> Option<u64> {
     }
 }
 
+/// The flag word of the bytes of `word` that are not ASCII digits. XORed with `'0'`, the
+/// digits are the bytes 0 to 9: those whose low seven bits plus `0x76` stay below `0x80`,
+/// with no carry out of a byte, and whose high bit is clear.
+#[inline]
+pub fn non_digits(word: u64) -> u64 {
+    let x = word ^ 0x3030_3030_3030_3030;
+    ((x & !HIGH).wrapping_add(0x7676_7676_7676_7676) | x) & HIGH
+}
+
+/// The values of the two numbers of 1 to 4 digits that `word` starts with, separated by one
+/// byte and followed by one more: `x_end` is the high bit of the byte after the first (`8 * its length + 7`), `gap`
+/// the bits from there to the byte after the second (`8 * (its length + 1)`).
+/// [`parse_digits`] of each in its half of a word, both halves combined by the same two
+/// multiplications (no step carries past a half).
+#[inline]
+pub fn parse_pair(word: u64, x_end: u32, gap: u32) -> (u64, u64) {
+    debug_assert!(matches!(x_end, 15 | 23 | 31 | 39) && matches!(gap, 16 | 24 | 32 | 40));
+    let half = |word: u64, shift: u32| u64::from((word as u32 & 0x0f0f_0f0f) << shift);
+    parse_halves(half(word, 39 - x_end) | half(word >> (x_end + 1), 40 - gap) << 32)
+}
+
+/// The values of the two numbers of up to 4 digits whose digit values (0 to 9) end each
+/// half of `v`, with zero bytes before them.
+#[inline]
+pub fn parse_halves(v: u64) -> (u64, u64) {
+    let v = (v.wrapping_mul(10) + (v >> 8)) & 0x00ff_00ff_00ff_00ff;
+    let v = (v.wrapping_mul(100) + (v >> 16)) & 0x0000_ffff_0000_ffff;
+    (v & 0xffff, v >> 32)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -81,6 +111,41 @@ mod tests {
             let gathered = (0..WORD).fold(0, |g, i| g | u64::from(bytes[i] >= 128) << i);
             assert_eq!(gather(w & HIGH), gathered);
             assert_eq!(w & HIGH, flags_of(bytes, |b| b >= 128));
+        }
+    }
+
+    #[test]
+    fn flags_the_bytes_that_are_no_digits() {
+        for bytes in words() {
+            let expected = flags_of(bytes, |b| !b.is_ascii_digit());
+            assert_eq!(non_digits(u64::from_le_bytes(bytes)), expected, "{bytes:?}");
+        }
+    }
+
+    #[test]
+    fn parses_pairs_of_every_length() {
+        let mut rng = XorShift(0x2545_f491_4f6c_dd1d);
+        for _ in 0..20_000 {
+            let (x, y) = (rng.next(), rng.next());
+            let x_len = (x % 4) as usize + 1;
+            let y_len = (y % (6 - x_len).min(4) as u64) as usize + 1;
+            let digits = |seed: u64, len: usize| {
+                let mut bytes = seed.rotate_left(17).to_le_bytes();
+                for b in &mut bytes[..len] {
+                    *b = b'0' + *b % 10;
+                }
+                bytes
+            };
+            let (xb, yb) = (digits(x, x_len), digits(y, y_len));
+            let expected = (
+                parse_digits(word(&xb), x_len).unwrap(),
+                parse_digits(word(&yb), y_len).unwrap(),
+            );
+            let mut pair = [b' '; 16];
+            pair[..x_len].copy_from_slice(&xb[..x_len]);
+            pair[x_len + 1..x_len + 1 + y_len].copy_from_slice(&yb[..y_len]);
+            let (x_end, gap) = (8 * x_len as u32 + 7, 8 * (y_len as u32 + 1));
+            assert_eq!(parse_pair(word(&pair), x_end, gap), expected);
         }
     }
 
