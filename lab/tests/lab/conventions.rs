@@ -283,7 +283,7 @@ pub fn seeds_alike_in_both_forms() -> Result<(), String> {
 /// A reader that closes the pipe early ends `gen` quietly with status 0.
 pub fn a_closed_pipe_ends_quietly() -> Result<(), String> {
     let mut child = Command::new(env!("CARGO_BIN_EXE_cargo-lab"))
-        .args(["gen", "hdu4678", "d0-t50"])
+        .args(["gen", "nowcoder_grid", "dense"])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()

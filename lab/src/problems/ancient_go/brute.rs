@@ -31,7 +31,7 @@ pub fn group(b: &Points, r: usize, c: usize) -> (Vec<(usize, usize)>, bool) {
 
 /// Whether some group of `colour` has no empty neighbour.
 pub fn has_dead_group(b: &Points, colour: u8) -> bool {
-    iproduct!(0..SIZE, 0..SIZE).any(|(r, c)| b[r][c] == colour && !group(b, r, c).1)
+    first_dead_stone_where(b, |point| point == colour).is_some()
 }
 
 /// Whether black kills a white stone with one move: some empty point where a black stone
@@ -49,9 +49,26 @@ pub fn killing_points(b: &Points) -> impl Iterator<Item = (usize, usize)> + '_ {
     })
 }
 
-/// The first stone (row-major) whose group has no empty neighbour. O(81^2).
+/// The first stone (row-major) whose group has no empty neighbour.
 pub fn first_dead_stone(b: &Points) -> Option<(usize, usize)> {
-    iproduct!(0..SIZE, 0..SIZE).find(|&(r, c)| b[r][c] != b'.' && !group(b, r, c).1)
+    first_dead_stone_where(b, |point| point != b'.')
+}
+
+/// The first stone (row-major) of the colours `stone` takes whose group has no empty
+/// neighbour. Each group is flooded once, from its first stone: a later stone of a group
+/// already flooded is of a group with a liberty, else the search had stopped. O(81).
+fn first_dead_stone_where(b: &Points, stone: impl Fn(u8) -> bool) -> Option<(usize, usize)> {
+    let mut flooded = [[false; SIZE]; SIZE];
+    iproduct!(0..SIZE, 0..SIZE).find(|&(r, c)| {
+        if !stone(b[r][c]) || flooded[r][c] {
+            return false;
+        }
+        let (stones, free) = group(b, r, c);
+        for (sr, sc) in stones {
+            flooded[sr][sc] = true;
+        }
+        !free
+    })
 }
 
 /// A legal position: no group of either colour without liberty.

@@ -84,10 +84,16 @@ impl Board {
         })
     }
 
-    /// The blank regions next to `cell`, each as its set of cells.
+    /// The blank regions next to `cell`, each as its set of cells: each flooded once,
+    /// from the first blank next to `cell` that no region found so far holds.
     pub fn bordered_regions(&self, cell: usize) -> BTreeSet<BTreeSet<usize>> {
-        let blanks = self.around(cell).filter(|&b| self.is_blank(b));
-        blanks.map(|b| self.region(b)).collect()
+        let mut regions: BTreeSet<BTreeSet<usize>> = BTreeSet::new();
+        for blank in self.around(cell).filter(|&b| self.is_blank(b)) {
+            if !regions.iter().any(|region| region.contains(&blank)) {
+                regions.insert(self.region(blank));
+            }
+        }
+        regions
     }
 }
 
