@@ -94,12 +94,3 @@ pub fn flat(points: &Points) -> ancient_go::Board {
     out.copy_from_slice(&points.concat());
     out
 }
-
-/// A position from nine rows of text.
-pub fn parse(rows: &[&str]) -> Points {
-    let mut points = [[b'.'; SIZE]; SIZE];
-    for (row, text) in points.iter_mut().zip(rows) {
-        row.copy_from_slice(text.as_bytes());
-    }
-    points
-}
