@@ -7,7 +7,7 @@ mod gen;
 pub mod play;
 mod validate;
 
-pub use brute::{brute_force, has_dead_group, is_legal, killing_points, legalise};
+pub use brute::{brute_force, is_legal, killing_points, legalise};
 
 use crate::problem::{Judge, Kind, Problem};
 use grid_games::ancient_go;
