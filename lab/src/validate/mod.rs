@@ -31,7 +31,7 @@ use serde_json::{json, Value};
 use std::fmt;
 use std::io::{Read, Write};
 pub use tee::validate;
-pub use tokens::{End, Int, Name, Pos, Sep, Shown, Side, Tokens, BUFFER, FORMAT, LAYOUT};
+pub use tokens::{End, Name, Pos, Sep, Side, Tokens, BUFFER, FORMAT, LAYOUT};
 
 /// What a violation breaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

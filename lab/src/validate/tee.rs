@@ -52,9 +52,13 @@ impl Read for Tee<'_> {
 
 /// Validates `input`, streamed (read once, in bounded memory); the binary reads the same
 /// bytes in a thread, and is told a malformed input up to the end of the refused token
-/// ([`super::told`]).
+/// ([`super::told`]). A pipe the system refuses is the input's violation at 1:1, as an
+/// input that cannot be read is where the reading stops: the command's one error line.
 pub fn validate<P: Validate>(input: &mut dyn Read, strict: bool) -> Result<usize, Violation> {
-    let (mut from, copy) = io::pipe().expect("a pipe between the validator and the binary");
+    let (mut from, copy) = io::pipe().map_err(|e| {
+        let detail = format!("cannot open a pipe to the binary: {e}");
+        Tokens::new(&mut io::empty(), strict, 1).malformed_here("input", &detail)
+    })?;
     std::thread::scope(|scope| {
         let binary = scope.spawn(move || refusal::<P>(&mut from));
         let mut tee = Tee {

@@ -142,11 +142,6 @@ impl Int {
             v => Ok(v as i64),
         }
     }
-
-    /// The token as written.
-    pub fn text(&self) -> Shown {
-        self.text
-    }
 }
 
 /// One end of a range the statement sets, as messages name it: `100`, or `N*M = 4` for

@@ -5,7 +5,7 @@ use crate::check;
 use crate::support::Own;
 use lab::check::Check;
 use lab::problem::Problem;
-use lab::problems::ancient_go::{brute_force, is_legal, parse, AncientGo, Points, SIZE};
+use lab::problems::ancient_go::{brute_force, is_legal, AncientGo, Points, SIZE};
 use lab::rng::Rng;
 use libtest_mimic::Trial;
 
@@ -174,4 +174,13 @@ fn a_group_already_without_liberty_is_not_a_kill() {
     let mut b = [[b'x'; SIZE]; SIZE];
     b[0][0] = b'o';
     assert!(!AncientGo::solve(&b));
+}
+
+/// A position from nine rows of text.
+fn parse(rows: &[&str]) -> Points {
+    let mut points = [[b'.'; SIZE]; SIZE];
+    for (row, text) in points.iter_mut().zip(rows) {
+        row.copy_from_slice(text.as_bytes());
+    }
+    points
 }

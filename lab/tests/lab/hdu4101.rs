@@ -164,7 +164,7 @@ fn hand_made_boards_agree_with_brute_force() {
         ),
     ];
     for &(name, rows, expected) in cases {
-        let board = Board::parse(rows);
+        let board = parse_board(rows);
         assert_eq!(brute_force(&board), expected, "brute force on {name}");
         assert_eq!(Hdu4101::solve(&board), expected, "solver on {name}");
     }
@@ -177,7 +177,7 @@ fn a_stone_sealed_behind_the_ring_never_counts() {
     for centre in 1..=3 {
         let centre = centre.to_string();
         let middle = format!("1 0 1 {centre} 1 0 1");
-        let board = Board::parse(&[
+        let board = parse_board(&[
             "1 1 1 1 1 1 1",
             "1 0 0 0 0 0 1",
             "1 0 1 1 1 0 1",
@@ -195,18 +195,18 @@ fn a_stone_sealed_behind_the_ring_never_counts() {
 /// every pair of a few varied boards, in both orders, against the brute force.
 fn later_cases_do_not_see_earlier_ones() {
     let boards = [
-        Board::parse(&["1 1 1 1", "1 -1 0 1", "1 2 1 1", "1 1 1 1"]),
-        Board::parse(&["-1"]),
-        Board::parse(&["1 1 1", "1 -1 1", "1 1 1"]),
-        Board::parse(&["0 1 0", "1 -1 1", "0 2 0", "1 1 1"]),
-        Board::parse(&[
+        parse_board(&["1 1 1 1", "1 -1 0 1", "1 2 1 1", "1 1 1 1"]),
+        parse_board(&["-1"]),
+        parse_board(&["1 1 1", "1 -1 1", "1 1 1"]),
+        parse_board(&["0 1 0", "1 -1 1", "0 2 0", "1 1 1"]),
+        parse_board(&[
             "2 2 2 2 2",
             "2 0 1 0 2",
             "2 1 -1 1 2",
             "2 0 1 0 2",
             "2 2 2 2 2",
         ]),
-        Board::parse(&["1 2 3 -1"]),
+        parse_board(&["1 2 3 -1"]),
     ];
     let brute: Vec<bool> = boards.iter().map(brute_force).collect();
     assert!(brute.contains(&true) && brute.contains(&false));
@@ -362,5 +362,18 @@ fn errors_deep_in_large_boards_point_at_their_token() {
             Some(format!("input error in case 1 at line {at}: {message}").as_str()),
             "round {round}"
         );
+    }
+}
+
+/// A board from rows of whitespace-separated values.
+fn parse_board(rows: &[&str]) -> Board {
+    let values: Vec<Vec<i64>> = rows
+        .iter()
+        .map(|row| row.split_whitespace().map(|v| v.parse().unwrap()).collect())
+        .collect();
+    Board {
+        rows: values.len(),
+        cols: values[0].len(),
+        values: values.concat(),
     }
 }

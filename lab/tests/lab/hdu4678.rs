@@ -58,7 +58,8 @@ use proconio::source::once::OnceSource;
 use std::collections::{BTreeMap, BTreeSet};
 
 fn case(rows: usize, cols: usize, mines: &[(usize, usize)]) -> Case {
-    Case::new(rows, cols, mines)
+    let mines = mines.to_vec();
+    Case { rows, cols, mines }
 }
 
 fn render(cases: &[Case]) -> String {
@@ -381,7 +382,7 @@ fn long_mine_lists_of_any_layout_lay_what_proconio_reads() {
 
         let mut source = OnceSource::from(layout.text.as_str());
         input! { from &mut source, n: usize, m: usize, count: usize, mines: [(usize, usize); count] }
-        let expected = mine_rows(&Case::new(n, m, &mines));
+        let expected = mine_rows(&case(n, m, &mines));
         let mut sc = grid_games::scanner::Scanner::new(layout.text.as_bytes());
         let mut board = MineRows::default();
         hdu4678::read_case(&mut sc, &mut board, &mut Scratch::default()).unwrap();
@@ -425,7 +426,7 @@ fn errors_deep_in_long_mine_lists_point_at_their_token() {
 /// The numbers of a small board, counted by hand: a repeated mine is one mine, and a
 /// mine's own cell carries the mark.
 fn numbers_count_each_mine_once_on_every_side() {
-    let board = mine_rows(&Case::new(3, 4, &[(0, 0), (0, 0), (1, 1), (2, 3)]));
+    let board = mine_rows(&case(3, 4, &[(0, 0), (0, 0), (1, 1), (2, 3)]));
     let mut numbers = Vec::new();
     count_numbers(&board, &mut numbers);
     #[rustfmt::skip]

@@ -8,8 +8,9 @@ use grid_games::loj6033;
 use lab::check::Check;
 use lab::problem::Problem;
 use lab::problems::loj6033::{
-    corridor_brute_force, free_cells, free_neighbours, game_search, Board, Loj6033, STEPS,
+    corridor_brute_force, free_cells, free_neighbours, game_search, Board, Loj6033,
 };
+use lab::problems::STEPS;
 use lab::rng::Rng;
 use libtest_mimic::Trial;
 

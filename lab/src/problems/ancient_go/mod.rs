@@ -7,7 +7,7 @@ mod gen;
 pub mod play;
 mod validate;
 
-pub use brute::{brute_force, has_dead_group, is_legal, killing_points, legalise};
+pub use brute::{brute_force, is_legal, killing_points, legalise};
 
 use crate::problem::{Judge, Kind, Problem};
 use grid_games::ancient_go;
@@ -93,13 +93,4 @@ pub fn flat(points: &Points) -> ancient_go::Board {
     let mut out = [b'.'; SIZE * SIZE];
     out.copy_from_slice(&points.concat());
     out
-}
-
-/// A position from nine rows of text.
-pub fn parse(rows: &[&str]) -> Points {
-    let mut points = [[b'.'; SIZE]; SIZE];
-    for (row, text) in points.iter_mut().zip(rows) {
-        row.copy_from_slice(text.as_bytes());
-    }
-    points
 }

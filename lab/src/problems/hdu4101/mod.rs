@@ -28,19 +28,6 @@ pub struct Board {
 }
 
 impl Board {
-    /// A board from rows of whitespace-separated values.
-    pub fn parse(rows: &[&str]) -> Board {
-        let values: Vec<Vec<i64>> = rows
-            .iter()
-            .map(|row| row.split_whitespace().map(|v| v.parse().unwrap()).collect())
-            .collect();
-        Board {
-            rows: values.len(),
-            cols: values[0].len(),
-            values: values.concat(),
-        }
-    }
-
     /// The board as one judge case.
     pub fn render(&self) -> String {
         let mut text = format!("{} {}\n", self.rows, self.cols);

@@ -100,20 +100,7 @@ impl Board {
 /// Whether the first player wins `board`, by searching the game: a state is the set of
 /// turned cells (bits over the non-mine cells), memoised; no move left loses.
 pub fn brute_force(board: &Board) -> bool {
-    let (_, moves) = clicks(board);
-    let mut memo = vec![0u8; 1 << moves.len()];
-    wins(0, &moves, &mut memo)
-}
-
-/// The first clicks that win, searched: each non-mine cell (row-major) whose click
-/// leaves the second player, to move, a lost position.
-pub fn winning_first_clicks(board: &Board) -> Vec<usize> {
-    let (open, moves) = clicks(board);
-    let mut memo = vec![0u8; 1 << moves.len()];
-    (0..open.len())
-        .filter(|&i| !wins(moves[i], &moves, &mut memo))
-        .map(|i| open[i])
-        .collect()
+    mover_wins(board, &vec![false; board.mine.len()])
 }
 
 /// Whether the player to move wins once the cells flagged in `turned` (row-major) are

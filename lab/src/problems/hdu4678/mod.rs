@@ -8,7 +8,7 @@ mod gen;
 pub mod play;
 mod validate;
 
-pub use brute::{brute_force, winning_first_clicks, Board, MOST_OPEN};
+pub use brute::{brute_force, mover_wins, Board, MOST_OPEN};
 pub use check::random_case;
 
 use crate::problem::{Judge, Kind, Problem};
@@ -30,14 +30,6 @@ pub struct Case {
 }
 
 impl Case {
-    pub fn new(rows: usize, cols: usize, mines: &[(usize, usize)]) -> Self {
-        Case {
-            rows,
-            cols,
-            mines: mines.to_vec(),
-        }
-    }
-
     /// The case as the judge's input gives it: `N M K` and the mines.
     pub fn render(&self) -> String {
         let mut text = format!("{} {} {}\n", self.rows, self.cols, self.mines.len());

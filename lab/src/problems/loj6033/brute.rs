@@ -5,8 +5,6 @@ use super::Board;
 use itertools::iproduct;
 use std::collections::HashMap;
 
-pub use crate::problems::STEPS;
-
 /// The free cells next to `(r, c)`: up, down, left, right.
 pub fn free_neighbours(b: &Board, r: usize, c: usize) -> impl Iterator<Item = (usize, usize)> + '_ {
     let cells = crate::problems::neighbours(b.len(), b[0].len(), (r, c));

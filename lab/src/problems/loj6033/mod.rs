@@ -7,7 +7,7 @@ mod gen;
 pub mod play;
 mod validate;
 
-pub use brute::{corridor_brute_force, free_cells, free_neighbours, game_search, STEPS};
+pub use brute::{corridor_brute_force, free_cells, free_neighbours, game_search};
 
 use crate::problem::{Judge, Kind, Problem};
 use grid_games::grid::Shape;

@@ -7,7 +7,7 @@ use crate::support::samples;
 use lab::problem::Problem;
 use lab::problems::ancient_go::{killing_points, AncientGo};
 use lab::problems::hdu4101::{winning_first_hits, Hdu4101};
-use lab::problems::hdu4678::{winning_first_clicks, Hdu4678};
+use lab::problems::hdu4678::{mover_wins, Board, Hdu4678};
 use libtest_mimic::Trial;
 use serde_json::Value;
 
@@ -83,7 +83,7 @@ fn hdu4678_moves_are_exactly_the_winning_first_clicks() {
     let cases = small_cases::<Hdu4678>(4678, |c| Hdu4678::brute_force(c).is_some());
     let mut by_xor = [0; 4];
     for case in &cases {
-        let board = lab::problems::hdu4678::Board::new(case);
+        let board = Board::new(case);
         let clicks = winning_first_clicks(&board);
         let clicks: Vec<[usize; 2]> = clicks
             .iter()
@@ -99,4 +99,20 @@ fn hdu4678_moves_are_exactly_the_winning_first_clicks() {
         by_xor[json(&report)["xor"].as_u64().expect("the XOR") as usize] += 1;
     }
     assert!(by_xor.iter().all(|&n| n >= 30), "cases by XOR: {by_xor:?}");
+}
+
+/// The first clicks that win, searched: each non-mine cell (row-major) whose click
+/// leaves the second player, to move, a lost position.
+fn winning_first_clicks(board: &Board) -> Vec<usize> {
+    let open = (0..board.mine.len()).filter(|&cell| !board.mine[cell]);
+    let after_click = |cell: usize| {
+        let mut turned = vec![false; board.mine.len()];
+        board
+            .reveal(cell)
+            .into_iter()
+            .for_each(|c| turned[c] = true);
+        turned
+    };
+    open.filter(|&cell| !mover_wins(board, &after_click(cell)))
+        .collect()
 }

@@ -93,7 +93,11 @@ fn svgs_of_1000_by_1000_minefields_are_well_formed_and_grow_with_the_runs() {
         let mines: Vec<(usize, usize)> = itertools::iproduct!(0..1000, 0..1000)
             .filter(|_| rng.below(10) == 0)
             .collect();
-        let case = lab::problems::hdu4678::Case::new(1000, 1000, &mines);
+        let case = lab::problems::hdu4678::Case {
+            rows: 1000,
+            cols: 1000,
+            mines,
+        };
         let report = report::<Hdu4678>(&case);
         let what = format!("minefield {board}");
         let svg = report.svg();
