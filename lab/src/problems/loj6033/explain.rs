@@ -63,26 +63,6 @@ impl Proof {
         path.reverse();
         path
     }
-
-    /// `M` with the path of the winning `cell` flipped: a matching as large, missing it.
-    pub fn flipped(&self, cell: usize) -> Vec<usize> {
-        let mut mate = self.mate.clone();
-        let path = self.path(cell);
-        for pair in path.chunks(2) {
-            if let [a, b] = *pair {
-                mate[a] = b;
-                mate[b] = a;
-            }
-        }
-        mate[cell] = NONE;
-        mate
-    }
-
-    pub fn matching_size(&self) -> usize {
-        (0..self.mate.len())
-            .filter(|&c| self.mate[c] != NONE && c < self.mate[c])
-            .count()
-    }
 }
 
 /// The free 4-neighbours of `cell`, as cells.
