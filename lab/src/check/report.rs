@@ -334,7 +334,7 @@ fn write_failure<P: Check>(out: &mut dyn Write, f: &Failure<P>) -> io::Result<()
 /// the terms of the module's proof, the board drawn when it is small), and the brute
 /// force's verdict (`settled`: it found the same answer).
 pub fn why<P: Check>(case: &P::Case, settled: bool) -> String {
-    let explanation = P::why(case).unwrap_or_default();
+    let explanation = explain::reasoning::<P>(case);
     let brute_force = match settled {
         true => format!(
             "The brute force (lab/src/problems/{}/brute.rs), which plays the game from the rules and \

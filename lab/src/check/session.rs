@@ -95,7 +95,7 @@ struct Session<'a, P: Check> {
 struct Unfinished<C> {
     /// Its report, in [`Session::reports`].
     report: usize,
-    cases: Vec<(Option<String>, C)>,
+    cases: Vec<(Option<&'static str>, C)>,
 }
 
 impl<P: Check> Session<'_, P> {

@@ -49,23 +49,17 @@ impl Check for AncientGo {
         )
     }
 
-    fn at_limits(_: &mut Rng) -> Vec<(String, Points)> {
+    fn at_limits(_: &mut Rng) -> Vec<(&'static str, Points)> {
         vec![
-            ("no stone".into(), filled(b'.')),
+            ("no stone", filled(b'.')),
+            ("80 white stones and one empty point", all_but(b'o', 4, 4)),
+            ("80 black stones and one empty point", all_but(b'x', 0, 0)),
             (
-                "80 white stones and one empty point".into(),
-                all_but(b'o', 4, 4),
-            ),
-            (
-                "80 black stones and one empty point".into(),
-                all_but(b'x', 0, 0),
-            ),
-            (
-                "72 stones: rows of each colour, each with one liberty".into(),
+                "72 stones: rows of each colour, each with one liberty",
                 stripes(&[0]),
             ),
             (
-                "63 stones: rows of each colour, each with two liberties".into(),
+                "63 stones: rows of each colour, each with two liberties",
                 stripes(&[0, 8]),
             ),
         ]
@@ -111,10 +105,6 @@ impl Check for AncientGo {
             variants.push(on_board(drop_cols(&grid, 0..1)));
         }
         Box::new(variants.into_iter())
-    }
-
-    fn why(case: &Self::Case) -> Option<String> {
-        Some(crate::explain::reasoning::<Self>(case))
     }
 }
 

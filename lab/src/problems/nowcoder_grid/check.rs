@@ -51,24 +51,21 @@ impl Check for NowcoderGrid {
         }))
     }
 
-    fn at_limits(rng: &mut Rng) -> Vec<(String, Rows)> {
+    fn at_limits(rng: &mut Rng) -> Vec<(&'static str, Rows)> {
         let mut last_only = filled(SIDE, SIDE, b'.');
         last_only[SIDE - 1][SIDE - 1] = b'A';
         vec![
-            ("1x1, empty".into(), filled(1, 1, b'.')),
-            ("1x1, A".into(), filled(1, 1, b'A')),
-            ("1x1, B".into(), filled(1, 1, b'B')),
-            ("1x500, 2% letters".into(), random_grid(rng, 1, SIDE, 0.02)),
-            ("500x1, 2% letters".into(), random_grid(rng, SIDE, 1, 0.02)),
-            ("2x500, 2% letters".into(), random_grid(rng, 2, SIDE, 0.02)),
-            ("500x2, 2% letters".into(), random_grid(rng, SIDE, 2, 0.02)),
-            ("500x500, no letter".into(), filled(SIDE, SIDE, b'.')),
-            ("500x500, every cell A".into(), filled(SIDE, SIDE, b'A')),
-            ("500x500, one letter, on the last cell".into(), last_only),
-            (
-                "500x500, 1% letters".into(),
-                random_grid(rng, SIDE, SIDE, 0.01),
-            ),
+            ("1x1, empty", filled(1, 1, b'.')),
+            ("1x1, A", filled(1, 1, b'A')),
+            ("1x1, B", filled(1, 1, b'B')),
+            ("1x500, 2% letters", random_grid(rng, 1, SIDE, 0.02)),
+            ("500x1, 2% letters", random_grid(rng, SIDE, 1, 0.02)),
+            ("2x500, 2% letters", random_grid(rng, 2, SIDE, 0.02)),
+            ("500x2, 2% letters", random_grid(rng, SIDE, 2, 0.02)),
+            ("500x500, no letter", filled(SIDE, SIDE, b'.')),
+            ("500x500, every cell A", filled(SIDE, SIDE, b'A')),
+            ("500x500, one letter, on the last cell", last_only),
+            ("500x500, 1% letters", random_grid(rng, SIDE, SIDE, 0.01)),
         ]
     }
 
@@ -86,10 +83,6 @@ impl Check for NowcoderGrid {
     fn shrink(grid: &Rows) -> Box<dyn Iterator<Item = Rows>> {
         let cleared = grids_with_a_cell_set(grid.clone(), |&x| x != b'.', b'.');
         Box::new(grids_with_lines_dropped(grid.clone()).chain(cleared))
-    }
-
-    fn why(case: &Self::Case) -> Option<String> {
-        Some(crate::explain::reasoning::<Self>(case))
     }
 }
 
