@@ -8,7 +8,7 @@
 //! up or left by one when its first row or column is empty.
 
 use super::{is_legal, legalise, AncientGo, Points, SIZE};
-use crate::check::variants::{drop_cols, drop_rows};
+use crate::check::variants::{drop_cols, drop_rows, every_grid};
 use crate::check::Check;
 use crate::explain::count;
 use crate::rng::Rng;
@@ -36,17 +36,14 @@ impl Check for AncientGo {
     /// Every pattern of the 3x3 corner, with the rest of the board empty, then all black
     /// (legal or not).
     fn every_small() -> Box<dyn Iterator<Item = Points>> {
-        Box::new(
-            iproduct!([b'.', b'x'], 0..3usize.pow(9)).map(|(rest, code)| {
-                let mut b = [[rest; SIZE]; SIZE];
-                let mut k = code;
-                for (r, c) in iproduct!(0..3, 0..3) {
-                    b[r][c] = b".xo"[k % 3];
-                    k /= 3;
-                }
-                b
-            }),
-        )
+        let corners = iproduct!([b'.', b'x'], every_grid(3, 3, b".xo"));
+        Box::new(corners.map(|(rest, corner)| {
+            let mut b = [[rest; SIZE]; SIZE];
+            for (row, corner) in b.iter_mut().zip(corner) {
+                row[..3].copy_from_slice(&corner);
+            }
+            b
+        }))
     }
 
     fn at_limits(_: &mut Rng) -> Vec<(&'static str, Points)> {

@@ -7,7 +7,7 @@
 //! blank.
 
 use super::{Board, Case, Hdu4678};
-use crate::check::variants::cuts;
+use crate::check::variants::{cuts, line_cuts};
 use crate::check::Check;
 use crate::explain::count;
 use crate::rng::Rng;
@@ -79,13 +79,9 @@ impl Check for Hdu4678 {
     /// Runs of rows dropped, runs of columns dropped, then runs of the mine list taken
     /// off (half of it, then each mine; a lone mine too).
     fn shrink(case: &Case) -> Box<dyn Iterator<Item = Case>> {
-        let (by_rows, by_cols) = (case.clone(), case.clone());
-        let rows = cuts(case.rows)
-            .into_iter()
-            .map(move |run| without_lines(&by_rows, run, true));
-        let cols = cuts(case.cols)
-            .into_iter()
-            .map(move |run| without_lines(&by_cols, run, false));
+        let uncut = case.clone();
+        let lines = line_cuts(case.rows, case.cols);
+        let lines = lines.map(move |(rows, run)| without_lines(&uncut, run, rows));
         let mut runs = cuts(case.mines.len());
         if case.mines.len() == 1 {
             runs.push(0..1);
@@ -98,7 +94,7 @@ impl Check for Hdu4678 {
                 ..case.clone()
             }
         });
-        Box::new(rows.chain(cols).chain(mines))
+        Box::new(lines.chain(mines))
     }
 }
 
