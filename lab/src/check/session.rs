@@ -51,6 +51,7 @@ pub fn run<P: Check>(options: &Options, out: &mut dyn Write) -> Exit {
     let ran = session.stages(&stages);
     session.progress.finish();
     let summary = report::Summary {
+        problem: P::NAME,
         tester: &session.tester,
         options,
         reports: &session.reports,
@@ -62,7 +63,7 @@ pub fn run<P: Check>(options: &Options, out: &mut dyn Write) -> Exit {
             Exit::Usage
         }
         Err(Stop::OurBug(message)) => {
-            report::our_bug::<P>(out, &message);
+            report::our_bug(out, P::NAME, &message);
             Exit::OurBug
         }
         Ok(()) => {
@@ -82,7 +83,7 @@ struct Session<'a, P: Check> {
     progress: Progress,
     reports: Vec<StageReport>,
     /// The first failure: it ends the check.
-    failure: Option<Failure<P>>,
+    failure: Option<Failure>,
     /// The stages of cases their deadline stopped, in order: they go on with what is
     /// left of the budget once every stage has run.
     unfinished: Vec<Unfinished<P::Case>>,
@@ -295,7 +296,7 @@ impl<P: Check> Session<'_, P> {
     /// The failure of a judge-size input of kind `kind`: split down to its case and
     /// shrunk like any other when it can be read back (see [`Input::read_back`]), else
     /// the input whole, with the command that writes it again.
-    fn judge_failure(&mut self, kind: &str, trial: Trial) -> Result<Failure<P>, Stop> {
+    fn judge_failure(&mut self, kind: &str, trial: Trial) -> Result<Failure, Stop> {
         let (stage, seed) = (Stage::Judge, self.options.seed);
         let whole = format!("input `{kind}`");
         let text = trial.input.read_back().map_err(unreadable)?;
@@ -332,7 +333,7 @@ impl<P: Check> Session<'_, P> {
         batch: &[P::Case],
         trial: Trial,
         place: &dyn Fn(Option<usize>) -> String,
-    ) -> Result<Failure<P>, Stop> {
+    ) -> Result<Failure, Stop> {
         let (index, trial) = match batch.len() {
             1 => (Some(0), trial),
             _ => match locate::<P>(&mut self.tester, batch, stage.brute(), |v| v != Verdict::Ac)? {
@@ -341,31 +342,33 @@ impl<P: Check> Session<'_, P> {
             },
         };
         let case = index.map(|i| batch[i].clone());
-        let shrunk = match &case {
-            Some(case) if trial.judged.verdict.shrinks() => Some(shrink::<P>(
-                &mut self.tester,
-                (case.clone(), trial.clone()),
-                &P::within_guarantee,
-                self.budget.shrinking_deadline(),
-                &self.progress,
-            )?),
-            _ => None,
+        let (smallest, shrunk) = match &case {
+            Some(case) if trial.judged.verdict.shrinks() => {
+                let (smallest, shrunk) = shrink::<P>(
+                    &mut self.tester,
+                    (case.clone(), trial.clone()),
+                    &P::within_guarantee,
+                    self.budget.shrinking_deadline(),
+                    &self.progress,
+                )?;
+                (Some(smallest), Some(shrunk))
+            }
+            _ => (case.clone(), None),
         };
-        let smallest = shrunk.as_ref().map(|s| &s.case).or(case.as_ref());
-        let settled = match smallest {
-            Some(case) => brute_force_settles::<P>(case)?,
-            None => false,
+        let why = match smallest {
+            Some(case) => Some(report::why::<P>(&case, brute_force_settles::<P>(&case)?)),
+            None => None,
         };
         Ok(Failure {
-            case,
+            case: case.as_ref().map(P::describe),
             shrunk,
             hint: Some("--save writes this input.".to_string()),
-            settled,
+            why,
             ..Failure::whole(stage, place(index), trial)
         })
     }
 
-    fn found(&mut self, failure: Failure<P>) {
+    fn found(&mut self, failure: Failure) {
         self.progress.failure();
         self.failure = Some(failure);
     }
