@@ -18,6 +18,7 @@ use crate::samples::samples;
 use crate::validate::validate;
 use clap::ValueEnum;
 use std::io::Write;
+use std::slice;
 use std::time::Instant;
 
 /// Checks the solution of `options` on problem `P`; the report on `out`.
@@ -159,22 +160,15 @@ impl<P: Check> Session<'_, P> {
             self.progress.advance(cases.len());
             if trial.judged.verdict != Verdict::Ac {
                 let plain = self.tester.cases::<P>(cases, true)?;
+                let whole = format!("sample `{}`", sample.name);
                 let failure = match plain.judged.verdict {
                     Verdict::Ac => {
-                        let place = "as written (written plainly it passes)";
-                        let place = format!("sample `{}` {place}", sample.name);
+                        let place = format!("{whole} as written (written plainly it passes)");
                         Failure::whole(Stage::Samples, place, trial)
                     }
-                    _ => {
-                        let place = |i: Option<usize>| match i {
-                            Some(i) => format!("sample `{}`, case {}", sample.name, i + 1),
-                            None => format!("sample `{}`", sample.name),
-                        };
-                        self.failure_in(Stage::Samples, cases, plain, &place)?
-                    }
+                    _ => self.failure_in(Stage::Samples, cases, plain, &case_of(&whole))?,
                 };
-                report.verdict = Some(failure.trial.judged.verdict);
-                self.found(failure);
+                report.verdict = Some(self.found(failure));
                 break;
             }
         }
@@ -226,8 +220,7 @@ impl<P: Check> Session<'_, P> {
                     None => format!("an input of boards {} to {}", next + 1, next + batch.len()),
                 };
                 let failure = self.failure_in(stage, &batch, trial, &place)?;
-                self.reports[run.report].verdict = Some(failure.trial.judged.verdict);
-                self.found(failure);
+                self.reports[run.report].verdict = Some(self.found(failure));
                 return Ok(true);
             }
         }
@@ -258,8 +251,7 @@ impl<P: Check> Session<'_, P> {
             self.progress.advance(1);
             if trial.judged.verdict != Verdict::Ac {
                 let failure = self.judge_failure(kind.name, trial)?;
-                report.verdict = Some(failure.trial.judged.verdict);
-                self.found(failure);
+                report.verdict = Some(self.found(failure));
                 break;
             }
         }
@@ -302,24 +294,17 @@ impl<P: Check> Session<'_, P> {
         let text = trial.input.read_back().map_err(unreadable)?;
         let cases = text.map(|text| P::read_input(&String::from_utf8_lossy(&text)));
         let mut failure = match cases {
-            Some(cases) => {
-                let place = |i: Option<usize>| match i {
-                    Some(i) => format!("input `{kind}`, case {}", i + 1),
-                    None => whole.clone(),
-                };
-                self.failure_in(stage, &cases, trial, &place)?
-            }
-            None => Failure::whole(stage, whole.clone(), trial),
+            Some(cases) => self.failure_in(stage, &cases, trial, &case_of(&whole))?,
+            None => Failure::whole(stage, whole, trial),
         };
         if failure.case.is_none() {
-            failure.hint = Some(format!(
-                "`cargo lab gen {} {kind} {seed}` writes this input{}.",
-                P::NAME,
-                match self.options.save {
-                    Some(_) => " (so does --save)",
-                    None => "",
-                }
-            ));
+            let save = self
+                .options
+                .save
+                .as_ref()
+                .map_or("", |_| " (so does --save)");
+            let gen = format!("`cargo lab gen {} {kind} {seed}`", P::NAME);
+            failure.hint = Some(format!("{gen} writes this input{save}."));
         }
         Ok(failure)
     }
@@ -356,7 +341,10 @@ impl<P: Check> Session<'_, P> {
             _ => (case.clone(), None),
         };
         let why = match smallest {
-            Some(case) => Some(report::why::<P>(&case, brute_force_settles::<P>(&case)?)),
+            Some(case) => {
+                let settled = brute_force_settles::<P>(slice::from_ref(&case), &[P::solve(&case)]);
+                Some(report::why::<P>(&case, settled?))
+            }
             None => None,
         };
         Ok(Failure {
@@ -368,8 +356,19 @@ impl<P: Check> Session<'_, P> {
         })
     }
 
-    fn found(&mut self, failure: Failure) {
+    /// Keeps `failure`, which ends the check; its verdict.
+    fn found(&mut self, failure: Failure) -> Verdict {
         self.progress.failure();
+        let verdict = failure.trial.judged.verdict;
         self.failure = Some(failure);
+        verdict
+    }
+}
+
+/// Names a case of the input `whole` by its index (`None`: the input as a whole).
+fn case_of(whole: &str) -> impl Fn(Option<usize>) -> String + '_ {
+    move |i| match i {
+        Some(i) => format!("{whole}, case {}", i + 1),
+        None => whole.to_string(),
     }
 }
