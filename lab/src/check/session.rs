@@ -298,11 +298,8 @@ impl<P: Check> Session<'_, P> {
             None => Failure::whole(stage, whole, trial),
         };
         if failure.case.is_none() {
-            let save = self
-                .options
-                .save
-                .as_ref()
-                .map_or("", |_| " (so does --save)");
+            let save = self.options.save.is_some();
+            let save = if save { " (so does --save)" } else { "" };
             let gen = format!("`cargo lab gen {} {kind} {seed}`", P::NAME);
             failure.hint = Some(format!("{gen} writes this input{save}."));
         }
