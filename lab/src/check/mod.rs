@@ -23,6 +23,7 @@ pub mod trial;
 pub mod variants;
 pub mod verdict;
 
+use crate::explain::Explain;
 use crate::rng::Rng;
 use crate::validate::Validate;
 use clap::ValueEnum;
@@ -32,9 +33,10 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
-/// What `cargo lab check` needs of a problem besides [`Problem`](crate::problem::Problem) and its validator: the
-/// cases of its stages, and how to shrink one. Implemented in each problem's `check.rs`.
-pub trait Check: Validate {
+/// What `cargo lab check` needs of a problem besides [`Problem`](crate::problem::Problem), its validator
+/// and its explanation (which the report of a failure gives): the cases of its stages,
+/// and how to shrink one. Implemented in each problem's `check.rs`.
+pub trait Check: Validate + Explain {
     /// A random case small enough for the brute force.
     fn random_small(rng: &mut Rng) -> Self::Case;
     /// Every case up to a small size, in a fixed order (the exhaustive comparisons).
@@ -42,7 +44,7 @@ pub trait Check: Validate {
     /// Cases at the statement's limits, each named: every dimension at its minimum and
     /// maximum, square and far from square, counts at 0 and at their maximum; all within
     /// the guarantees.
-    fn at_limits(rng: &mut Rng) -> Vec<(String, Self::Case)>;
+    fn at_limits(rng: &mut Rng) -> Vec<(&'static str, Self::Case)>;
     /// `case` in a few words for a reader: its size and what it holds ("a 3x4 board, 5
     /// stones of 9 HP in all").
     fn describe(case: &Self::Case) -> String;
@@ -56,12 +58,6 @@ pub trait Check: Validate {
     /// [`variants::cuts`], then one cell made simpler). Some may break the guarantees;
     /// the caller filters them.
     fn shrink(case: &Self::Case) -> Box<dyn Iterator<Item = Self::Case>>;
-    /// Why the expected answer to `case` holds, for the report of a failure: the
-    /// problem's explanation when it has one.
-    fn why(case: &Self::Case) -> Option<String> {
-        let _ = case;
-        None
-    }
 }
 
 /// What `cargo lab check` is asked (the command line's options).

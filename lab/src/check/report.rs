@@ -91,21 +91,23 @@ impl StageReport {
 }
 
 /// A failure: where it was found and on what.
-pub struct Failure<P: Check> {
+pub struct Failure {
     pub stage: Stage,
     /// Where in the stage: "board 7 of 900", "`1x1000, all free`", "sample `sample`".
     pub place: String,
-    /// The case that fails alone, when one does; else `trial` is of the whole input.
-    pub case: Option<P::Case>,
+    /// The case that fails alone, described ([`Check::describe`]), when one does; else
+    /// `trial` is of the whole input.
+    pub case: Option<String>,
     pub trial: Trial,
-    pub shrunk: Option<Shrunk<P>>,
+    pub shrunk: Option<Shrunk>,
     /// How to get the input again, when it is not shown.
     pub hint: Option<String>,
-    /// Whether the brute force settles the smallest case (and agrees).
-    pub settled: bool,
+    /// Why the expected output of the smallest failing case is right ([`why`]), when
+    /// there is a case.
+    pub why: Option<String>,
 }
 
-impl<P: Check> Failure<P> {
+impl Failure {
     /// A failure of an input as a whole: no case of it known to fail alone.
     pub fn whole(stage: Stage, place: String, trial: Trial) -> Self {
         Failure {
@@ -115,25 +117,23 @@ impl<P: Check> Failure<P> {
             trial,
             shrunk: None,
             hint: None,
-            settled: false,
+            why: None,
         }
     }
 
-    /// The smallest failing case and its trial: the shrunk one, else the found one.
-    fn last(&self) -> (Option<&P::Case>, &Trial) {
+    /// The smallest failing case, described, and its trial: the shrunk one, else the
+    /// found one.
+    fn last(&self) -> (Option<&str>, &Trial) {
         match &self.shrunk {
             Some(shrunk) => (Some(&shrunk.case), &shrunk.trial),
-            None => (self.case.as_ref(), &self.trial),
+            None => (self.case.as_deref(), &self.trial),
         }
     }
 
     /// The last line's account of it, saying when its verdict rests on an assumed limit.
     fn summary(&self, limits: &Limits) -> String {
         let verdict = self.trial.judged.verdict;
-        let on = match self.last().0 {
-            Some(case) => P::describe(case),
-            None => self.place.clone(),
-        };
+        let on = self.last().0.unwrap_or(&self.place);
         let assumed = match limits.rests_on_assumed(verdict) {
             true => ", under an assumed limit",
             false => "",
@@ -143,17 +143,18 @@ impl<P: Check> Failure<P> {
 }
 
 /// Everything the report tells.
-pub struct Summary<'a, P: Check> {
+pub struct Summary<'a> {
+    pub problem: &'static str,
     /// The solution and its limits.
     pub tester: &'a Tester<'a>,
     pub options: &'a Options,
     pub reports: &'a [StageReport],
-    pub failure: Option<&'a Failure<P>>,
+    pub failure: Option<&'a Failure>,
 }
 
 /// Writes the report (and the saved files), as text or with `--json` as JSON; an error
 /// writing it is told on stderr, but for a closed pipe (the reader has what it wanted).
-pub fn write<P: Check>(out: &mut dyn Write, summary: &Summary<P>) {
+pub fn write(out: &mut dyn Write, summary: &Summary) {
     told(match summary.options.json {
         true => write_json(out, summary),
         false => try_write(out, summary),
@@ -177,7 +178,8 @@ fn told(written: io::Result<()>) {
 /// "input_bytes", "detail", "saved"}` (the fields of a failure absent on `AC`; `input`,
 /// `expected` and `got` those of the smallest failing input, whole; `input` `null` when
 /// it is too large to read back, see [`super::input`]).
-fn write_json<P: Check>(out: &mut dyn Write, summary: &Summary<P>) -> io::Result<()> {
+fn write_json(out: &mut dyn Write, summary: &Summary) -> io::Result<()> {
+    let name = summary.problem;
     use serde_json::json;
     for r in summary.reports {
         let state = match r.state {
@@ -200,22 +202,22 @@ fn write_json<P: Check>(out: &mut dyn Write, summary: &Summary<P>) -> io::Result
     }
     let text = |bytes: &[u8]| String::from_utf8_lossy(bytes).into_owned();
     let verdict = match summary.failure {
-        None => json!({"problem": P::NAME, "verdict": "AC"}),
+        None => json!({"problem": name, "verdict": "AC"}),
         Some(failure) => {
             let (case, trial) = failure.last();
             let saved = match &summary.options.save {
                 Some(dir) => {
-                    save(&mut io::sink(), dir, P::NAME, trial)?;
-                    Some(dir.join(format!("{}.in", P::NAME)).display().to_string())
+                    save(&mut io::sink(), dir, name, trial)?;
+                    Some(dir.join(format!("{name}.in")).display().to_string())
                 }
                 None => None,
             };
             json!({
-                "problem": P::NAME,
+                "problem": name,
                 "verdict": trial.judged.verdict.to_string(),
                 "stage": failure.stage.name(),
                 "place": failure.place,
-                "case": case.map(P::describe),
+                "case": case,
                 "input": trial.input.read_back()?.map(|bytes| text(&bytes)),
                 "input_bytes": trial.input.size(),
                 "expected": text(&trial.expected),
@@ -228,16 +230,15 @@ fn write_json<P: Check>(out: &mut dyn Write, summary: &Summary<P>) -> io::Result
     writeln!(out, "{verdict}")
 }
 
-fn try_write<P: Check>(out: &mut dyn Write, summary: &Summary<P>) -> io::Result<()> {
-    let (limits, options) = (&summary.tester.limits, summary.options);
+fn try_write(out: &mut dyn Write, summary: &Summary) -> io::Result<()> {
+    let (name, limits, options) = (summary.problem, &summary.tester.limits, summary.options);
     let compared = match limits.exact_whitespace {
         true => "byte for byte",
         false => "token by token",
     };
     writeln!(
         out,
-        "cargo lab check {} -- {} (seed {}; {}{} of CPU and {}{} per input, output compared {compared})",
-        P::NAME,
+        "cargo lab check {name} -- {} (seed {}; {}{} of CPU and {}{} per input, output compared {compared})",
         summary.tester.solution.shown(),
         options.seed,
         seconds(limits.time),
@@ -247,33 +248,32 @@ fn try_write<P: Check>(out: &mut dyn Write, summary: &Summary<P>) -> io::Result<
     )?;
     if let Some(failure) = summary.failure {
         writeln!(out)?;
-        write_failure(out, failure)?;
+        write_failure(out, name, failure)?;
         if let Some(dir) = &options.save {
-            save(out, dir, P::NAME, failure.last().1)?;
+            save(out, dir, name, failure.last().1)?;
         }
     }
     writeln!(out)?;
     table(out, summary.reports)?;
     notes(out, summary.reports, options.budget)?;
     match summary.failure {
-        Some(failure) => writeln!(out, "{}: {}", P::NAME, failure.summary(limits)),
-        None => writeln!(out, "{}: AC", P::NAME),
+        Some(failure) => writeln!(out, "{name}: {}", failure.summary(limits)),
+        None => writeln!(out, "{name}: AC"),
     }
 }
 
 /// A bug of grid-games found while checking.
-pub fn our_bug<P: Check>(out: &mut dyn Write, message: &str) {
+pub fn our_bug(out: &mut dyn Write, problem: &str, message: &str) {
     told(writeln!(
         out,
-        "{message}\n{}: BUG in grid-games, not in the solution: please report it",
-        P::NAME
+        "{message}\n{problem}: BUG in grid-games, not in the solution: please report it"
     ));
 }
 
-fn write_failure<P: Check>(out: &mut dyn Write, f: &Failure<P>) -> io::Result<()> {
+fn write_failure(out: &mut dyn Write, problem: &str, f: &Failure) -> io::Result<()> {
     let judged = &f.trial.judged;
     let found = match &f.case {
-        Some(case) => format!("{} ({})", f.place, P::describe(case)),
+        Some(case) => format!("{} ({case})", f.place),
         None => f.place.clone(),
     };
     writeln!(
@@ -295,7 +295,7 @@ fn write_failure<P: Check>(out: &mut dyn Write, f: &Failure<P>) -> io::Result<()
                 out,
                 "Shrunk in {} ({runs}) to {}{cut}: {}",
                 explain::count(steps, "step"),
-                P::describe(&shrunk.case),
+                shrunk.case,
                 shrunk.trial.judged.detail
             )?,
         }
@@ -303,9 +303,8 @@ fn write_failure<P: Check>(out: &mut dyn Write, f: &Failure<P>) -> io::Result<()
     if judged.verdict == Verdict::Pe {
         writeln!(
             out,
-            "{}'s judge compares the output byte for byte, so other whitespace is a \
-             Presentation Error there; a judge that compares tokens would accept it.",
-            P::NAME
+            "{problem}'s judge compares the output byte for byte, so other whitespace is a \
+             Presentation Error there; a judge that compares tokens would accept it."
         )?;
     }
     let (case, trial) = f.last();
@@ -323,9 +322,9 @@ fn write_failure<P: Check>(out: &mut dyn Write, f: &Failure<P>) -> io::Result<()
     if !trial.run.stderr.is_empty() {
         section(out, "stderr (its start)", &trial.run.stderr, false)?;
     }
-    if let Some(case) = case {
+    if let Some(why) = &f.why {
         writeln!(out, "--- why the expected output is right")?;
-        writeln!(out, "{}", why::<P>(case, f.settled))?;
+        writeln!(out, "{why}")?;
     }
     Ok(())
 }
@@ -334,7 +333,7 @@ fn write_failure<P: Check>(out: &mut dyn Write, f: &Failure<P>) -> io::Result<()
 /// the terms of the module's proof, the board drawn when it is small), and the brute
 /// force's verdict (`settled`: it found the same answer).
 pub fn why<P: Check>(case: &P::Case, settled: bool) -> String {
-    let explanation = P::why(case).unwrap_or_default();
+    let explanation = explain::reasoning::<P>(case);
     let brute_force = match settled {
         true => format!(
             "The brute force (lab/src/problems/{}/brute.rs), which plays the game from the rules and \

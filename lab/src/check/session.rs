@@ -18,6 +18,7 @@ use crate::samples::samples;
 use crate::validate::validate;
 use clap::ValueEnum;
 use std::io::Write;
+use std::slice;
 use std::time::Instant;
 
 /// Checks the solution of `options` on problem `P`; the report on `out`.
@@ -51,6 +52,7 @@ pub fn run<P: Check>(options: &Options, out: &mut dyn Write) -> Exit {
     let ran = session.stages(&stages);
     session.progress.finish();
     let summary = report::Summary {
+        problem: P::NAME,
         tester: &session.tester,
         options,
         reports: &session.reports,
@@ -62,7 +64,7 @@ pub fn run<P: Check>(options: &Options, out: &mut dyn Write) -> Exit {
             Exit::Usage
         }
         Err(Stop::OurBug(message)) => {
-            report::our_bug::<P>(out, &message);
+            report::our_bug(out, P::NAME, &message);
             Exit::OurBug
         }
         Ok(()) => {
@@ -82,7 +84,7 @@ struct Session<'a, P: Check> {
     progress: Progress,
     reports: Vec<StageReport>,
     /// The first failure: it ends the check.
-    failure: Option<Failure<P>>,
+    failure: Option<Failure>,
     /// The stages of cases their deadline stopped, in order: they go on with what is
     /// left of the budget once every stage has run.
     unfinished: Vec<Unfinished<P::Case>>,
@@ -95,7 +97,7 @@ struct Session<'a, P: Check> {
 struct Unfinished<C> {
     /// Its report, in [`Session::reports`].
     report: usize,
-    cases: Vec<(Option<String>, C)>,
+    cases: Vec<(Option<&'static str>, C)>,
 }
 
 impl<P: Check> Session<'_, P> {
@@ -158,22 +160,15 @@ impl<P: Check> Session<'_, P> {
             self.progress.advance(cases.len());
             if trial.judged.verdict != Verdict::Ac {
                 let plain = self.tester.cases::<P>(cases, true)?;
+                let whole = format!("sample `{}`", sample.name);
                 let failure = match plain.judged.verdict {
                     Verdict::Ac => {
-                        let place = "as written (written plainly it passes)";
-                        let place = format!("sample `{}` {place}", sample.name);
+                        let place = format!("{whole} as written (written plainly it passes)");
                         Failure::whole(Stage::Samples, place, trial)
                     }
-                    _ => {
-                        let place = |i: Option<usize>| match i {
-                            Some(i) => format!("sample `{}`, case {}", sample.name, i + 1),
-                            None => format!("sample `{}`", sample.name),
-                        };
-                        self.failure_in(Stage::Samples, cases, plain, &place)?
-                    }
+                    _ => self.failure_in(Stage::Samples, cases, plain, &case_of(&whole))?,
                 };
-                report.verdict = Some(failure.trial.judged.verdict);
-                self.found(failure);
+                report.verdict = Some(self.found(failure));
                 break;
             }
         }
@@ -225,8 +220,7 @@ impl<P: Check> Session<'_, P> {
                     None => format!("an input of boards {} to {}", next + 1, next + batch.len()),
                 };
                 let failure = self.failure_in(stage, &batch, trial, &place)?;
-                self.reports[run.report].verdict = Some(failure.trial.judged.verdict);
-                self.found(failure);
+                self.reports[run.report].verdict = Some(self.found(failure));
                 return Ok(true);
             }
         }
@@ -257,8 +251,7 @@ impl<P: Check> Session<'_, P> {
             self.progress.advance(1);
             if trial.judged.verdict != Verdict::Ac {
                 let failure = self.judge_failure(kind.name, trial)?;
-                report.verdict = Some(failure.trial.judged.verdict);
-                self.found(failure);
+                report.verdict = Some(self.found(failure));
                 break;
             }
         }
@@ -295,30 +288,20 @@ impl<P: Check> Session<'_, P> {
     /// The failure of a judge-size input of kind `kind`: split down to its case and
     /// shrunk like any other when it can be read back (see [`Input::read_back`]), else
     /// the input whole, with the command that writes it again.
-    fn judge_failure(&mut self, kind: &str, trial: Trial) -> Result<Failure<P>, Stop> {
+    fn judge_failure(&mut self, kind: &str, trial: Trial) -> Result<Failure, Stop> {
         let (stage, seed) = (Stage::Judge, self.options.seed);
         let whole = format!("input `{kind}`");
         let text = trial.input.read_back().map_err(unreadable)?;
         let cases = text.map(|text| P::read_input(&String::from_utf8_lossy(&text)));
         let mut failure = match cases {
-            Some(cases) => {
-                let place = |i: Option<usize>| match i {
-                    Some(i) => format!("input `{kind}`, case {}", i + 1),
-                    None => whole.clone(),
-                };
-                self.failure_in(stage, &cases, trial, &place)?
-            }
-            None => Failure::whole(stage, whole.clone(), trial),
+            Some(cases) => self.failure_in(stage, &cases, trial, &case_of(&whole))?,
+            None => Failure::whole(stage, whole, trial),
         };
         if failure.case.is_none() {
-            failure.hint = Some(format!(
-                "`cargo lab gen {} {kind} {seed}` writes this input{}.",
-                P::NAME,
-                match self.options.save {
-                    Some(_) => " (so does --save)",
-                    None => "",
-                }
-            ));
+            let save = self.options.save.is_some();
+            let save = if save { " (so does --save)" } else { "" };
+            let gen = format!("`cargo lab gen {} {kind} {seed}`", P::NAME);
+            failure.hint = Some(format!("{gen} writes this input{save}."));
         }
         Ok(failure)
     }
@@ -332,7 +315,7 @@ impl<P: Check> Session<'_, P> {
         batch: &[P::Case],
         trial: Trial,
         place: &dyn Fn(Option<usize>) -> String,
-    ) -> Result<Failure<P>, Stop> {
+    ) -> Result<Failure, Stop> {
         let (index, trial) = match batch.len() {
             1 => (Some(0), trial),
             _ => match locate::<P>(&mut self.tester, batch, stage.brute(), |v| v != Verdict::Ac)? {
@@ -341,32 +324,48 @@ impl<P: Check> Session<'_, P> {
             },
         };
         let case = index.map(|i| batch[i].clone());
-        let shrunk = match &case {
-            Some(case) if trial.judged.verdict.shrinks() => Some(shrink::<P>(
-                &mut self.tester,
-                (case.clone(), trial.clone()),
-                &P::within_guarantee,
-                self.budget.shrinking_deadline(),
-                &self.progress,
-            )?),
-            _ => None,
+        let (smallest, shrunk) = match &case {
+            Some(case) if trial.judged.verdict.shrinks() => {
+                let (smallest, shrunk) = shrink::<P>(
+                    &mut self.tester,
+                    (case.clone(), trial.clone()),
+                    &P::within_guarantee,
+                    self.budget.shrinking_deadline(),
+                    &self.progress,
+                )?;
+                (Some(smallest), Some(shrunk))
+            }
+            _ => (case.clone(), None),
         };
-        let smallest = shrunk.as_ref().map(|s| &s.case).or(case.as_ref());
-        let settled = match smallest {
-            Some(case) => brute_force_settles::<P>(case)?,
-            None => false,
+        let why = match smallest {
+            Some(case) => {
+                let settled = brute_force_settles::<P>(slice::from_ref(&case), &[P::solve(&case)]);
+                Some(report::why::<P>(&case, settled?))
+            }
+            None => None,
         };
         Ok(Failure {
-            case,
+            case: case.as_ref().map(P::describe),
             shrunk,
             hint: Some("--save writes this input.".to_string()),
-            settled,
+            why,
             ..Failure::whole(stage, place(index), trial)
         })
     }
 
-    fn found(&mut self, failure: Failure<P>) {
+    /// Keeps `failure`, which ends the check; its verdict.
+    fn found(&mut self, failure: Failure) -> Verdict {
         self.progress.failure();
+        let verdict = failure.trial.judged.verdict;
         self.failure = Some(failure);
+        verdict
+    }
+}
+
+/// Names a case of the input `whole` by its index (`None`: the input as a whole).
+fn case_of(whole: &str) -> impl Fn(Option<usize>) -> String + '_ {
+    move |i| match i {
+        Some(i) => format!("{whole}, case {}", i + 1),
+        None => whole.to_string(),
     }
 }

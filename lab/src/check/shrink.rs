@@ -18,8 +18,9 @@ use super::Check;
 use std::time::Instant;
 
 /// The smallest failing case found, and what it took.
-pub struct Shrunk<P: Check> {
-    pub case: P::Case,
+pub struct Shrunk {
+    /// The case, described ([`Check::describe`]).
+    pub case: String,
     pub trial: Trial,
     /// Variants taken.
     pub steps: usize,
@@ -30,30 +31,30 @@ pub struct Shrunk<P: Check> {
 }
 
 /// Shrinks `case`, on which the solution failed alone with `trial`, keeping only
-/// variants `keep` accepts.
+/// variants `keep` accepts: the smallest failing case, and the account of it.
 pub fn shrink<P: Check>(
     tester: &mut Tester,
     (case, trial): (P::Case, Trial),
     keep: &dyn Fn(&P::Case) -> bool,
     deadline: Instant,
     progress: &Progress,
-) -> Result<Shrunk<P>, Stop> {
-    let verdict = trial.judged.verdict;
-    let runs_before = tester.runs;
+) -> Result<(P::Case, Shrunk), Stop> {
+    let (mut case, verdict, runs_before) = (case, trial.judged.verdict, tester.runs);
     let mut shrunk = Shrunk {
-        case,
+        case: String::new(),
         trial,
         steps: 0,
         runs: 0,
         cut_short: false,
     };
     loop {
-        progress.shrinking(shrunk.steps, &P::describe(&shrunk.case));
-        let size = P::size(&shrunk.case);
-        let mut variants = P::shrink(&shrunk.case).filter(|v| P::size(v) < size && keep(v));
+        shrunk.case = P::describe(&case);
+        progress.shrinking(shrunk.steps, &shrunk.case);
+        let size = P::size(&case);
+        let mut variants = P::shrink(&case).filter(|v| P::size(v) < size && keep(v));
         match smaller_failing::<P>(tester, &mut variants, verdict, deadline)? {
-            Step::Found(case, trial) => {
-                (shrunk.case, shrunk.trial) = (case, trial);
+            Step::Found(smaller, trial) => {
+                (case, shrunk.trial) = (smaller, trial);
                 shrunk.steps += 1;
             }
             Step::NoneFails => break,
@@ -64,7 +65,7 @@ pub fn shrink<P: Check>(
         }
     }
     shrunk.runs = tester.runs - runs_before;
-    Ok(shrunk)
+    Ok((case, shrunk))
 }
 
 enum Step<C> {

@@ -60,7 +60,11 @@ impl Stage {
 /// one: every small case within the guarantees, smallest first (stably, by
 /// [`Check::size`]); up to `random` random small cases within the guarantees drawn from
 /// `seed`, from `10 * random` draws; the cases at the limits.
-pub fn cases<P: Check>(stage: Stage, seed: u64, random: usize) -> Vec<(Option<String>, P::Case)> {
+pub fn cases<P: Check>(
+    stage: Stage,
+    seed: u64,
+    random: usize,
+) -> Vec<(Option<&'static str>, P::Case)> {
     let mut rng = Rng::new(seed);
     let unnamed: Vec<P::Case> = match stage {
         Stage::Exhaustive => {

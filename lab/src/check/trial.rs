@@ -112,7 +112,7 @@ fn reference<P: Validate>(
     if let Some(cases) = cases {
         let answers: Vec<P::Answer> = cases.iter().map(P::solve).collect();
         if brute {
-            brute_force_agrees::<P>(cases, &answers)?;
+            brute_force_settles::<P>(cases, &answers)?;
         }
         if expected_output::<P>(&answers).as_bytes() != output {
             let message = format!(
@@ -125,16 +125,14 @@ fn reference<P: Validate>(
     Ok((output, time))
 }
 
-/// Whether the brute force settles `case`: it finds an answer, the reference's (another
-/// one is a bug of ours).
-pub fn brute_force_settles<P: Problem>(case: &P::Case) -> Result<bool, Stop> {
-    let answer = P::solve(case);
-    brute_force_agrees::<P>(std::slice::from_ref(case), std::slice::from_ref(&answer))?;
-    Ok(P::brute_force(case).is_some())
-}
-
-/// The brute force gives each answer it can find.
-fn brute_force_agrees<P: Problem>(cases: &[P::Case], answers: &[P::Answer]) -> Result<(), Stop> {
+/// Whether the brute force settles every case of `cases`, the reference's answers
+/// `answers`: it finds an answer to each. Where it finds one, it must be the reference's
+/// (another one is a bug of ours).
+pub fn brute_force_settles<P: Problem>(
+    cases: &[P::Case],
+    answers: &[P::Answer],
+) -> Result<bool, Stop> {
+    let mut settled = true;
     for (case, answer) in cases.iter().zip(answers) {
         match P::brute_force(case) {
             Some(brute) if brute != *answer => {
@@ -145,10 +143,10 @@ fn brute_force_agrees<P: Problem>(cases: &[P::Case], answers: &[P::Answer]) -> R
                 );
                 return Err(Stop::OurBug(message));
             }
-            _ => {}
+            found => settled &= found.is_some(),
         }
     }
-    Ok(())
+    Ok(settled)
 }
 
 /// The start of `input`, for a message.

@@ -151,7 +151,7 @@ fn rows_and_columns_are_dropped() {
     assert_eq!(drop_rows(&grid, 0..1), vec![vec![4, 5, 6]]);
     assert_eq!(drop_cols(&grid, 1..3), vec![vec![1], vec![4]]);
     assert_eq!(grids_with_lines_dropped(grid.clone()).count(), 2 + 3);
-    let odd: Vec<_> = grids_with_a_cell_set(grid, |&x| x % 2 == 1, 0).collect();
+    let odd: Vec<_> = grids_with_a_cell_changed(grid, |&x| (x % 2 == 1).then_some(0)).collect();
     assert_eq!(odd[1], vec![vec![1, 2, 0], vec![4, 5, 6]]);
     assert_eq!(odd.len(), 3);
 }

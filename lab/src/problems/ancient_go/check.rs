@@ -8,7 +8,7 @@
 //! up or left by one when its first row or column is empty.
 
 use super::{is_legal, legalise, AncientGo, Points, SIZE};
-use crate::check::variants::{drop_cols, drop_rows};
+use crate::check::variants::{drop_cols, drop_rows, every_grid};
 use crate::check::Check;
 use crate::explain::count;
 use crate::rng::Rng;
@@ -36,36 +36,27 @@ impl Check for AncientGo {
     /// Every pattern of the 3x3 corner, with the rest of the board empty, then all black
     /// (legal or not).
     fn every_small() -> Box<dyn Iterator<Item = Points>> {
-        Box::new(
-            iproduct!([b'.', b'x'], 0..3usize.pow(9)).map(|(rest, code)| {
-                let mut b = [[rest; SIZE]; SIZE];
-                let mut k = code;
-                for (r, c) in iproduct!(0..3, 0..3) {
-                    b[r][c] = b".xo"[k % 3];
-                    k /= 3;
-                }
-                b
-            }),
-        )
+        let corners = iproduct!([b'.', b'x'], every_grid(3, 3, b".xo"));
+        Box::new(corners.map(|(rest, corner)| {
+            let mut b = [[rest; SIZE]; SIZE];
+            for (row, corner) in b.iter_mut().zip(corner) {
+                row[..3].copy_from_slice(&corner);
+            }
+            b
+        }))
     }
 
-    fn at_limits(_: &mut Rng) -> Vec<(String, Points)> {
+    fn at_limits(_: &mut Rng) -> Vec<(&'static str, Points)> {
         vec![
-            ("no stone".into(), filled(b'.')),
+            ("no stone", filled(b'.')),
+            ("80 white stones and one empty point", all_but(b'o', 4, 4)),
+            ("80 black stones and one empty point", all_but(b'x', 0, 0)),
             (
-                "80 white stones and one empty point".into(),
-                all_but(b'o', 4, 4),
-            ),
-            (
-                "80 black stones and one empty point".into(),
-                all_but(b'x', 0, 0),
-            ),
-            (
-                "72 stones: rows of each colour, each with one liberty".into(),
+                "72 stones: rows of each colour, each with one liberty",
                 stripes(&[0]),
             ),
             (
-                "63 stones: rows of each colour, each with two liberties".into(),
+                "63 stones: rows of each colour, each with two liberties",
                 stripes(&[0, 8]),
             ),
         ]
@@ -111,10 +102,6 @@ impl Check for AncientGo {
             variants.push(on_board(drop_cols(&grid, 0..1)));
         }
         Box::new(variants.into_iter())
-    }
-
-    fn why(case: &Self::Case) -> Option<String> {
-        Some(crate::explain::reasoning::<Self>(case))
     }
 }
 

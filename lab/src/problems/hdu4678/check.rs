@@ -7,7 +7,7 @@
 //! blank.
 
 use super::{Board, Case, Hdu4678};
-use crate::check::variants::cuts;
+use crate::check::variants::{cuts, line_cuts};
 use crate::check::Check;
 use crate::explain::count;
 use crate::rng::Rng;
@@ -32,31 +32,31 @@ impl Check for Hdu4678 {
         }))
     }
 
-    fn at_limits(rng: &mut Rng) -> Vec<(String, Case)> {
+    fn at_limits(rng: &mut Rng) -> Vec<(&'static str, Case)> {
         let mut twice = board(30, 30, |r, c| (r + c) % 2 == 0);
         twice.mines.extend(twice.mines.clone());
         vec![
-            ("1x1, no mine".into(), board(1, 1, |_, _| false)),
-            ("1x1, its cell a mine".into(), board(1, 1, |_, _| true)),
+            ("1x1, no mine", board(1, 1, |_, _| false)),
+            ("1x1, its cell a mine", board(1, 1, |_, _| true)),
             (
-                "1x1000, a third of the cells mines".into(),
+                "1x1000, a third of the cells mines",
                 board(1, SIDE, |_, _| rng.chance(1.0 / 3.0)),
             ),
             (
-                "1000x1, a third of the cells mines".into(),
+                "1000x1, a third of the cells mines",
                 board(SIDE, 1, |_, _| rng.chance(1.0 / 3.0)),
             ),
-            ("1000x1000, no mine".into(), board(SIDE, SIDE, |_, _| false)),
+            ("1000x1000, no mine", board(SIDE, SIDE, |_, _| false)),
             (
-                "1000x1000, every cell a mine (K = 10^6)".into(),
+                "1000x1000, every cell a mine (K = 10^6)",
                 board(SIDE, SIDE, |_, _| true),
             ),
             (
-                "1000x1000, mines on a checkerboard: 500,000 lone numbers".into(),
+                "1000x1000, mines on a checkerboard: 500,000 lone numbers",
                 board(SIDE, SIDE, |r, c| (r + c) % 2 == 0),
             ),
             (
-                "30x30, a checkerboard of mines each listed twice (K = N x M)".into(),
+                "30x30, a checkerboard of mines each listed twice (K = N x M)",
                 twice,
             ),
         ]
@@ -79,13 +79,9 @@ impl Check for Hdu4678 {
     /// Runs of rows dropped, runs of columns dropped, then runs of the mine list taken
     /// off (half of it, then each mine; a lone mine too).
     fn shrink(case: &Case) -> Box<dyn Iterator<Item = Case>> {
-        let (by_rows, by_cols) = (case.clone(), case.clone());
-        let rows = cuts(case.rows)
-            .into_iter()
-            .map(move |run| without_lines(&by_rows, run, true));
-        let cols = cuts(case.cols)
-            .into_iter()
-            .map(move |run| without_lines(&by_cols, run, false));
+        let uncut = case.clone();
+        let lines = line_cuts(case.rows, case.cols);
+        let lines = lines.map(move |(rows, run)| without_lines(&uncut, run, rows));
         let mut runs = cuts(case.mines.len());
         if case.mines.len() == 1 {
             runs.push(0..1);
@@ -98,11 +94,7 @@ impl Check for Hdu4678 {
                 ..case.clone()
             }
         });
-        Box::new(rows.chain(cols).chain(mines))
-    }
-
-    fn why(case: &Self::Case) -> Option<String> {
-        Some(crate::explain::reasoning::<Self>(case))
+        Box::new(lines.chain(mines))
     }
 }
 

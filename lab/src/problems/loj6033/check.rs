@@ -4,7 +4,8 @@
 //! free cell blocked.
 
 use super::{free_cells, Board, Loj6033};
-use crate::check::variants::{filled, grids_with_a_cell_set, grids_with_lines_dropped};
+use crate::check::variants::{drawn, every_grid, filled};
+use crate::check::variants::{grids_with_a_cell_changed, grids_with_lines_dropped};
 use crate::check::Check;
 use crate::explain::count;
 use crate::rng::Rng;
@@ -25,32 +26,22 @@ impl Check for Loj6033 {
         for k in 1..=5 {
             sizes.extend([(1, k), (k, 1), (2, k), (k, 2)]);
         }
-        Box::new(sizes.into_iter().flat_map(|(rows, cols)| {
-            (0..1u32 << (rows * cols)).map(move |bits| board_from_bits(rows, cols, bits))
-        }))
+        let boards = sizes.into_iter();
+        Box::new(boards.flat_map(|(rows, cols)| every_grid(rows, cols, b"#.")))
     }
 
-    fn at_limits(rng: &mut Rng) -> Vec<(String, Board)> {
+    fn at_limits(rng: &mut Rng) -> Vec<(&'static str, Board)> {
         vec![
-            ("1x1, free".into(), filled(1, 1, b'.')),
-            ("1x1, blocked: no free cell".into(), filled(1, 1, b'#')),
-            ("1x100, all free".into(), filled(1, SIDE, b'.')),
-            ("100x1, all free".into(), filled(SIDE, 1, b'.')),
-            (
-                "2x100, a fifth blocked".into(),
-                random_board(rng, 2, SIDE, 0.2),
-            ),
-            (
-                "100x2, a fifth blocked".into(),
-                random_board(rng, SIDE, 2, 0.2),
-            ),
-            ("100x100, all free".into(), filled(SIDE, SIDE, b'.')),
-            ("100x100, all blocked".into(), filled(SIDE, SIDE, b'#')),
-            (
-                "100x100, 30% blocked".into(),
-                random_board(rng, SIDE, SIDE, 0.3),
-            ),
-            ("99x99, all free".into(), filled(SIDE - 1, SIDE - 1, b'.')),
+            ("1x1, free", filled(1, 1, b'.')),
+            ("1x1, blocked: no free cell", filled(1, 1, b'#')),
+            ("1x100, all free", filled(1, SIDE, b'.')),
+            ("100x1, all free", filled(SIDE, 1, b'.')),
+            ("2x100, a fifth blocked", random_board(rng, 2, SIDE, 0.2)),
+            ("100x2, a fifth blocked", random_board(rng, SIDE, 2, 0.2)),
+            ("100x100, all free", filled(SIDE, SIDE, b'.')),
+            ("100x100, all blocked", filled(SIDE, SIDE, b'#')),
+            ("100x100, 30% blocked", random_board(rng, SIDE, SIDE, 0.3)),
+            ("99x99, all free", filled(SIDE - 1, SIDE - 1, b'.')),
         ]
     }
 
@@ -68,12 +59,8 @@ impl Check for Loj6033 {
 
     /// Runs of rows or columns dropped, then each free cell blocked, row-major.
     fn shrink(board: &Board) -> Box<dyn Iterator<Item = Board>> {
-        let blocked = grids_with_a_cell_set(board.clone(), |&x| x == b'.', b'#');
+        let blocked = grids_with_a_cell_changed(board.clone(), |&x| (x == b'.').then_some(b'#'));
         Box::new(grids_with_lines_dropped(board.clone()).chain(blocked))
-    }
-
-    fn why(case: &Self::Case) -> Option<String> {
-        Some(crate::explain::reasoning::<Self>(case))
     }
 }
 
@@ -92,27 +79,7 @@ pub fn beyond_guarantees(rng: &mut Rng) -> Vec<(String, Board)> {
     ]
 }
 
-/// The `rows` x `cols` board whose cell `r * cols + c` is free when that bit of `bits` is.
-fn board_from_bits(rows: usize, cols: usize, bits: u32) -> Board {
-    (0..rows)
-        .map(|r| {
-            (0..cols)
-                .map(|c| match bits >> (r * cols + c) & 1 {
-                    1 => b'.',
-                    _ => b'#',
-                })
-                .collect()
-        })
-        .collect()
-}
-
 /// A random board, each cell blocked with probability `blocked`.
 fn random_board(rng: &mut Rng, rows: usize, cols: usize, blocked: f64) -> Board {
-    (0..rows)
-        .map(|_| {
-            (0..cols)
-                .map(|_| if rng.chance(blocked) { b'#' } else { b'.' })
-                .collect()
-        })
-        .collect()
+    drawn(rows, cols, || if rng.chance(blocked) { b'#' } else { b'.' })
 }

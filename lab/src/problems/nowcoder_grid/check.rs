@@ -4,7 +4,8 @@
 //! dropped, then a letter cleared.
 
 use super::{NowcoderGrid, Rows};
-use crate::check::variants::{filled, grids_with_a_cell_set, grids_with_lines_dropped};
+use crate::check::variants::{drawn, every_grid, filled};
+use crate::check::variants::{grids_with_a_cell_changed, grids_with_lines_dropped};
 use crate::check::Check;
 use crate::explain::count;
 use crate::rng::Rng;
@@ -38,37 +39,24 @@ impl Check for NowcoderGrid {
     fn every_small() -> Box<dyn Iterator<Item = Rows>> {
         let sizes = iproduct!(1..=8usize, 1..=8usize);
         let sizes = sizes.filter(|&(n, m)| n * m <= 8 || (n, m) == (3, 3));
-        Box::new(sizes.flat_map(|(rows, cols)| {
-            let cells = rows * cols;
-            (0..3usize.pow(cells as u32)).map(move |mut code| {
-                let mut flat = Vec::with_capacity(cells);
-                for _ in 0..cells {
-                    flat.push(b".AB"[code % 3]);
-                    code /= 3;
-                }
-                flat.chunks(cols).map(<[u8]>::to_vec).collect()
-            })
-        }))
+        Box::new(sizes.flat_map(|(rows, cols)| every_grid(rows, cols, b".AB")))
     }
 
-    fn at_limits(rng: &mut Rng) -> Vec<(String, Rows)> {
+    fn at_limits(rng: &mut Rng) -> Vec<(&'static str, Rows)> {
         let mut last_only = filled(SIDE, SIDE, b'.');
         last_only[SIDE - 1][SIDE - 1] = b'A';
         vec![
-            ("1x1, empty".into(), filled(1, 1, b'.')),
-            ("1x1, A".into(), filled(1, 1, b'A')),
-            ("1x1, B".into(), filled(1, 1, b'B')),
-            ("1x500, 2% letters".into(), random_grid(rng, 1, SIDE, 0.02)),
-            ("500x1, 2% letters".into(), random_grid(rng, SIDE, 1, 0.02)),
-            ("2x500, 2% letters".into(), random_grid(rng, 2, SIDE, 0.02)),
-            ("500x2, 2% letters".into(), random_grid(rng, SIDE, 2, 0.02)),
-            ("500x500, no letter".into(), filled(SIDE, SIDE, b'.')),
-            ("500x500, every cell A".into(), filled(SIDE, SIDE, b'A')),
-            ("500x500, one letter, on the last cell".into(), last_only),
-            (
-                "500x500, 1% letters".into(),
-                random_grid(rng, SIDE, SIDE, 0.01),
-            ),
+            ("1x1, empty", filled(1, 1, b'.')),
+            ("1x1, A", filled(1, 1, b'A')),
+            ("1x1, B", filled(1, 1, b'B')),
+            ("1x500, 2% letters", random_grid(rng, 1, SIDE, 0.02)),
+            ("500x1, 2% letters", random_grid(rng, SIDE, 1, 0.02)),
+            ("2x500, 2% letters", random_grid(rng, 2, SIDE, 0.02)),
+            ("500x2, 2% letters", random_grid(rng, SIDE, 2, 0.02)),
+            ("500x500, no letter", filled(SIDE, SIDE, b'.')),
+            ("500x500, every cell A", filled(SIDE, SIDE, b'A')),
+            ("500x500, one letter, on the last cell", last_only),
+            ("500x500, 1% letters", random_grid(rng, SIDE, SIDE, 0.01)),
         ]
     }
 
@@ -84,12 +72,8 @@ impl Check for NowcoderGrid {
 
     /// Runs of rows or columns dropped, then each letter cleared, row-major.
     fn shrink(grid: &Rows) -> Box<dyn Iterator<Item = Rows>> {
-        let cleared = grids_with_a_cell_set(grid.clone(), |&x| x != b'.', b'.');
+        let cleared = grids_with_a_cell_changed(grid.clone(), |&x| (x != b'.').then_some(b'.'));
         Box::new(grids_with_lines_dropped(grid.clone()).chain(cleared))
-    }
-
-    fn why(case: &Self::Case) -> Option<String> {
-        Some(crate::explain::reasoning::<Self>(case))
     }
 }
 
@@ -114,14 +98,11 @@ pub fn beyond_guarantees(rng: &mut Rng) -> Vec<(String, Rows)> {
 /// A `rows` x `cols` grid, each cell a letter (`A` or `B` with equal odds) with
 /// probability `letters`.
 pub fn random_grid(rng: &mut Rng, rows: usize, cols: usize, letters: f64) -> Rows {
-    let mut cell = || match rng.chance(letters) {
+    drawn(rows, cols, || match rng.chance(letters) {
         false => b'.',
         true if rng.chance(0.5) => b'A',
         true => b'B',
-    };
-    (0..rows)
-        .map(|_| (0..cols).map(|_| cell()).collect())
-        .collect()
+    })
 }
 
 /// The letters of `grid`.
