@@ -108,6 +108,7 @@ pub fn entries() -> Vec<Entry> {
             });
         }
         fn visit_explained<P: Check + Explain>(&mut self) {
+            self.last().check = check::session::run_explained::<P>;
             self.last().explain = Some(explain::explain_input::<P>);
         }
         fn visit_played<P: Check + Play>(&mut self) {

@@ -23,7 +23,6 @@ pub mod trial;
 pub mod variants;
 pub mod verdict;
 
-use crate::explain::Explain;
 use crate::rng::Rng;
 use crate::validate::Validate;
 use clap::ValueEnum;
@@ -33,10 +32,11 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
-/// What `cargo lab check` needs of a problem besides [`Problem`](crate::problem::Problem), its validator
-/// and its explanation (which the report of a failure gives): the cases of its stages,
-/// and how to shrink one. Implemented in each problem's `check.rs`.
-pub trait Check: Validate + Explain {
+/// What `cargo lab check` needs of a problem besides [`Problem`](crate::problem::Problem) and its
+/// validator: the cases of its stages, and how to shrink one. Implemented in each
+/// problem's `check.rs`. (The report of a failure also explains its case, where the
+/// problem has an explanation: [`session::run_explained`].)
+pub trait Check: Validate {
     /// A random case small enough for the brute force.
     fn random_small(rng: &mut Rng) -> Self::Case;
     /// Every case up to a small size, in a fixed order (the exhaustive comparisons).

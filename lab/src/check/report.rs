@@ -329,11 +329,11 @@ fn write_failure(out: &mut dyn Write, problem: &str, f: &Failure) -> io::Result<
     Ok(())
 }
 
-/// Why the expected output of `case` is right: its explanation (`cargo lab explain`, in
-/// the terms of the module's proof, the board drawn when it is small), and the brute
-/// force's verdict (`settled`: it found the same answer).
-pub fn why<P: Check>(case: &P::Case, settled: bool) -> String {
-    let explanation = explain::reasoning::<P>(case);
+/// Why the expected output of a case is right: its explanation where the problem has one
+/// (`cargo lab explain`, in the terms of the module's proof, the board drawn when it is
+/// small), and the brute force's verdict (`settled`: it found the same answer).
+pub fn why<P: Check>(explanation: Option<String>, settled: bool) -> String {
+    let explanation = explanation.unwrap_or_default();
     let brute_force = match settled {
         true => format!(
             "The brute force (lab/src/problems/{}/brute.rs), which plays the game from the rules and \

@@ -13,6 +13,7 @@ use super::trial::{brute_force_settles, unreadable, Stop, Tester, Trial};
 use super::verdict::{Limits, Verdict};
 use super::Check;
 use super::{Exit, Options};
+use crate::explain::{self, Explain};
 use crate::problem::Kind;
 use crate::samples::samples;
 use crate::validate::validate;
@@ -23,6 +24,20 @@ use std::time::Instant;
 
 /// Checks the solution of `options` on problem `P`; the report on `out`.
 pub fn run<P: Check>(options: &Options, out: &mut dyn Write) -> Exit {
+    run_with::<P>(options, out, |_| None)
+}
+
+/// [`run`] for a problem with an explanation, which the report of a failure gives.
+pub fn run_explained<P: Check + Explain>(options: &Options, out: &mut dyn Write) -> Exit {
+    run_with::<P>(options, out, |case| Some(explain::reasoning::<P>(case)))
+}
+
+/// [`run`], the report of a failure explaining its case by `explanation`.
+fn run_with<P: Check>(
+    options: &Options,
+    out: &mut dyn Write,
+    explanation: fn(&P::Case) -> Option<String>,
+) -> Exit {
     let helper = std::env::current_exe().ok();
     let Some(helper) = helper.filter(|exe| exe.file_stem().is_some_and(|stem| stem == "cargo-lab"))
     else {
@@ -37,6 +52,7 @@ pub fn run<P: Check>(options: &Options, out: &mut dyn Write) -> Exit {
     let stages = options.stages();
     let mut session = Session::<P> {
         options,
+        explanation,
         tester: Tester {
             solution: &solution,
             limits: Limits::new(&P::JUDGE, options.time_limit, memory),
@@ -79,6 +95,8 @@ pub fn run<P: Check>(options: &Options, out: &mut dyn Write) -> Exit {
 
 struct Session<'a, P: Check> {
     options: &'a Options,
+    /// The problem's explanation of a case, `None` for a problem without one.
+    explanation: fn(&P::Case) -> Option<String>,
     tester: Tester<'a>,
     budget: Budget,
     progress: Progress,
@@ -340,7 +358,7 @@ impl<P: Check> Session<'_, P> {
         let why = match smallest {
             Some(case) => {
                 let settled = brute_force_settles::<P>(slice::from_ref(&case), &[P::solve(&case)]);
-                Some(report::why::<P>(&case, settled?))
+                Some(report::why::<P>((self.explanation)(&case), settled?))
             }
             None => None,
         };
