@@ -24,7 +24,6 @@ pub mod tee;
 pub mod tokens;
 
 use crate::problem::Problem;
-use crate::rng::Rng;
 use grid_games::judge::Failure;
 use grid_games::scanner::InputError;
 use serde_json::{json, Value};
@@ -135,11 +134,6 @@ pub fn valid_json(cases: usize) -> Value {
 pub trait Validate: Problem {
     /// The statement's format and guarantees, checked on a streamed input.
     const VALIDATOR: Validator;
-
-    /// Cases past the guarantees, each named after the decision of `docs/<problem>.md`
-    /// it meets (sizes above the limits, repeated mines, illegal positions...): what the
-    /// validator refuses and the binaries answer with a warning, as the tests check.
-    fn beyond_guarantees(rng: &mut Rng) -> Vec<(String, Self::Case)>;
 
     /// Whether the case keeps the statement's guarantees (a legal position, no number
     /// between two blank regions, hit points below 100...): its input validates.

@@ -5,6 +5,7 @@ use crate::check;
 use crate::support::Own;
 use lab::check::Check;
 use lab::problem::Problem;
+use lab::problems::ancient_go::check::filled;
 use lab::problems::ancient_go::{brute_force, is_legal, AncientGo, Points, SIZE};
 use lab::rng::Rng;
 use libtest_mimic::Trial;
@@ -15,8 +16,35 @@ pub const OWN: Own = Own {
     malformed: crate::catalogue::ancient_go::malformed,
     json_figures: &["white_groups", "groups_with_one_liberty"],
     submit_budget: 24 * 1024,
+    beyond_guarantees: |rng| Box::new(beyond_guarantees(rng)),
     trials,
 };
+
+/// Positions past the guarantee: groups without liberty.
+fn beyond_guarantees(rng: &mut Rng) -> Vec<(String, Points)> {
+    let mut black_dead = filled(b'.');
+    (black_dead[0][0], black_dead[0][1], black_dead[1][0]) = (b'x', b'o', b'o');
+    let mut cases = vec![
+        (
+            "81 white stones: no liberty at all".to_string(),
+            filled(b'o'),
+        ),
+        (
+            "a black stone without liberty in the corner".to_string(),
+            black_dead,
+        ),
+    ];
+    let random = std::iter::repeat_with(|| {
+        let mut points = filled(b'.');
+        for point in points.iter_mut().flatten() {
+            *point = [b'.', b'x', b'o', b'x', b'o'][rng.range(0, 4)];
+        }
+        points
+    });
+    let illegal = random.filter(|points| !is_legal(points)).take(6);
+    cases.extend(illegal.map(|points| ("a random illegal position".to_string(), points)));
+    cases
+}
 
 fn trials() -> Vec<Trial> {
     let mut trials = trials![

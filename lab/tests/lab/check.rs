@@ -15,7 +15,6 @@ use crate::support::{built_binary, document, run_in_memory, samples, trial};
 use lab::check::Check;
 use lab::problem::{expected_output, Problem};
 use lab::rng::Rng;
-use lab::validate::Validate;
 use libtest_mimic::{Failed, Trial};
 use std::collections::HashMap;
 use std::ffi::OsString;
@@ -337,7 +336,7 @@ fn statement_sizes_only_pass_the_check() -> Result<(), Failed> {
     let outcome = check(&args, &command(&exe, &[&reference, limit]))?;
     outcome.expect(0, "loj6033: AC")?;
     let mut gave_up = 0;
-    for (name, case) in P::beyond_guarantees(&mut Rng::new(1)) {
+    for (name, case) in crate::support::beyond_guarantees::<P>(&mut Rng::new(1)) {
         let input = P::write_input(std::slice::from_ref(&case));
         let answer = expected_output::<P>(&[P::solve(&case)]);
         let planted = run_on(&exe, &[&reference, limit], input.as_bytes())?;
@@ -367,7 +366,7 @@ fn illegal_positions_only_pass_the_check() -> Result<(), Failed> {
     if !outcome.stdout.contains(judged) {
         return Err(format!("not AC on the judge-size inputs:\n{}", outcome.stdout).into());
     }
-    let cases: Vec<_> = P::beyond_guarantees(&mut Rng::new(1))
+    let cases: Vec<_> = crate::support::beyond_guarantees::<P>(&mut Rng::new(1))
         .into_iter()
         .map(|(_, case)| case)
         .collect();
@@ -478,7 +477,7 @@ fn cases_for_check<P: Check>() -> Result<(), Failed> {
             return Err(format!("`{name}` is not within the guarantees").into());
         }
     }
-    for (name, case) in P::beyond_guarantees(&mut rng) {
+    for (name, case) in crate::support::beyond_guarantees::<P>(&mut rng) {
         if P::within_guarantee(&case) {
             return Err(format!("`{name}` keeps the guarantees").into());
         }

@@ -7,6 +7,7 @@ use crate::support::{run_in_memory, Layout, Own};
 use grid_games::hdu4101::{self, Cell};
 use lab::check::Check;
 use lab::problem::Problem;
+use lab::problems::hdu4101::check::{board, random_values, sealed, MAX_HP, SIDE};
 use lab::problems::hdu4101::{treasure_sealed, Board, Hdu4101};
 use lab::rng::Rng;
 use libtest_mimic::Trial;
@@ -29,8 +30,39 @@ pub const OWN: Own = Own {
         "sealed_stones",
     ],
     submit_budget: 44 * 1024,
+    beyond_guarantees: |rng| Box::new(beyond_guarantees(rng)),
     trials,
 };
+
+/// Boards past the guarantees: hit points up to 10^9 and 2^63 - 1, sides above 300.
+fn beyond_guarantees(rng: &mut Rng) -> Vec<(String, Board)> {
+    let mut cases: Vec<(String, Board)> = (0..6)
+        .map(|_| {
+            let side = rng.range(3, 5);
+            let board = sealed(rng, side, side, 1_000_000_000);
+            ("hit points from 1 to 10^9".to_string(), board)
+        })
+        .collect();
+    cases.extend([
+        (
+            "hit points 2^63 - 1 around a sealed treasure".to_string(),
+            board(3, 4, 5, || i64::MAX),
+        ),
+        (
+            "301x301, above the limit of 300".to_string(),
+            sealed(rng, SIDE + 1, SIDE + 1, MAX_HP),
+        ),
+        (
+            "1x1000 and its treasure at the end".to_string(),
+            board(1, 1000, 999, random_values(rng, MAX_HP)),
+        ),
+        (
+            "700x700, random stones, the treasure sealed".to_string(),
+            sealed(rng, 700, 700, MAX_HP),
+        ),
+    ]);
+    cases
+}
 
 fn trials() -> Vec<Trial> {
     let mut trials = trials![

@@ -12,6 +12,7 @@ use itertools::iproduct;
 use lab::check::Check;
 use lab::problem::{expected_output, Problem};
 use lab::problems::hdu4678::cells::{count_numbers, MINE};
+use lab::problems::hdu4678::check::{board, SIDE};
 use lab::problems::hdu4678::{
     brute_force, mine_rows, random_case, verdict, verdict_cell_by_cell, Board, Case, Hdu4678,
 };
@@ -24,8 +25,45 @@ pub const OWN: Own = Own {
     malformed: crate::catalogue::hdu4678::malformed,
     json_figures: &["regions", "lone_numbers", "xor", "shared_number"],
     submit_budget: 52 * 1024,
+    beyond_guarantees: |rng| Box::new(beyond_guarantees(rng)),
     trials,
 };
+
+/// Boards past the guarantees: K above N x M, a number bordering two blank regions,
+/// sides above 1000.
+fn beyond_guarantees(rng: &mut Rng) -> Vec<(String, Case)> {
+    let mut cases: Vec<(String, Case)> = Vec::new();
+    let mut full = board(2, 3, |_, _| true);
+    full.mines.extend(full.mines.clone());
+    cases.push((
+        "K above N x M: every cell a mine, listed twice".into(),
+        full,
+    ));
+    let shared: Vec<Case> = shared_numbers(rng).take(4).collect();
+    cases.extend(shared.into_iter().map(|case| {
+        let name = "a number bordering two blank regions (counted once)";
+        (name.to_string(), case)
+    }));
+    cases.extend([
+        (
+            "1x5000, above the limit of 1000".to_string(),
+            board(1, 5 * SIDE, |_, _| rng.chance(1.0 / 3.0)),
+        ),
+        (
+            "1500x1500, no mine, above the limit".to_string(),
+            board(1500, 1500, |_, _| false),
+        ),
+    ]);
+    cases
+}
+
+/// Small random boards whose only breach is a number bordering two blank regions.
+fn shared_numbers(rng: &mut Rng) -> impl Iterator<Item = Case> + '_ {
+    std::iter::repeat_with(|| random_case(rng)).filter(|case| {
+        let distinct: BTreeSet<_> = case.mines.iter().collect();
+        distinct.len() == case.mines.len() && Board::new(case).first_shared_number().is_some()
+    })
+}
 
 fn trials() -> Vec<Trial> {
     let mut trials = trials![

@@ -5,8 +5,10 @@
 use crate::check;
 use crate::support::{run_in_memory, run_with_warnings, Own};
 use grid_games::loj6033;
+use lab::check::variants::filled;
 use lab::check::Check;
 use lab::problem::Problem;
+use lab::problems::loj6033::check::{random_board, SIDE};
 use lab::problems::loj6033::{
     corridor_brute_force, free_cells, free_neighbours, game_search, Board, Loj6033,
 };
@@ -20,8 +22,24 @@ pub const OWN: Own = Own {
     malformed: crate::catalogue::loj6033::malformed,
     json_figures: &["free_cells", "matching_size", "matching", "holes", "proofs"],
     submit_budget: 44 * 1024,
+    beyond_guarantees: |rng| Box::new(beyond_guarantees(rng)),
     trials,
 };
+
+/// Boards past the guarantees: sides above 100.
+fn beyond_guarantees(rng: &mut Rng) -> Vec<(String, Board)> {
+    vec![
+        (
+            "1x1000, above the limit of 100".into(),
+            filled(1, 1000, b'.'),
+        ),
+        ("101x101, all free".into(), filled(SIDE + 1, SIDE + 1, b'.')),
+        (
+            "300x300, 20% blocked".into(),
+            random_board(rng, 300, 300, 0.2),
+        ),
+    ]
+}
 
 fn trials() -> Vec<Trial> {
     let mut trials = trials![

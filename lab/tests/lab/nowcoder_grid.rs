@@ -18,8 +18,27 @@ pub const OWN: Own = Own {
     malformed: crate::catalogue::nowcoder_grid::malformed,
     json_figures: &["forcible", "plays"],
     submit_budget: 44 * 1024,
+    beyond_guarantees: |rng| Box::new(beyond_guarantees(rng)),
     trials,
 };
+
+/// Grids past the guarantees: sides above 500.
+fn beyond_guarantees(rng: &mut Rng) -> Vec<(String, Rows)> {
+    vec![
+        (
+            "1x2000, above the limit of 500".into(),
+            random_grid(rng, 1, 2000, 0.001),
+        ),
+        (
+            "2000x1, above the limit of 500".into(),
+            random_grid(rng, 2000, 1, 0.001),
+        ),
+        (
+            "700x700, 1% letters".into(),
+            random_grid(rng, 700, 700, 0.01),
+        ),
+    ]
+}
 
 fn trials() -> Vec<Trial> {
     let mut trials = trials![

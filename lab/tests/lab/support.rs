@@ -91,6 +91,11 @@ pub struct Own {
     /// The most bytes `submit/<problem>.rs` may have: what its binary needs, so that the
     /// file grows only on purpose (all well under Codeforces' 64 KiB).
     pub submit_budget: usize,
+    /// Cases past the guarantees, each named after the decision of `docs/<problem>.md`
+    /// it meets (sizes above the limits, repeated mines, illegal positions...): what the
+    /// validator refuses and the binary answers, with a warning where the page says so.
+    /// Read through [`beyond_guarantees`], which knows their type.
+    pub beyond_guarantees: fn(&mut Rng) -> Box<dyn Any>,
     /// The problem's own trials (`<problem>::...`, and its planted bug for the check).
     pub trials: fn() -> Vec<Trial>,
 }
@@ -99,6 +104,12 @@ pub struct Own {
 pub fn own(name: &str) -> &'static Own {
     let found = crate::OWN.iter().find(|own| own.name == name);
     found.unwrap_or_else(|| panic!("no module of the tests for the problem {name}"))
+}
+
+/// The cases of `P` past the guarantees, from its own module.
+pub fn beyond_guarantees<P: Problem>(rng: &mut Rng) -> Vec<(String, P::Case)> {
+    let cases = (own(P::NAME).beyond_guarantees)(rng);
+    *cases.downcast().expect("cases of the problem's type")
 }
 
 /// The input of `kind` of problem `P` drawn from seed 1 (what the tests, benchmarks and

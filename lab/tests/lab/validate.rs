@@ -7,7 +7,7 @@
 //! do not; ancient_go's generated boards mix kills and non-kills with many groups of one
 //! and two liberties; hdu4678's breach is the lab's own brute force's; the command's
 //! verdict (on standard error, or one JSON object on standard output) and exit status.
-//! The cases each problem builds past the guarantees ([`Validate::beyond_guarantees`])
+//! The cases each problem builds past the guarantees ([`crate::support::beyond_guarantees`])
 //! are refused, and the reference binaries answer them as the library's solver does,
 //! with a warning only where the problem's page says so.
 
@@ -391,7 +391,7 @@ fn every_malformed_input_of_the_catalogues_is_refused_in_the_binarys_words<P: Va
 fn cases_past_the_guarantees_are_refused_and_answered_by_the_binary<P: Validate>() {
     let page = document(&format!("docs/{}.md", P::NAME)).replace('\n', " ");
     let exe = built_binary(P::NAME);
-    let cases = P::beyond_guarantees(&mut Rng::new(1));
+    let cases = crate::support::beyond_guarantees::<P>(&mut Rng::new(1));
     assert!(
         !cases.is_empty(),
         "{}: no case past the guarantees",

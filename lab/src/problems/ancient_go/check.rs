@@ -7,7 +7,7 @@
 //! right moving up or left into its place), a stone taken off, or the whole position moved
 //! up or left by one when its first row or column is empty.
 
-use super::{is_legal, legalise, AncientGo, Points, SIZE};
+use super::{legalise, AncientGo, Points, SIZE};
 use crate::check::variants::{drop_cols, drop_rows, every_grid};
 use crate::check::Check;
 use crate::explain::count;
@@ -105,32 +105,6 @@ impl Check for AncientGo {
     }
 }
 
-/// Positions past the guarantee: groups without liberty.
-pub fn beyond_guarantees(rng: &mut Rng) -> Vec<(String, Points)> {
-    let mut black_dead = filled(b'.');
-    (black_dead[0][0], black_dead[0][1], black_dead[1][0]) = (b'x', b'o', b'o');
-    let mut cases = vec![
-        (
-            "81 white stones: no liberty at all".to_string(),
-            filled(b'o'),
-        ),
-        (
-            "a black stone without liberty in the corner".to_string(),
-            black_dead,
-        ),
-    ];
-    let random = std::iter::repeat_with(|| {
-        let mut points = filled(b'.');
-        for point in points.iter_mut().flatten() {
-            *point = [b'.', b'x', b'o', b'x', b'o'][rng.range(0, 4)];
-        }
-        points
-    });
-    let illegal = random.filter(|points| !is_legal(points)).take(6);
-    cases.extend(illegal.map(|points| ("a random illegal position".to_string(), points)));
-    cases
-}
-
 fn stones(points: &Points) -> impl Iterator<Item = (usize, usize)> + '_ {
     iproduct!(0..SIZE, 0..SIZE).filter(|&(r, c)| points[r][c] != b'.')
 }
@@ -144,7 +118,7 @@ fn on_board(grid: Vec<Vec<u8>>) -> Points {
     points
 }
 
-fn filled(stone: u8) -> Points {
+pub fn filled(stone: u8) -> Points {
     [[stone; SIZE]; SIZE]
 }
 

@@ -1,7 +1,7 @@
 //! HDU 5546 "Ancient Go": can black kill a white stone with one move?
 
 mod brute;
-mod check;
+pub mod check;
 pub mod explain;
 mod gen;
 pub mod play;

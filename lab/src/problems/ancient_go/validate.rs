@@ -47,8 +47,4 @@ impl Validate for super::AncientGo {
         grammar,
         binary: |input, mut answers, warnings| ancient_go::run(input, &mut answers, warnings),
     };
-
-    fn beyond_guarantees(rng: &mut crate::rng::Rng) -> Vec<(String, Self::Case)> {
-        super::check::beyond_guarantees(rng)
-    }
 }

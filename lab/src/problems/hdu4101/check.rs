@@ -15,8 +15,8 @@ use crate::rng::Rng;
 const SEARCHABLE_STATES: u64 = 1 << 17;
 
 /// The statement's largest side and largest hit points.
-const SIDE: usize = 300;
-const MAX_HP: i64 = 99;
+pub const SIDE: usize = 300;
+pub const MAX_HP: i64 = 99;
 
 /// The ways a shrinking step lowers a stone of `hp` hit points: cleared, halved, lowered
 /// by one; `None` when a rule gives nothing new (halving 2 HP is lowering it by one;
@@ -125,40 +125,10 @@ impl Check for Hdu4101 {
     }
 }
 
-/// Boards past the guarantees: hit points up to 10^9 and 2^63 - 1, sides above 300.
-pub fn beyond_guarantees(rng: &mut Rng) -> Vec<(String, Board)> {
-    let mut cases: Vec<(String, Board)> = (0..6)
-        .map(|_| {
-            let side = rng.range(3, 5);
-            let board = sealed(rng, side, side, 1_000_000_000);
-            ("hit points from 1 to 10^9".to_string(), board)
-        })
-        .collect();
-    cases.extend([
-        (
-            "hit points 2^63 - 1 around a sealed treasure".to_string(),
-            board(3, 4, 5, || i64::MAX),
-        ),
-        (
-            "301x301, above the limit of 300".to_string(),
-            sealed(rng, SIDE + 1, SIDE + 1, MAX_HP),
-        ),
-        (
-            "1x1000 and its treasure at the end".to_string(),
-            board(1, 1000, 999, random_values(rng, MAX_HP)),
-        ),
-        (
-            "700x700, random stones, the treasure sealed".to_string(),
-            sealed(rng, 700, 700, MAX_HP),
-        ),
-    ]);
-    cases
-}
-
 /// A random board of `min_side..=max_side` rows and columns: many empty cells, HP up to
 /// `max_hp`; on three boards in four of at least 3x3 the treasure is sealed, else it is
 /// anywhere.
-fn random_board(rng: &mut Rng, (min_side, max_side): (usize, usize), max_hp: usize) -> Board {
+pub fn random_board(rng: &mut Rng, (min_side, max_side): (usize, usize), max_hp: usize) -> Board {
     let (rows, cols) = (rng.range(min_side, max_side), rng.range(min_side, max_side));
     let empty = [0.2, 0.35, 0.5][rng.range(0, 2)];
     let values = (0..rows * cols)
@@ -218,14 +188,14 @@ fn every_board(
 }
 
 /// A `rows` x `cols` board whose cells are drawn from `value`, the treasure at `treasure`.
-fn board(rows: usize, cols: usize, treasure: usize, mut value: impl FnMut() -> i64) -> Board {
+pub fn board(rows: usize, cols: usize, treasure: usize, mut value: impl FnMut() -> i64) -> Board {
     let mut values: Vec<i64> = (0..rows * cols).map(|_| value()).collect();
     values[treasure] = -1;
     Board { rows, cols, values }
 }
 
 /// Half the cells stones of 1 to `max_hp` HP, the others empty.
-fn random_values(rng: &mut Rng, max_hp: i64) -> impl FnMut() -> i64 + '_ {
+pub fn random_values(rng: &mut Rng, max_hp: i64) -> impl FnMut() -> i64 + '_ {
     move || match rng.chance(0.5) {
         true => rng.range(1, max_hp as usize) as i64,
         false => 0,
@@ -233,7 +203,7 @@ fn random_values(rng: &mut Rng, max_hp: i64) -> impl FnMut() -> i64 + '_ {
 }
 
 /// A random board of at least 3 x 3 with the treasure sealed off the border by stones.
-fn sealed(rng: &mut Rng, rows: usize, cols: usize, max_hp: i64) -> Board {
+pub fn sealed(rng: &mut Rng, rows: usize, cols: usize, max_hp: i64) -> Board {
     let mut b = board(rows, cols, 0, random_values(rng, max_hp));
     b.values[0] = 0;
     seal_treasure(rng, &mut b, max_hp as usize);

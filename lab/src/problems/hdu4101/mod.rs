@@ -1,7 +1,7 @@
 //! HDU 4101 "Ali and Baba": who gets the treasure?
 
 mod brute;
-mod check;
+pub mod check;
 pub mod explain;
 mod gen;
 pub mod play;

@@ -81,8 +81,4 @@ impl Validate for super::Hdu4101 {
         grammar,
         binary: |input, mut answers, warnings| hdu4101::run(input, &mut answers, warnings),
     };
-
-    fn beyond_guarantees(rng: &mut crate::rng::Rng) -> Vec<(String, Self::Case)> {
-        super::check::beyond_guarantees(rng)
-    }
 }

@@ -6,7 +6,7 @@
 //! number borders two blank regions) is plain: no number at all, no cell at all, or no
 //! blank.
 
-use super::{Board, Case, Hdu4678};
+use super::{Case, Hdu4678};
 use crate::check::variants::{cuts, line_cuts};
 use crate::check::Check;
 use crate::explain::count;
@@ -15,7 +15,7 @@ use itertools::iproduct;
 use std::collections::BTreeSet;
 use std::ops::Range;
 
-const SIDE: usize = 1000;
+pub const SIDE: usize = 1000;
 
 impl Check for Hdu4678 {
     fn random_small(rng: &mut Rng) -> Case {
@@ -109,44 +109,8 @@ pub fn random_case(rng: &mut Rng) -> Case {
     Case { rows, cols, mines }
 }
 
-/// Boards past the guarantees: K above N x M, a number bordering two blank regions,
-/// sides above 1000.
-pub fn beyond_guarantees(rng: &mut Rng) -> Vec<(String, Case)> {
-    let mut cases: Vec<(String, Case)> = Vec::new();
-    let mut full = board(2, 3, |_, _| true);
-    full.mines.extend(full.mines.clone());
-    cases.push((
-        "K above N x M: every cell a mine, listed twice".into(),
-        full,
-    ));
-    let shared: Vec<Case> = shared_numbers(rng).take(4).collect();
-    cases.extend(shared.into_iter().map(|case| {
-        let name = "a number bordering two blank regions (counted once)";
-        (name.to_string(), case)
-    }));
-    cases.extend([
-        (
-            "1x5000, above the limit of 1000".to_string(),
-            board(1, 5 * SIDE, |_, _| rng.chance(1.0 / 3.0)),
-        ),
-        (
-            "1500x1500, no mine, above the limit".to_string(),
-            board(1500, 1500, |_, _| false),
-        ),
-    ]);
-    cases
-}
-
-/// Small random boards whose only breach is a number bordering two blank regions.
-fn shared_numbers(rng: &mut Rng) -> impl Iterator<Item = Case> + '_ {
-    std::iter::repeat_with(|| random_case(rng)).filter(|case| {
-        let distinct: BTreeSet<_> = case.mines.iter().collect();
-        distinct.len() == case.mines.len() && Board::new(case).first_shared_number().is_some()
-    })
-}
-
 /// A `rows` x `cols` board whose cells are mines where `mine(r, c)`, row-major.
-fn board(rows: usize, cols: usize, mut mine: impl FnMut(usize, usize) -> bool) -> Case {
+pub fn board(rows: usize, cols: usize, mut mine: impl FnMut(usize, usize) -> bool) -> Case {
     let mines = iproduct!(0..rows, 0..cols).filter(|&(r, c)| mine(r, c));
     Case {
         rows,

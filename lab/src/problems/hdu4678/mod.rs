@@ -2,7 +2,7 @@
 
 mod brute;
 pub mod cells;
-mod check;
+pub mod check;
 pub mod explain;
 mod gen;
 pub mod play;

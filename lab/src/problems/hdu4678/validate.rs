@@ -61,8 +61,4 @@ impl Validate for super::Hdu4678 {
         grammar,
         binary: |input, mut answers, warnings| hdu4678::run(input, &mut answers, warnings),
     };
-
-    fn beyond_guarantees(rng: &mut crate::rng::Rng) -> Vec<(String, Self::Case)> {
-        super::check::beyond_guarantees(rng)
-    }
 }

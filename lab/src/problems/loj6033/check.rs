@@ -10,7 +10,7 @@ use crate::check::Check;
 use crate::explain::count;
 use crate::rng::Rng;
 
-const SIDE: usize = 100;
+pub const SIDE: usize = 100;
 
 impl Check for Loj6033 {
     fn random_small(rng: &mut Rng) -> Board {
@@ -64,22 +64,7 @@ impl Check for Loj6033 {
     }
 }
 
-/// Boards past the guarantees: sides above 100.
-pub fn beyond_guarantees(rng: &mut Rng) -> Vec<(String, Board)> {
-    vec![
-        (
-            "1x1000, above the limit of 100".into(),
-            filled(1, 1000, b'.'),
-        ),
-        ("101x101, all free".into(), filled(SIDE + 1, SIDE + 1, b'.')),
-        (
-            "300x300, 20% blocked".into(),
-            random_board(rng, 300, 300, 0.2),
-        ),
-    ]
-}
-
 /// A random board, each cell blocked with probability `blocked`.
-fn random_board(rng: &mut Rng, rows: usize, cols: usize, blocked: f64) -> Board {
+pub fn random_board(rng: &mut Rng, rows: usize, cols: usize, blocked: f64) -> Board {
     drawn(rows, cols, || if rng.chance(blocked) { b'#' } else { b'.' })
 }

@@ -1,7 +1,7 @@
 //! LOJ 6033 「雅礼集训 2017 Day2」棋盘游戏: from which free cells does Alice win?
 
 mod brute;
-mod check;
+pub mod check;
 pub mod explain;
 mod gen;
 pub mod play;

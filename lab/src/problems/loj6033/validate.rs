@@ -24,8 +24,4 @@ impl Validate for super::Loj6033 {
         grammar,
         binary: |input, mut answers, warnings| loj6033::run(input, &mut answers, warnings),
     };
-
-    fn beyond_guarantees(rng: &mut crate::rng::Rng) -> Vec<(String, Self::Case)> {
-        super::check::beyond_guarantees(rng)
-    }
 }

@@ -11,7 +11,7 @@ use crate::explain::count;
 use crate::rng::Rng;
 use itertools::iproduct;
 
-const SIDE: usize = 500;
+pub const SIDE: usize = 500;
 
 impl Check for NowcoderGrid {
     /// A grid up to 5x5 (one row or one column a fifth of the time) at one of several
@@ -75,24 +75,6 @@ impl Check for NowcoderGrid {
         let cleared = grids_with_a_cell_changed(grid.clone(), |&x| (x != b'.').then_some(b'.'));
         Box::new(grids_with_lines_dropped(grid.clone()).chain(cleared))
     }
-}
-
-/// Grids past the guarantees: sides above 500.
-pub fn beyond_guarantees(rng: &mut Rng) -> Vec<(String, Rows)> {
-    vec![
-        (
-            "1x2000, above the limit of 500".into(),
-            random_grid(rng, 1, 2000, 0.001),
-        ),
-        (
-            "2000x1, above the limit of 500".into(),
-            random_grid(rng, 2000, 1, 0.001),
-        ),
-        (
-            "700x700, 1% letters".into(),
-            random_grid(rng, 700, 700, 0.01),
-        ),
-    ]
 }
 
 /// A `rows` x `cols` grid, each cell a letter (`A` or `B` with equal odds) with

@@ -1,7 +1,7 @@
 //! Nowcoder 2022 multi-school round 6, M "Z-Game on grid": which outcomes can Alice force?
 
 mod brute;
-mod check;
+pub mod check;
 pub mod explain;
 mod gen;
 pub mod play;

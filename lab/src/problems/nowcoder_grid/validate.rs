@@ -29,8 +29,4 @@ impl Validate for super::NowcoderGrid {
         grammar,
         binary: |input, mut answers, warnings| nowcoder_grid::run(input, &mut answers, warnings),
     };
-
-    fn beyond_guarantees(rng: &mut crate::rng::Rng) -> Vec<(String, Self::Case)> {
-        super::check::beyond_guarantees(rng)
-    }
 }
