@@ -42,7 +42,7 @@
 //! borders.
 //!
 //! Complexity per case: O(K) to lay the mines (a line `X Y` read from one word when it is
-//! short, [`Scanner::pairs_into`]), O(N * M / 64 + runs + suspects x log runs) to play the
+//! short, [`Scanner::pairs_into`]), O(N * M / 64 + runs + suspects) to play the
 //! board. Memory: a bit a cell for the mines, the runs' union-find (at most 9 bytes a run, a
 //! run per 4 cells at most) reserved once per case and reused from case to case, and the
 //! notes on the numbers that may border two regions, grown as they come.

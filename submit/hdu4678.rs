@@ -58,7 +58,7 @@ fn main() {
 // borders.
 //
 // Complexity per case: O(K) to lay the mines (a line `X Y` read from one word when it is
-// short, `Scanner::pairs_into`), O(N * M / 64 + runs + suspects x log runs) to play the
+// short, `Scanner::pairs_into`), O(N * M / 64 + runs + suspects) to play the
 // board. Memory: a bit a cell for the mines, the runs' union-find (at most 9 bytes a run, a
 // run per 4 cells at most) reserved once per case and reused from case to case, and the
 // notes on the numbers that may border two regions, grown as they come.
@@ -290,6 +290,7 @@ mod hdu4678 {
             credits: Window,
             around: Vec<u64>,
             runs: [Vec<Run>; 3],
+            by_word: [Vec<u32>; 3],
             regions: Forest,
             odd: Vec<bool>,
             notes: Vec<Note>,
@@ -357,6 +358,10 @@ mod hdu4678 {
             for runs in &mut scratch.runs {
                 runs.clear();
                 runs.push(END_OF_ROW);
+            }
+            for by_word in &mut scratch.by_word {
+                by_word.clear();
+                by_word.resize(words, 0);
             }
             scratch.regions.parent.clear();
             scratch.odd.clear();
@@ -509,22 +514,28 @@ mod hdu4678 {
                 suspects,
                 credits,
                 runs,
+                by_word,
                 regions,
                 odd,
                 notes,
                 ..
             } = scratch;
             runs.rotate_right(1);
+            by_word.rotate_right(1);
             let [current, above, two_above] = runs;
             prefix_parities(&mut credits.rows[0]);
             label_runs(
                 (&blanks.rows[0], &credits.rows[0]),
                 above,
-                current,
+                (current, &mut by_word[0]),
                 (&mut regions.parent, odd),
                 |run| watch(r, run),
             );
-            let rows = [&two_above[..], &above[..], &current[..]];
+            let rows = [
+                Walk::new(two_above, &by_word[2]),
+                Walk::new(above, &by_word[1]),
+                Walk::new(current, &by_word[0]),
+            ];
             match r.checked_sub(1) {
                 Some(above) => note_suspects(above * cols, &suspects.rows[0], rows, regions, notes),
                 None => Ok(()),
@@ -534,12 +545,12 @@ mod hdu4678 {
         fn label_runs(
             (blank, parities): (&[u64], &[u64]),
             above: &[Run],
-            current: &mut Vec<Run>,
+            (current, by_word): (&mut Vec<Run>, &mut [u32]),
             (regions, odd): (&mut Vec<u32>, &mut Vec<bool>),
             mut watch: impl FnMut(Run),
         ) {
             let (parent, odds, runs) = (regions, odd, current);
-            find_runs(blank, parities, runs);
+            find_runs(blank, parities, runs, by_word);
             let mut next = 0;
             for run in runs.iter_mut() {
                 let (start, end) = (run.start, run.end);
@@ -572,10 +583,12 @@ mod hdu4678 {
             runs.push(END_OF_ROW);
         }
 
-        fn find_runs(blank: &[u64], parities: &[u64], runs: &mut Vec<Run>) {
+        fn find_runs(blank: &[u64], parities: &[u64], runs: &mut Vec<Run>, by_word: &mut [u32]) {
             runs.clear();
+            let by_word = &mut by_word[..blank.len()];
             let (mut before, mut k, mut parity_before) = (0, 0, false);
             for (i, &word) in blank.iter().enumerate() {
+                by_word[i] = k as u32;
                 let mut starts = word & !(word << 1 | before);
                 before = word >> (BITS - 1);
                 while starts != 0 {
@@ -616,11 +629,10 @@ mod hdu4678 {
         fn note_suspects(
             row_start: usize,
             suspects: &[u64],
-            rows: [&[Run]; 3],
+            rows: [Walk; 3],
             regions: &mut Forest,
             notes: &mut Vec<Note>,
         ) -> Result<(), TryReserveError> {
-            let mut rows = rows.map(Walk::new);
             for (i, &word) in suspects.iter().enumerate() {
                 let mut word = word;
                 while word != 0 {
@@ -631,7 +643,7 @@ mod hdu4678 {
                         runs: [NO_LABEL; 3],
                     };
                     let mut found = 0;
-                    for row in &mut rows {
+                    for row in &rows {
                         let run = row.ending_from(c)[0];
                         if run.start <= c + 1 {
                             note.runs[found] = run.label;
@@ -649,18 +661,24 @@ mod hdu4678 {
 
         struct Walk<'a> {
             runs: &'a [Run],
-            next: usize,
+            by_word: &'a [u32],
         }
 
         impl<'a> Walk<'a> {
-            fn new(runs: &'a [Run]) -> Self {
-                Walk { runs, next: 0 }
+            fn new(runs: &'a [Run], by_word: &'a [u32]) -> Self {
+                Walk { runs, by_word }
             }
 
             #[inline]
-            fn ending_from(&mut self, c: usize) -> &'a [Run] {
-                self.next += self.runs[self.next..].partition_point(|run| run.end < c);
-                &self.runs[self.next..]
+            fn ending_from(&self, c: usize) -> &'a [Run] {
+                let mut k = match c.checked_sub(1) {
+                    Some(before) => self.by_word[before / BITS] as usize,
+                    None => 0,
+                };
+                while self.runs[k].end < c {
+                    k += 1;
+                }
+                &self.runs[k..]
             }
         }
 
