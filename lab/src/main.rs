@@ -158,10 +158,9 @@ fn report(command: &str, stop: Stop) -> ExitCode {
         Stop::Verdict(message) => (1, message),
         Stop::Use(message) => (2, message),
     };
-    match (command, message.is_empty()) {
-        (_, true) => {}
-        ("", false) => eprintln!("cargo lab: {message}"),
-        (command, false) => eprintln!("cargo lab {command}: {message}"),
+    if !message.is_empty() {
+        let space = if command.is_empty() { "" } else { " " };
+        eprintln!("cargo lab{space}{command}: {message}");
     }
     ExitCode::from(status)
 }

@@ -45,7 +45,7 @@ mod uses;
 use model::Model;
 use std::collections::BTreeSet;
 use std::io::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// The root of the repository: the `grid-games` package, whose `lab` member this is.
 fn repository() -> &'static Path {
@@ -134,16 +134,10 @@ fn write_submissions(root: &Path, out: &mut dyn Write) -> Result<(), String> {
 
 /// The stems of the `.rs` files of folder `dir`, sorted (`src/bin`: the binaries).
 fn rust_files(dir: &Path) -> Result<BTreeSet<String>, String> {
-    let listed =
-        std::fs::read_dir(dir).map_err(|e| format!("cannot list {}: {e}", dir.display()))?;
-    let mut stems = BTreeSet::new();
-    for entry in listed {
-        let path = entry
-            .map_err(|e| format!("cannot list {}: {e}", dir.display()))?
-            .path();
-        if path.extension().is_some_and(|e| e == "rs") {
-            stems.extend(path.file_stem().map(|s| s.to_string_lossy().into_owned()));
-        }
-    }
-    Ok(stems)
+    let paths: Vec<PathBuf> = std::fs::read_dir(dir)
+        .and_then(|listed| listed.map(|entry| Ok(entry?.path())).collect())
+        .map_err(|e| format!("cannot list {}: {e}", dir.display()))?;
+    let rust = |path: &PathBuf| path.extension().is_some_and(|e| e == "rs");
+    let stem = |path: PathBuf| Some(path.file_stem()?.to_string_lossy().into_owned());
+    Ok(paths.into_iter().filter(rust).filter_map(stem).collect())
 }

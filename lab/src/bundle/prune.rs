@@ -58,30 +58,21 @@ fn unused_units(
     let mut problems = Vec::new();
     for diagnostic in diagnostics {
         // Per primary span, the units it points at: the named unit, or the use leaves.
-        let at = |span, place, most| units_at(model, rendered, span, place, most);
-        let found: Option<Vec<Vec<UnitId>>> = match diagnostic.code.as_deref() {
-            Some("dead_code" | "unused_macros") => diagnostic
-                .primary
-                .iter()
-                .map(|span| at(span, name_of, 1))
-                .collect(),
-            Some("unused_imports") => diagnostic
-                .primary
-                .iter()
-                .map(|span| at(span, leaf_range, usize::MAX))
-                .collect(),
+        let place: Option<(Place, usize)> = match diagnostic.code.as_deref() {
+            Some("dead_code" | "unused_macros") => Some((name_of, 1)),
+            Some("unused_imports") => Some((leaf_range, usize::MAX)),
             _ => None,
         };
+        let found: Option<Vec<Vec<UnitId>>> = place.and_then(|(place, most)| {
+            let at = |span| units_at(model, rendered, span, place, most);
+            diagnostic.primary.iter().map(at).collect()
+        });
         match found.map(|units| units.concat()) {
             Some(units) if !units.is_empty() => unused.extend(units),
             _ => problems.push(located(model, rendered, diagnostic)),
         }
     }
-    if problems.is_empty() {
-        Ok(unused)
-    } else {
-        Err(problems)
-    }
+    problems.is_empty().then_some(unused).ok_or(problems)
 }
 
 /// The first `most` units whose `place` overlaps the source of output bytes `span`;
@@ -90,7 +81,7 @@ fn units_at(
     model: &Model,
     rendered: &Rendered,
     span: &Range<usize>,
-    place: fn(&Unit) -> Option<&Range<usize>>,
+    place: Place,
     most: usize,
 ) -> Option<Vec<UnitId>> {
     let origins = rendered.origins(span);
@@ -105,6 +96,9 @@ fn units_at(
         .collect();
     (!found.is_empty()).then_some(found)
 }
+
+/// Where a diagnostic's span may point in a unit: its name, or the whole of a use leaf.
+type Place = fn(&Unit) -> Option<&Range<usize>>;
 
 /// Where a unit's name stands.
 fn name_of(unit: &Unit) -> Option<&Range<usize>> {

@@ -26,7 +26,7 @@ pub fn leaves(item: &ItemUse) -> Vec<Leaf> {
 
 /// Adds to `found` the leaves of `tree`, whose path begins with `prefix`.
 fn add_leaves(tree: &UseTree, mut prefix: Vec<String>, found: &mut Vec<Leaf>) {
-    let (last, alias) = match tree {
+    let named = match tree {
         UseTree::Path(path) => {
             prefix.push(path.ident.to_string());
             return add_leaves(&path.tree, prefix, found);
@@ -37,23 +37,20 @@ fn add_leaves(tree: &UseTree, mut prefix: Vec<String>, found: &mut Vec<Leaf>) {
             }
             return;
         }
-        UseTree::Name(name) => (&name.ident, None),
-        UseTree::Rename(rename) => (&rename.ident, Some(rename.rename.to_string())),
-        UseTree::Glob(_) => {
-            let range = range_of(tree);
-            return found.push(Leaf {
-                path: prefix,
-                binding: None,
-                range,
-            });
-        }
+        UseTree::Name(name) => Some((&name.ident, None)),
+        UseTree::Rename(rename) => Some((&rename.ident, Some(rename.rename.to_string()))),
+        UseTree::Glob(_) => None,
     };
-    if last != "self" {
-        prefix.push(last.to_string());
+    let mut binding = None;
+    if let Some((last, alias)) = named {
+        if last != "self" {
+            prefix.push(last.to_string());
+        }
+        binding = alias.or_else(|| prefix.last().cloned());
     }
     found.push(Leaf {
-        binding: alias.or_else(|| prefix.last().cloned()),
         path: prefix,
+        binding,
         range: range_of(tree),
     });
 }

@@ -135,23 +135,18 @@ pub fn play<G: Game>(
     moves: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> io::Result<()> {
-    let names = G::PLAYERS;
+    let (user, engine) = names(session);
     if !style.json {
-        let (user, engine) = (session.user(), session.user().other());
-        let order = ["moves first", "moves second"];
+        let order = ["moves first", "moves second"][session.user().index()];
         writeln!(
             out,
-            "{header}: you play {} ({}), the engine plays {}.",
-            names[user.index()],
-            order[user.index()],
-            names[engine.index()]
+            "{header}: you play {user} ({order}), the engine plays {engine}."
         )?;
         writeln!(out, "Type a move as {}.", G::MOVE_SYNTAX)?;
     }
     while session.running() {
         if !session.user_to_move() {
             let record = session.engine_move().clone();
-            let engine = names[session.user().other().index()];
             write_move(out, style, Some(engine), &record)?;
             continue;
         }
@@ -171,6 +166,12 @@ pub fn play<G: Game>(
     lesson(session, style, out)
 }
 
+/// The names of the user's player and of the engine's.
+fn names<G: Game>(session: &Session<G>) -> (&'static str, &'static str) {
+    let user = session.user();
+    (G::PLAYERS[user.index()], G::PLAYERS[user.other().index()])
+}
+
 /// One turn of the user: prompts until a legal move is read (or the input ends).
 fn user_turn<G: Game>(
     session: &mut Session<G>,
@@ -178,7 +179,7 @@ fn user_turn<G: Game>(
     moves: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> io::Result<()> {
-    let name = G::PLAYERS[session.user().index()];
+    let (name, _) = names(session);
     loop {
         if !style.json {
             write!(out, "{name}> ")?;
@@ -304,16 +305,11 @@ fn lesson<G: Game>(session: &Session<G>, style: Style, out: &mut dyn Write) -> i
         let winner = json!(winner.map_or("draw", Player::name));
         return writeln!(out, "{{\"winner\":{winner},\"first_mistake\":{mistake}}}");
     }
-    let names = G::PLAYERS;
+    let (user, engine) = names(session);
     let said = match (winner, session.resigned()) {
         (_, true) => "The input ended: you resign, the engine wins.".to_string(),
-        (Some(Player::User), _) => format!("{} wins: you win.", names[session.user().index()]),
-        (Some(Player::Engine), _) => {
-            format!(
-                "{} wins: the engine wins.",
-                names[session.user().other().index()]
-            )
-        }
+        (Some(Player::User), _) => format!("{user} wins: you win."),
+        (Some(Player::Engine), _) => format!("{engine} wins: the engine wins."),
         (None, _) => "A draw.".to_string(),
     };
     writeln!(out, "Game over. {said}")?;
