@@ -245,11 +245,8 @@ impl Explain for super::Hdu4101 {
                 "Ali moves first and takes it: Ali wins. His winning first hit: the treasure."
                     .to_string(),
             ];
-            (
-                true,
-                "the treasure is touchable: Ali takes it".to_string(),
-                reasoning,
-            )
+            let summary = "the treasure is touchable: Ali takes it".to_string();
+            (true, summary, reasoning)
         } else {
             sealed(
                 board,
@@ -299,11 +296,10 @@ fn sealed(
     let cols = board.cols;
     figures["free_hits"] = hits_json(total);
     figures["free_hits_odd"] = odd.into();
-    let listed: Vec<Value> = by_stone
+    figures["free_hits_by_stone"] = by_stone
         .iter()
         .map(|&(i, h)| json!([i / cols + 1, i % cols + 1, hits_json(h)]))
         .collect();
-    figures["free_hits_by_stone"] = listed.into();
     for (name, (stones, hits)) in [
         ("off_ring_stones", off),
         ("ring_stones_met", met),
