@@ -158,9 +158,12 @@ impl Picture {
     /// The most cells of a board whose glyphs the SVG writes: one text element a cell.
     pub const SVG_GLYPH_CELLS: usize = 2_500;
 
-    /// Marks `cell` as a move.
-    pub fn mark_move(&mut self, cell: usize) {
-        self.moves[cell] = true;
+    /// Marks each of `cells` as a move.
+    pub fn with_moves(mut self, cells: impl IntoIterator<Item = usize>) -> Self {
+        for cell in cells {
+            self.moves[cell] = true;
+        }
+        self
     }
 
     pub fn rows(&self) -> usize {

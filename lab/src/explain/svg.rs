@@ -181,11 +181,8 @@ fn links_shape(svg: &mut String, cols: usize, links: &Links) {
 fn kinds(svg: &mut String, picture: &Picture) {
     let runs = picture.runs();
     let commonest = commonest_kind(picture, &runs);
-    let (cols, rows, colour) = (
-        picture.cols(),
-        picture.rows(),
-        picture.kinds()[commonest].colour,
-    );
+    let (cols, rows) = (picture.cols(), picture.rows());
+    let colour = picture.kinds()[commonest].colour;
     *svg += &format!(
         "<rect width=\"{cols}\" height=\"{rows}\" fill=\"{colour}\"/>\n<g fill=\"none\" shape-rendering=\"crispEdges\">\n"
     );
@@ -347,15 +344,11 @@ fn glyphs(svg: &mut String, picture: &Picture) {
 fn walk_line(svg: &mut String, cols: usize, walk: &Walk, offset: f64, cell_px: f64) {
     let point = |cell: usize| {
         let (row, col) = ((cell / cols) as f64, (cell % cols) as f64);
-        (col + 0.5 + offset, row + 0.5 + offset)
+        (num(col + 0.5 + offset), num(row + 0.5 + offset))
     };
-    let points: Vec<String> = walk
-        .steps
-        .iter()
-        .map(|&(cell, _)| {
-            let (x, y) = point(cell);
-            format!("{},{}", num(x), num(y))
-        })
+    let points: Vec<String> = (walk.steps.iter())
+        .map(|&(cell, _)| point(cell))
+        .map(|(x, y)| format!("{x},{y}"))
         .collect();
     let (colour, width) = (walk.style.colour, num(at_least(0.14, 2.5, cell_px)));
     *svg += &format!(
@@ -368,7 +361,6 @@ fn walk_line(svg: &mut String, cols: usize, walk: &Walk, offset: f64, cell_px: f
     );
     for &(cell, style) in &walk.steps {
         let ((x, y), fill) = (point(cell), style.colour);
-        let (x, y) = (num(x), num(y));
         *svg += &format!(
             "<circle cx=\"{x}\" cy=\"{y}\" r=\"{r}\" fill=\"{fill}\" stroke=\"{colour}\" stroke-width=\"{width}\"/>\n"
         );

@@ -220,10 +220,9 @@ fn write_board<G: Game>(
     marked: &[G::Move],
     colour: bool,
 ) -> io::Result<()> {
-    let mut picture = game.picture();
-    for mv in marked {
-        picture.mark_move(game.cell(mv));
-    }
+    let picture = game
+        .picture()
+        .with_moves(marked.iter().map(|mv| game.cell(mv)));
     if picture.cols() > MAX_COLUMNS {
         return writeln!(
             out,

@@ -101,9 +101,8 @@ impl Explain for super::AncientGo {
         let groups = white_groups(points);
         let kills = killing_points(&groups);
         let one_based = |p: usize| [p / SIZE + 1, p % SIZE + 1];
-        let moves: Vec<[usize; 2]> = kills.iter().map(|&p| one_based(p)).collect();
-        let cells =
-            |set: &[usize]| -> Vec<[usize; 2]> { set.iter().map(|&p| one_based(p)).collect() };
+        let cells = |set: &[usize]| -> Vec<_> { set.iter().map(|&p| one_based(p)).collect() };
+        let moves = cells(&kills);
         let in_atari = groups.iter().filter(|g| g.liberties.len() == 1).count();
         let mut reasoning = vec![format!(
             "{} (4-connected), each with its distinct liberties (a point next to two stones \
@@ -183,8 +182,5 @@ fn picture(points: &Points, groups: &[Group], kills: &[usize]) -> Picture {
         (kind, glyph)
     });
     picture.move_mark = MoveMark::Ring;
-    for &p in kills {
-        picture.mark_move(p);
-    }
-    picture
+    picture.with_moves(kills.iter().copied())
 }

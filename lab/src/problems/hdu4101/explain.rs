@@ -212,17 +212,15 @@ impl Explain for super::Hdu4101 {
         let at = |i: usize| [i / cols + 1, i % cols + 1];
         let treasure = at(analysis.cells(Role::Treasure).next().expect("a treasure"));
         let region = analysis.cells(Role::Region).count();
-        let mut ring: Vec<usize> = analysis.cells(Role::RingMet).collect();
-        ring.extend(analysis.cells(Role::RingBehind));
-        ring.sort_unstable();
+        let in_ring = |&i: &usize| matches!(analysis.roles[i], Role::RingMet | Role::RingBehind);
+        let ring: Vec<[usize; 2]> = (0..board.values.len()).filter(in_ring).map(at).collect();
         let hits = analysis.winning_first_hits(board);
         let moves: Vec<[usize; 2]> = hits.iter().map(|&i| at(i)).collect();
-        let ring_cells: Vec<[usize; 2]> = ring.iter().map(|&i| at(i)).collect();
         let mut figures = json!({
             "treasure": treasure,
             "touchable": analysis.touchable_treasure,
             "region": region,
-            "ring": ring_cells,
+            "ring": ring,
         });
         let (verdict, summary, reasoning) = if analysis.touchable_treasure {
             for name in [
@@ -247,11 +245,8 @@ impl Explain for super::Hdu4101 {
                 "Ali moves first and takes it: Ali wins. His winning first hit: the treasure."
                     .to_string(),
             ];
-            (
-                true,
-                "the treasure is touchable: Ali takes it".to_string(),
-                reasoning,
-            )
+            let summary = "the treasure is touchable: Ali takes it".to_string();
+            (true, summary, reasoning)
         } else {
             sealed(
                 board,
@@ -301,11 +296,10 @@ fn sealed(
     let cols = board.cols;
     figures["free_hits"] = hits_json(total);
     figures["free_hits_odd"] = odd.into();
-    let listed: Vec<Value> = by_stone
+    figures["free_hits_by_stone"] = by_stone
         .iter()
         .map(|&(i, h)| json!([i / cols + 1, i % cols + 1, hits_json(h)]))
         .collect();
-    figures["free_hits_by_stone"] = listed.into();
     for (name, (stones, hits)) in [
         ("off_ring_stones", off),
         ("ring_stones_met", met),
@@ -378,7 +372,7 @@ fn sealed(
 /// The board: each cell by its role, glyph its HP (`.` empty, `T` the treasure), Ali's
 /// winning first hits marked.
 fn picture(board: &Board, analysis: &Analysis, hits: &[usize]) -> Picture {
-    let mut picture = Picture::new((board.rows, board.cols), 1, &ROLE_STYLES, HIT, |i| {
+    Picture::new((board.rows, board.cols), 1, &ROLE_STYLES, HIT, |i| {
         let glyph = match board.values[i] {
             -1 => "T".to_string(),
             0 => ".".to_string(),
@@ -386,9 +380,6 @@ fn picture(board: &Board, analysis: &Analysis, hits: &[usize]) -> Picture {
         };
         (analysis.roles[i] as usize, glyph)
     })
-    .with_svg_glyphs();
-    for &i in hits {
-        picture.mark_move(i);
-    }
-    picture
+    .with_svg_glyphs()
+    .with_moves(hits.iter().copied())
 }

@@ -309,7 +309,7 @@ impl Explain for super::Hdu4678 {
 /// clicks marked.
 fn picture(games: &Games, clicks: &[usize]) -> Picture {
     let kinds = [MINE_STYLE, BLANK_1, BLANK_2, NUMBER_1, NUMBER_2, LONE];
-    let mut picture = Picture::new((games.rows, games.cols), 0, &kinds, CLICK, |c| {
+    Picture::new((games.rows, games.cols), 0, &kinds, CLICK, |c| {
         let grundy = games.region(c).map(Region::grundy);
         match (games.is_mine(c), games.is_blank(c), grundy) {
             (true, _, _) => (0, "*".to_string()),
@@ -318,9 +318,6 @@ fn picture(games: &Games, clicks: &[usize]) -> Picture {
             _ => (5, games.numbers[c].to_string()),
         }
     })
-    .with_svg_glyphs();
-    for &c in clicks {
-        picture.mark_move(c);
-    }
-    picture
+    .with_svg_glyphs()
+    .with_moves(clicks.iter().copied())
 }

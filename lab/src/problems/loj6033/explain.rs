@@ -335,8 +335,5 @@ fn picture(board: &Board, proof: &Proof, pairs: Vec<(usize, usize)>) -> Picture 
         shape: LinkShape::Dashed,
         pairs: alternating,
     });
-    for v in (0..proof.rows * cols).filter(|&v| proof.winning[v]) {
-        picture.mark_move(v);
-    }
-    picture
+    picture.with_moves((0..proof.rows * cols).filter(|&v| proof.winning[v]))
 }

@@ -133,10 +133,8 @@ impl<'a> Strategy<'a> {
     /// Alice's move from her cell `(r, c)`, where she can force the outcome and the game
     /// goes on: a forcing successor from which it ends soonest.
     pub fn alice_move(&self, cell: (usize, usize)) -> Option<(usize, usize)> {
-        let forcing = self
-            .successors(cell)
-            .into_iter()
-            .filter(|&s| self.forced(s));
+        let next = self.successors(cell).into_iter();
+        let forcing = next.filter(|&s| self.forced(s));
         forcing.min_by_key(|&(r, c)| self.left[r * self.cols() + c])
     }
 
@@ -198,15 +196,11 @@ impl Explain for super::NowcoderGrid {
     fn explain(grid: &Rows) -> (Forcible, Explanation) {
         let (n, m) = (grid.len(), grid[0].len());
         let at = |(r, c): (usize, usize)| [r + 1, c + 1];
-        let plays: Vec<Play> = Question::ALL
-            .iter()
-            .map(|&q| (q, Strategy::new(grid, q).play()))
-            .collect();
-        let forcible = |q: Question| plays.iter().any(|(p, play)| *p == q && play.is_some());
+        let plays: [Play; 3] = Question::ALL.map(|q| (q, Strategy::new(grid, q).play()));
         let verdict = Forcible {
-            win: forcible(Question::Win),
-            draw: forcible(Question::Draw),
-            loss: forcible(Question::Loss),
+            win: plays[0].1.is_some(),
+            draw: plays[1].1.is_some(),
+            loss: plays[2].1.is_some(),
         };
         let alice_moves = |cells: &[(usize, usize)]| -> Vec<[usize; 2]> {
             let by_alice = (1..cells.len()).filter(|&i| mover(cells, i) == ALICE);
