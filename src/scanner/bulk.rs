@@ -662,20 +662,12 @@ mod tests {
                 got.push(v);
                 Ok(())
             });
-            assert_eq!(got, expected, "round {round}");
-            assert_eq!(
-                end.map_err(|e| e.to_string()),
-                expected_end,
-                "round {round}"
+            let end = end.map_err(|e| e.to_string());
+            assert_same_read(
+                round,
+                (&got, &end, &sc),
+                (&expected, &expected_end, &reference),
             );
-            if expected_end.is_ok() {
-                let at = (sc.token_pos(), sc.pos());
-                assert_eq!(
-                    at,
-                    (reference.token_pos(), reference.pos()),
-                    "round {round}"
-                );
-            }
             outcomes[match &expected_end {
                 Ok(()) => 0,
                 Err(e) if e.contains(": no ") => 1,
@@ -683,6 +675,26 @@ mod tests {
             }] += 1;
         }
         assert!(outcomes.iter().all(|&n| n > 40), "outcomes {outcomes:?}");
+    }
+
+    /// A bulk read against the core's reader, each as (values, how it ended, scanner): the
+    /// same values, the same end, and after a success the same positions of the last
+    /// token and of the next byte.
+    fn assert_same_read<T: PartialEq + std::fmt::Debug, R: Read>(
+        round: usize,
+        (got, end, sc): (&[T], &Result<(), String>, &Scanner<R>),
+        (expected, expected_end, reference): (&[T], &Result<(), String>, &Scanner<&[u8]>),
+    ) {
+        assert_eq!(got, expected, "round {round}");
+        assert_eq!(end, expected_end, "round {round}");
+        if expected_end.is_ok() {
+            let at = (sc.token_pos(), sc.pos());
+            assert_eq!(
+                at,
+                (reference.token_pos(), reference.pos()),
+                "round {round}"
+            );
+        }
     }
 
     /// Lines of coordinates `X Y` as the judge writes them (1 to 3 digits, a space, a line
@@ -761,19 +773,13 @@ mod tests {
             let mut sc = Scanner::new(random_reader(&mut rng, &text, round % 3 == 0));
             let mut got = Vec::new();
             let end = sc.pairs_into(count, last, what, |x, y| got.push((x, y)));
-            assert_eq!(got, expected, "round {round}");
-            assert_eq!(
-                end.map_err(|e| e.to_string()),
-                expected_end,
-                "round {round}"
+            let end = end.map_err(|e| e.to_string());
+            assert_same_read(
+                round,
+                (&got, &end, &sc),
+                (&expected, &expected_end, &reference),
             );
             if expected_end.is_ok() {
-                let at = (sc.token_pos(), sc.pos());
-                assert_eq!(
-                    at,
-                    (reference.token_pos(), reference.pos()),
-                    "round {round}"
-                );
                 assert_eq!(sc.at_end().unwrap(), reference.at_end().unwrap());
                 assert_eq!(sc.pos(), reference.pos(), "round {round}");
             }
