@@ -6,9 +6,9 @@ use std::collections::HashMap;
 
 /// The 4-neighbours of cell `i` of a `rows` x `cols` board, row-major.
 /// (Up, down, left, right: those on the board.)
-pub fn neighbours(rows: usize, cols: usize, i: usize) -> Vec<usize> {
+pub fn neighbours(rows: usize, cols: usize, i: usize) -> impl Iterator<Item = usize> {
     let cells = crate::problems::neighbours(rows, cols, (i / cols, i % cols));
-    cells.map(|(r, c)| r * cols + c).collect()
+    cells.map(move |(r, c)| r * cols + c)
 }
 
 pub fn on_border(rows: usize, cols: usize, i: usize) -> bool {

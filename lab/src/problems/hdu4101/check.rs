@@ -155,7 +155,9 @@ fn seal_treasure(rng: &mut Rng, board: &mut Board, max_hp: usize) {
     let mut region = vec![treasure];
     for _ in 0..rng.range(0, 3) {
         let from = region[rng.range(0, region.len() - 1)];
-        let next = neighbours(rows, cols, from)[rng.range(0, 3)];
+        let next = neighbours(rows, cols, from)
+            .nth(rng.range(0, 3))
+            .expect("a cell off the border has four neighbours");
         if !on_border(rows, cols, next) && !region.contains(&next) {
             region.push(next);
         }

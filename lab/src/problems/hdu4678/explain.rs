@@ -311,11 +311,12 @@ fn picture(games: &Games, clicks: &[usize]) -> Picture {
     let kinds = [MINE_STYLE, BLANK_1, BLANK_2, NUMBER_1, NUMBER_2, LONE];
     Picture::new((games.rows, games.cols), 0, &kinds, CLICK, |c| {
         let grundy = games.region(c).map(Region::grundy);
+        let number = || char::from(b'0' + games.numbers[c]);
         match (games.is_mine(c), games.is_blank(c), grundy) {
-            (true, _, _) => (0, "*".to_string()),
-            (_, true, Some(g)) => (usize::from(g), ".".to_string()),
-            (_, false, Some(g)) => (2 + usize::from(g), games.numbers[c].to_string()),
-            _ => (5, games.numbers[c].to_string()),
+            (true, _, _) => (0, '*'),
+            (_, true, Some(g)) => (usize::from(g), '.'),
+            (_, false, Some(g)) => (2 + usize::from(g), number()),
+            _ => (5, number()),
         }
     })
     .with_svg_glyphs()

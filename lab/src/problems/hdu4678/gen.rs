@@ -4,7 +4,6 @@
 
 use crate::problem::Kind;
 use crate::rng::Rng;
-use std::collections::VecDeque;
 use std::io::{self, Write};
 
 pub const KINDS: &[Kind] = &[
@@ -40,13 +39,16 @@ fn density(rng: &mut Rng, out: &mut dyn Write, t: usize, p: f64) -> io::Result<(
 }
 
 /// Turns every number bordering two blank regions into a mine, until there is none. Each
-/// round adds mines, so it ends; a few rounds do.
+/// round adds mines, so it ends; a few rounds do. O(cells) a round.
 fn keep_guarantee(is_mine: &mut [bool]) {
     loop {
-        let numbers = numbers(is_mine);
-        let labels = blank_regions(&numbers);
+        let mut framed_mines = vec![false; WIDTH * WIDTH];
+        for cell in (0..SIDE * SIDE).filter(|&cell| is_mine[cell]) {
+            framed_mines[framed(cell)] = true;
+        }
+        let labels = blank_regions(&framed_mines);
         let shared: Vec<usize> = (0..SIDE * SIDE)
-            .filter(|&cell| !is_mine[cell] && borders_two(cell, &labels))
+            .filter(|&cell| !is_mine[cell] && borders_two(framed(cell), &labels))
             .collect();
         if shared.is_empty() {
             return;
@@ -57,36 +59,55 @@ fn keep_guarantee(is_mine: &mut [bool]) {
     }
 }
 
-/// The cells around `cell` (diagonals included) on the board.
-fn around(cell: usize) -> impl Iterator<Item = usize> {
-    super::cells::around(SIDE, SIDE, cell)
+/// The board is searched framed by one cell all round, neither a mine nor a blank, so
+/// that each of its cells has its eight neighbours at fixed offsets: cell `(r, c)` is
+/// `(r + 1) * WIDTH + c + 1` of the framed board.
+const WIDTH: usize = SIDE + 2;
+
+/// Where `cell` of the board (row-major) is on the framed board.
+fn framed(cell: usize) -> usize {
+    (cell / SIDE + 1) * WIDTH + cell % SIDE + 1
 }
 
-/// What each cell shows: its number of mines around, `None` for a mine.
-fn numbers(is_mine: &[bool]) -> Vec<Option<u8>> {
-    (0..SIDE * SIDE)
-        .map(|cell| {
-            let mines = around(cell).filter(|&next| is_mine[next]).count() as u8;
-            (!is_mine[cell]).then_some(mines)
-        })
-        .collect()
+/// The eight neighbours of framed cell `at`, which is on the board (not the frame).
+fn around(at: usize) -> impl Iterator<Item = usize> {
+    const STEPS: [usize; 8] = [
+        0,
+        1,
+        2,
+        WIDTH,
+        WIDTH + 2,
+        2 * WIDTH,
+        2 * WIDTH + 1,
+        2 * WIDTH + 2,
+    ];
+    STEPS.iter().map(move |step| at + step - WIDTH - 1)
 }
 
-/// The blank region of each blank cell (8-connected), numbered; `None` elsewhere.
-fn blank_regions(numbers: &[Option<u8>]) -> Vec<Option<u32>> {
-    let mut labels = vec![None; numbers.len()];
-    let (mut count, mut queue) = (0, VecDeque::new());
-    for first in 0..numbers.len() {
-        if numbers[first] != Some(0) || labels[first].is_some() {
+/// No blank region.
+const NONE: u32 = u32::MAX;
+
+/// The blank region of each blank cell of the framed board (a cell with no mine on it or
+/// around it; 8-connected), numbered; [`NONE`] elsewhere. O(cells), a search from each
+/// blank no region took yet (explicit stack).
+fn blank_regions(framed_mines: &[bool]) -> Vec<u32> {
+    let mut is_blank = vec![false; WIDTH * WIDTH];
+    for at in (0..SIDE * SIDE).map(framed) {
+        is_blank[at] = !framed_mines[at] && around(at).all(|next| !framed_mines[next]);
+    }
+    let mut labels = vec![NONE; WIDTH * WIDTH];
+    let (mut count, mut stack) = (0, Vec::new());
+    for first in (0..SIDE * SIDE).map(framed) {
+        if !is_blank[first] || labels[first] != NONE {
             continue;
         }
-        labels[first] = Some(count);
-        queue.push_back(first);
-        while let Some(cell) = queue.pop_front() {
-            for next in around(cell) {
-                if numbers[next] == Some(0) && labels[next].is_none() {
-                    labels[next] = Some(count);
-                    queue.push_back(next);
+        labels[first] = count;
+        stack.push(first);
+        while let Some(at) = stack.pop() {
+            for next in around(at) {
+                if is_blank[next] && labels[next] == NONE {
+                    labels[next] = count;
+                    stack.push(next);
                 }
             }
         }
@@ -95,8 +116,10 @@ fn blank_regions(numbers: &[Option<u8>]) -> Vec<Option<u32>> {
     labels
 }
 
-fn borders_two(cell: usize, labels: &[Option<u32>]) -> bool {
-    let mut bordered = around(cell).filter_map(|next| labels[next]);
+fn borders_two(at: usize, labels: &[u32]) -> bool {
+    let mut bordered = around(at)
+        .map(|next| labels[next])
+        .filter(|&label| label != NONE);
     let first = bordered.next();
     bordered.any(|label| Some(label) != first)
 }

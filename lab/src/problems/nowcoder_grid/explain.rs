@@ -91,12 +91,12 @@ impl<'a> Strategy<'a> {
         if self.ends_at((r, c)) {
             return (Question::of_end(self.grid[r][c]) == question, 0);
         }
-        let next = self.successors((r, c));
-        let forcing = next.iter().filter(|&&cell| self.forced(cell));
-        let lengths = forcing.map(|&(r, c)| self.left[r * self.cols() + c]);
+        let mut next = self.successors((r, c));
+        let forcing = next.clone().filter(|&cell| self.forced(cell));
+        let lengths = forcing.map(|(r, c)| self.left[r * self.cols() + c]);
         if self.alice_to_move((r, c)) {
             lengths.min().map_or((false, 0), |l| (true, l + 1))
-        } else if next.iter().all(|&cell| self.forced(cell)) {
+        } else if next.all(|cell| self.forced(cell)) {
             (true, lengths.max().expect("a successor") + 1)
         } else {
             (false, 0)
@@ -118,11 +118,14 @@ impl<'a> Strategy<'a> {
     }
 
     /// The cells one move from `(r, c)`: down, then right, inside the grid.
-    pub fn successors(&self, (r, c): (usize, usize)) -> Vec<(usize, usize)> {
+    pub fn successors(
+        &self,
+        (r, c): (usize, usize),
+    ) -> impl DoubleEndedIterator<Item = (usize, usize)> + Clone {
+        let (rows, cols) = (self.grid.len(), self.cols());
         [(r + 1, c), (r, c + 1)]
             .into_iter()
-            .filter(|&(r, c)| r < self.grid.len() && c < self.cols())
-            .collect()
+            .filter(move |&(r, c)| r < rows && c < cols)
     }
 
     /// Whether Alice can force the outcome from `(r, c)`.
@@ -133,7 +136,7 @@ impl<'a> Strategy<'a> {
     /// Alice's move from her cell `(r, c)`, where she can force the outcome and the game
     /// goes on: a forcing successor from which it ends soonest.
     pub fn alice_move(&self, cell: (usize, usize)) -> Option<(usize, usize)> {
-        let next = self.successors(cell).into_iter();
+        let next = self.successors(cell);
         let forcing = next.filter(|&s| self.forced(s));
         forcing.min_by_key(|&(r, c)| self.left[r * self.cols() + c])
     }
@@ -141,7 +144,7 @@ impl<'a> Strategy<'a> {
     /// Bob's best reply from his cell `(r, c)`: the successor from which the game lasts
     /// longest.
     pub fn bob_reply(&self, cell: (usize, usize)) -> Option<(usize, usize)> {
-        let next = self.successors(cell).into_iter();
+        let next = self.successors(cell);
         next.rev()
             .max_by_key(|&(r, c)| self.left[r * self.cols() + c])
     }
