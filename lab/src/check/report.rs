@@ -15,6 +15,7 @@ use super::verdict::{megabytes, seconds, Limits, Verdict};
 use super::Check;
 use super::Options;
 use crate::explain;
+use itertools::Itertools;
 use std::io::{self, Write};
 use std::path::Path;
 use std::time::Duration;
@@ -464,41 +465,21 @@ fn notes(out: &mut dyn Write, reports: &[StageReport], budget: Duration) -> io::
             out_of_time.push(format!("{} inputs {}", r.stage.name(), r.missed.join(", ")));
         }
     }
-    if !out_of_time.is_empty() {
-        let budget = budget.as_secs_f64();
-        writeln!(
-            out,
-            "Not reached in the {budget} s budget: {}.",
-            out_of_time.join("; ")
-        )?;
-    }
-    let names = |state: State| -> Vec<&str> {
+    let stages = |state: State| {
         let matching = reports.iter().filter(|r| r.state == state);
-        matching.map(|r| r.stage.name()).collect()
+        matching.map(|r| r.stage.name()).join(", ")
     };
-    let after = names(State::NotReached);
-    if !after.is_empty() {
-        writeln!(
-            out,
-            "Not reached: {} (the check stops at its first failure within the guarantees).",
-            after.join(", ")
-        )?;
-    }
-    let left_out: Vec<&str> = reports
-        .iter()
-        .flat_map(|r| &r.left_out)
-        .map(String::as_str)
-        .collect();
-    if !left_out.is_empty() {
-        writeln!(
-            out,
-            "Past the guarantees, left out: {}.",
-            left_out.join(", ")
-        )?;
-    }
-    let skipped = names(State::Skipped);
-    if !skipped.is_empty() {
-        writeln!(out, "Skipped (--stages): {}.", skipped.join(", "))?;
+    let left_out = reports.iter().flat_map(|r| &r.left_out).join(", ");
+    let budget = format!("Not reached in the {} s budget", budget.as_secs_f64());
+    let why = " (the check stops at its first failure within the guarantees)";
+    let lines = [
+        (budget.as_str(), out_of_time.join("; "), ""),
+        ("Not reached", stages(State::NotReached), why),
+        ("Past the guarantees, left out", left_out, ""),
+        ("Skipped (--stages)", stages(State::Skipped), ""),
+    ];
+    for (label, items, after) in lines.iter().filter(|(_, items, _)| !items.is_empty()) {
+        writeln!(out, "{label}: {items}{after}.")?;
     }
     Ok(())
 }
