@@ -18,6 +18,7 @@
 //! it reaped.
 
 use crate::scratch::Scratch;
+use itertools::Itertools;
 use nix::errno::Errno;
 use nix::sys::signal::{killpg, Signal};
 use nix::sys::wait::{waitid, Id, WaitPidFlag};
@@ -69,8 +70,7 @@ pub struct Run {
 impl Solution {
     /// The command as typed.
     pub fn shown(&self) -> String {
-        let words: Vec<_> = self.command.iter().map(|w| w.to_string_lossy()).collect();
-        words.join(" ")
+        self.command.iter().map(|w| w.to_string_lossy()).join(" ")
     }
 
     /// Runs the solution on `input`, streamed to its standard input, killing it and its
