@@ -17,7 +17,7 @@ use super::Options;
 use crate::explain;
 use itertools::Itertools;
 use std::io::{self, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 /// The most lines, and bytes, of an input or output the report shows.
@@ -207,10 +207,7 @@ fn write_json(out: &mut dyn Write, summary: &Summary) -> io::Result<()> {
         Some(failure) => {
             let (case, trial) = failure.last();
             let saved = match &summary.options.save {
-                Some(dir) => {
-                    save(&mut io::sink(), dir, name, trial)?;
-                    Some(dir.join(format!("{name}.in")).display().to_string())
-                }
+                Some(dir) => Some(save(dir, name, trial)?.display().to_string()),
                 None => None,
             };
             json!({
@@ -251,7 +248,8 @@ fn try_write(out: &mut dyn Write, summary: &Summary) -> io::Result<()> {
         writeln!(out)?;
         write_failure(out, name, failure)?;
         if let Some(dir) = &options.save {
-            save(out, dir, name, failure.last().1)?;
+            let saved = save(dir, name, failure.last().1)?;
+            writeln!(out, "Saved as {}, .expected and .got.", saved.display())?;
         }
     }
     writeln!(out)?;
@@ -402,17 +400,15 @@ fn shown_part(text: &str) -> usize {
     }
 }
 
-fn save(out: &mut dyn Write, dir: &Path, stem: &str, trial: &Trial) -> io::Result<()> {
+/// Writes the input, the expected and the received output of `trial` as `dir/<stem>.in`,
+/// `.expected` and `.got`; the path of the input.
+fn save(dir: &Path, stem: &str, trial: &Trial) -> io::Result<PathBuf> {
     std::fs::create_dir_all(dir)?;
     let path = |ext: &str| dir.join(format!("{stem}.{ext}"));
     trial.input.save_as(&path("in"))?;
     std::fs::write(path("expected"), &trial.expected)?;
     std::fs::write(path("got"), &trial.run.stdout)?;
-    writeln!(
-        out,
-        "Saved as {}, .expected and .got.",
-        path("in").display()
-    )
+    Ok(path("in"))
 }
 
 fn table(out: &mut dyn Write, reports: &[StageReport]) -> io::Result<()> {
