@@ -189,8 +189,8 @@ fn own_peak() -> u64 {
 
 /// The helper's report at `path`, a file of the run's own [`Scratch`] folder: the
 /// solution's wait status, CPU time and peak memory, and the helper's own peak; `None`
-/// without a report (the helper was killed at the wall-clock limit before
-/// writing it); an error when the solution could not be started.
+/// without a report (the helper was killed at the wall-clock limit before writing it);
+/// an error when the solution could not be started.
 fn read_report(path: &Path) -> io::Result<Option<(ExitStatus, Duration, u64, u64)>> {
     let text = match std::fs::read_to_string(path) {
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
