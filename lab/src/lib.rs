@@ -8,7 +8,8 @@
 //!   format and guarantees), [`explain`] (why each answer holds, as text, JSON and SVG),
 //!   [`play`] (a game against the perfect player); and [`bundle`] (the single-file
 //!   submissions of `submit/`);
-//! - [`rng`], the seeded generator, and [`samples`], the committed samples.
+//! - [`rng`], the seeded generator, [`samples`], the committed samples, and [`scratch`],
+//!   the lab's temporary folders.
 //!
 //! The command line (`cargo lab ...`) is `src/main.rs`.
 #![forbid(unsafe_code)]
@@ -22,4 +23,5 @@ pub mod problems;
 pub mod registry;
 pub mod rng;
 pub mod samples;
+pub mod scratch;
 pub mod validate;

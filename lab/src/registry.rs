@@ -29,6 +29,7 @@ use crate::play::{self, Play};
 use crate::problem::Kind;
 use crate::problems::{ancient_go, hdu4101, hdu4678, loj6033, nowcoder_grid};
 use crate::validate;
+use itertools::Itertools;
 
 /// Code run once per problem, with the problem's type: every problem is generated,
 /// checked and validated; some also explained and played.
@@ -91,11 +92,6 @@ pub struct Entry {
 /// Every problem's entry, in the order of [`visit_all`].
 pub fn entries() -> Vec<Entry> {
     struct Entries(Vec<Entry>);
-    impl Entries {
-        fn last(&mut self) -> &mut Entry {
-            self.0.last_mut().expect("visit comes first")
-        }
-    }
     impl Visitor for Entries {
         fn visit<P: Check>(&mut self) {
             self.0.push(Entry {
@@ -108,11 +104,13 @@ pub fn entries() -> Vec<Entry> {
             });
         }
         fn visit_explained<P: Check + Explain>(&mut self) {
-            self.last().check = check::session::run_explained::<P>;
-            self.last().explain = Some(explain::explain_input::<P>);
+            let last = self.0.last_mut().expect("visit comes first");
+            last.check = check::session::run_explained::<P>;
+            last.explain = Some(explain::explain_input::<P>);
         }
         fn visit_played<P: Check + Play>(&mut self) {
-            self.last().play = Some(play::terminal::play_input::<P>);
+            let last = self.0.last_mut().expect("visit comes first");
+            last.play = Some(play::terminal::play_input::<P>);
         }
     }
     let mut entries = Entries(Vec::new());
@@ -127,8 +125,7 @@ pub fn entry(name: &str) -> Option<Entry> {
 
 /// The problems' names, for messages: `ancient_go, hdu4101, ...`.
 pub fn names() -> String {
-    let names: Vec<&str> = entries().iter().map(|e| e.name).collect();
-    names.join(", ")
+    entries().iter().map(|e| e.name).join(", ")
 }
 
 /// What `cargo lab gen list` prints: a line `problem: kind kind...` per problem, a kind
@@ -137,8 +134,8 @@ pub fn kinds_listed() -> String {
     let mut text = String::new();
     for entry in entries() {
         let marked = |kind: &Kind| format!("{}{}", kind.name, if kind.beyond { "*" } else { "" });
-        let names: Vec<String> = entry.kinds.iter().map(marked).collect();
-        text += &format!("{}: {}\n", entry.name, names.join(" "));
+        let kinds = entry.kinds.iter().map(marked).join(" ");
+        text += &format!("{}: {kinds}\n", entry.name);
     }
     if entries().iter().any(|e| e.kinds.iter().any(|k| k.beyond)) {
         text += "*: past the statement's guarantees on purpose (cargo lab check leaves it out)\n";

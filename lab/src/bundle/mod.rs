@@ -42,15 +42,11 @@ pub mod rustc;
 mod source;
 mod uses;
 
+use crate::samples::repository;
 use model::Model;
 use std::collections::BTreeSet;
 use std::io::Write;
 use std::path::{Path, PathBuf};
-
-/// The root of the repository: the `grid-games` package, whose `lab` member this is.
-fn repository() -> &'static Path {
-    Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
-}
 
 /// The single file of binary `bin` of the `grid-games` package at `root`.
 pub fn bundle(root: &Path, bin: &str) -> Result<String, String> {

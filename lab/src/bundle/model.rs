@@ -295,15 +295,11 @@ impl Model {
     /// The functions of the trait impls the body of `macro_rules!` unit `id` writes.
     fn add_macro_impl_fns(&mut self, id: UnitId) -> Result<(), String> {
         let module = self.units[id].module;
-        let source = &self.modules[module].source;
-        let fns = macros::impl_fns(&source.trees, &self.units[id].range);
-        let children: Vec<_> = fns
-            .into_iter()
-            .map(|f| Ok((f.name, f.of_trait, whole_lines(source, f.range)?)))
-            .collect::<Result<_, String>>()?;
-        for (name, of_trait, range) in children {
-            let child = self.add_child(id, Kind::ImplementsItem(of_trait), None, range);
-            self.units[child].name = Some(name);
+        let trees = &self.modules[module].source.trees;
+        for f in macros::impl_fns(trees, &self.units[id].range) {
+            let range = whole_lines(&self.modules[module].source, f.range)?;
+            let child = self.add_child(id, Kind::ImplementsItem(f.of_trait), None, range);
+            self.units[child].name = Some(f.name);
         }
         Ok(())
     }

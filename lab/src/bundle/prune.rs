@@ -59,7 +59,7 @@ fn unused_units(
     for diagnostic in diagnostics {
         // Per primary span, the units it points at: the named unit, or the use leaves.
         let place: Option<(Place, usize)> = match diagnostic.code.as_deref() {
-            Some("dead_code" | "unused_macros") => Some((name_of, 1)),
+            Some("dead_code" | "unused_macros") => Some((|u| u.name_range.as_ref(), 1)),
             Some("unused_imports") => Some((leaf_range, usize::MAX)),
             _ => None,
         };
@@ -99,11 +99,6 @@ fn units_at(
 
 /// Where a diagnostic's span may point in a unit: its name, or the whole of a use leaf.
 type Place = fn(&Unit) -> Option<&Range<usize>>;
-
-/// Where a unit's name stands.
-fn name_of(unit: &Unit) -> Option<&Range<usize>> {
-    unit.name_range.as_ref()
-}
 
 /// Where a use leaf stands.
 fn leaf_range(unit: &Unit) -> Option<&Range<usize>> {

@@ -1,10 +1,10 @@
-//! Plain `rustc`, as the judges run it: the compilers of this machine, empty scratch
-//! folders to build in, and diagnostics read from `--error-format=json`.
+//! Plain `rustc`, as the judges run it: the compilers of this machine, and diagnostics
+//! read from `--error-format=json`.
 
+use crate::scratch::Scratch;
 use std::ops::Range;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// A `rustc` and its version.
 #[derive(Clone, Debug)]
@@ -43,36 +43,6 @@ impl Compiler {
     /// `rustc-1.63.0`, for names of tests and messages.
     pub fn label(&self) -> String {
         format!("rustc-{}", self.version)
-    }
-}
-
-/// An empty folder of its own under the system's temporary folder, removed when dropped.
-pub struct Scratch(PathBuf);
-
-impl Scratch {
-    /// A new empty folder, named after `purpose`.
-    pub fn new(purpose: &str) -> Result<Scratch, String> {
-        static NEXT: AtomicUsize = AtomicUsize::new(0);
-        loop {
-            let n = NEXT.fetch_add(1, Ordering::Relaxed);
-            let name = format!("lab-{purpose}-{}-{n}", std::process::id());
-            let path = std::env::temp_dir().join(name);
-            match std::fs::create_dir(&path) {
-                Ok(()) => return Ok(Scratch(path)),
-                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
-                Err(e) => return Err(format!("cannot create {}: {e}", path.display())),
-            }
-        }
-    }
-
-    pub fn path(&self) -> &Path {
-        &self.0
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
     }
 }
 

@@ -7,6 +7,7 @@
 //! into its cases, to show it. Memory: a few buffers of [`CHUNK`] bytes, whatever the
 //! input.
 
+use crate::scratch::Scratch;
 use std::borrow::Cow;
 use std::fs::{self, File};
 use std::io::{self, BufWriter, Read, Write};
@@ -81,19 +82,11 @@ impl Input {
     }
 }
 
-/// The check's temporary folder, `lab-check-<process ID>-inputs` under the system's
-/// ([`std::env::temp_dir`]): removed with all it holds when dropped, at the end of the
-/// check, whether it ends with a verdict, an error or a panic.
-pub struct Folder(pub PathBuf);
+/// The check's temporary folder of judge-size inputs ([`Scratch`]): removed with all it
+/// holds at the end of the check, whether it ends with a verdict, an error or a panic.
+pub struct Folder(pub Scratch);
 
 impl Folder {
-    pub fn create() -> io::Result<Folder> {
-        let name = format!("lab-check-{}-inputs", std::process::id());
-        let path = std::env::temp_dir().join(name);
-        fs::create_dir_all(&path)?;
-        Ok(Folder(path))
-    }
-
     /// The input `write` writes as the file `name` of the folder (replacing one of that
     /// name), and what `read` returns on the same bytes, read as they are written, in a
     /// thread beside (what `read` leaves unread is drained, so the writing always ends).
@@ -130,7 +123,7 @@ impl Folder {
         write: impl FnOnce(&mut dyn Write) -> io::Result<()>,
     ) -> io::Result<Input> {
         let mut file = InputFile {
-            path: self.0.join(name),
+            path: self.0.path().join(name),
             len: 0,
         };
         let both = Both(File::create(&file.path)?, copy);
@@ -157,11 +150,5 @@ impl Write for Both {
 
     fn flush(&mut self) -> io::Result<()> {
         self.0.flush()
-    }
-}
-
-impl Drop for Folder {
-    fn drop(&mut self) {
-        let _ = fs::remove_dir_all(&self.0);
     }
 }

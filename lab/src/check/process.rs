@@ -17,6 +17,8 @@
 //! the watchdog, which kills the group at the wall-clock limit, is stopped. Only then is
 //! it reaped.
 
+use crate::scratch::Scratch;
+use itertools::Itertools;
 use nix::errno::Errno;
 use nix::sys::signal::{killpg, Signal};
 use nix::sys::wait::{waitid, Id, WaitPidFlag};
@@ -26,7 +28,6 @@ use std::io::{self, Read};
 use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, ExitStatus, Stdio};
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -69,8 +70,7 @@ pub struct Run {
 impl Solution {
     /// The command as typed.
     pub fn shown(&self) -> String {
-        let words: Vec<_> = self.command.iter().map(|w| w.to_string_lossy()).collect();
-        words.join(" ")
+        self.command.iter().map(|w| w.to_string_lossy()).join(" ")
     }
 
     /// Runs the solution on `input`, streamed to its standard input, killing it and its
@@ -82,11 +82,12 @@ impl Solution {
         wall_limit: Duration,
         stdout_cap: usize,
     ) -> io::Result<Run> {
-        let report = Report::new();
+        let folder = Scratch::new("check-run").map_err(io::Error::other)?;
+        let report = folder.path().join("report");
         let started = Instant::now();
         let mut helper = Command::new(&self.helper)
             .arg(HELPER)
-            .arg(&report.0)
+            .arg(&report)
             .args(&self.command)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
@@ -121,7 +122,7 @@ impl Solution {
             let (stdout, stdout_cut) = out.join().expect("the stdout reader")?;
             let (stderr, _) = err.join().expect("the stderr reader")?;
             let killed = (helper_status, Duration::ZERO, 0, 0);
-            let (status, cpu, peak, floor) = report.read()?.unwrap_or(killed);
+            let (status, cpu, peak, floor) = read_report(&report)?.unwrap_or(killed);
             Ok(Run {
                 stdout,
                 stdout_cut,
@@ -186,45 +187,28 @@ fn own_peak() -> u64 {
     kilobytes.unwrap_or(0) * 1024
 }
 
-/// The helper's report file, in the temporary folder, removed once read or dropped.
-struct Report(PathBuf);
-
-impl Report {
-    fn new() -> Report {
-        static RUNS: AtomicUsize = AtomicUsize::new(0);
-        let run = RUNS.fetch_add(1, Ordering::Relaxed);
-        let name = format!("lab-check-{}-{run}", std::process::id());
-        Report(std::env::temp_dir().join(name))
+/// The helper's report at `path`, a file of the run's own [`Scratch`] folder: the
+/// solution's wait status, CPU time and peak memory, and the helper's own peak; `None`
+/// without a report (the helper was killed at the wall-clock limit before writing it);
+/// an error when the solution could not be started.
+fn read_report(path: &Path) -> io::Result<Option<(ExitStatus, Duration, u64, u64)>> {
+    let text = match std::fs::read_to_string(path) {
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
+        read => read?,
+    };
+    if let Some(message) = text.strip_prefix("not-started ") {
+        return Err(io::Error::other(message.to_string()));
     }
-
-    /// The solution's wait status, CPU time and peak memory, and the helper's own peak;
-    /// `None` without a report (the helper was killed at the wall-clock limit before
-    /// writing it); an error when the solution could not be started.
-    fn read(&self) -> io::Result<Option<(ExitStatus, Duration, u64, u64)>> {
-        let text = match std::fs::read_to_string(&self.0) {
-            Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
-            read => read?,
-        };
-        if let Some(message) = text.strip_prefix("not-started ") {
-            return Err(io::Error::other(message.to_string()));
-        }
-        let bad = || io::Error::other(format!("the helper's report is unreadable: {text:?}"));
-        let number = |field: &str| field.parse::<u64>().map_err(|_| bad());
-        match text.split(' ').collect::<Vec<_>>()[..] {
-            ["ran", status, cpu, peak, floor] => Ok(Some((
-                ExitStatus::from_raw(status.parse().map_err(|_| bad())?),
-                Duration::from_nanos(number(cpu)?),
-                number(peak)?,
-                number(floor)?,
-            ))),
-            _ => Err(bad()),
-        }
-    }
-}
-
-impl Drop for Report {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_file(&self.0);
+    let bad = || io::Error::other(format!("the helper's report is unreadable: {text:?}"));
+    let number = |field: &str| field.parse::<u64>().map_err(|_| bad());
+    match text.split(' ').collect::<Vec<_>>()[..] {
+        ["ran", status, cpu, peak, floor] => Ok(Some((
+            ExitStatus::from_raw(status.parse().map_err(|_| bad())?),
+            Duration::from_nanos(number(cpu)?),
+            number(peak)?,
+            number(floor)?,
+        ))),
+        _ => Err(bad()),
     }
 }
 

@@ -15,8 +15,9 @@ use super::verdict::{megabytes, seconds, Limits, Verdict};
 use super::Check;
 use super::Options;
 use crate::explain;
+use itertools::Itertools;
 use std::io::{self, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 /// The most lines, and bytes, of an input or output the report shows.
@@ -206,10 +207,7 @@ fn write_json(out: &mut dyn Write, summary: &Summary) -> io::Result<()> {
         Some(failure) => {
             let (case, trial) = failure.last();
             let saved = match &summary.options.save {
-                Some(dir) => {
-                    save(&mut io::sink(), dir, name, trial)?;
-                    Some(dir.join(format!("{name}.in")).display().to_string())
-                }
+                Some(dir) => Some(save(dir, name, trial)?.display().to_string()),
                 None => None,
             };
             json!({
@@ -250,7 +248,8 @@ fn try_write(out: &mut dyn Write, summary: &Summary) -> io::Result<()> {
         writeln!(out)?;
         write_failure(out, name, failure)?;
         if let Some(dir) = &options.save {
-            save(out, dir, name, failure.last().1)?;
+            let saved = save(dir, name, failure.last().1)?;
+            writeln!(out, "Saved as {}, .expected and .got.", saved.display())?;
         }
     }
     writeln!(out)?;
@@ -401,17 +400,15 @@ fn shown_part(text: &str) -> usize {
     }
 }
 
-fn save(out: &mut dyn Write, dir: &Path, stem: &str, trial: &Trial) -> io::Result<()> {
+/// Writes the input, the expected and the received output of `trial` as `dir/<stem>.in`,
+/// `.expected` and `.got`; the path of the input.
+fn save(dir: &Path, stem: &str, trial: &Trial) -> io::Result<PathBuf> {
     std::fs::create_dir_all(dir)?;
     let path = |ext: &str| dir.join(format!("{stem}.{ext}"));
     trial.input.save_as(&path("in"))?;
     std::fs::write(path("expected"), &trial.expected)?;
     std::fs::write(path("got"), &trial.run.stdout)?;
-    writeln!(
-        out,
-        "Saved as {}, .expected and .got.",
-        path("in").display()
-    )
+    Ok(path("in"))
 }
 
 fn table(out: &mut dyn Write, reports: &[StageReport]) -> io::Result<()> {
@@ -464,41 +461,21 @@ fn notes(out: &mut dyn Write, reports: &[StageReport], budget: Duration) -> io::
             out_of_time.push(format!("{} inputs {}", r.stage.name(), r.missed.join(", ")));
         }
     }
-    if !out_of_time.is_empty() {
-        let budget = budget.as_secs_f64();
-        writeln!(
-            out,
-            "Not reached in the {budget} s budget: {}.",
-            out_of_time.join("; ")
-        )?;
-    }
-    let names = |state: State| -> Vec<&str> {
+    let stages = |state: State| {
         let matching = reports.iter().filter(|r| r.state == state);
-        matching.map(|r| r.stage.name()).collect()
+        matching.map(|r| r.stage.name()).join(", ")
     };
-    let after = names(State::NotReached);
-    if !after.is_empty() {
-        writeln!(
-            out,
-            "Not reached: {} (the check stops at its first failure within the guarantees).",
-            after.join(", ")
-        )?;
-    }
-    let left_out: Vec<&str> = reports
-        .iter()
-        .flat_map(|r| &r.left_out)
-        .map(String::as_str)
-        .collect();
-    if !left_out.is_empty() {
-        writeln!(
-            out,
-            "Past the guarantees, left out: {}.",
-            left_out.join(", ")
-        )?;
-    }
-    let skipped = names(State::Skipped);
-    if !skipped.is_empty() {
-        writeln!(out, "Skipped (--stages): {}.", skipped.join(", "))?;
+    let left_out = reports.iter().flat_map(|r| &r.left_out).join(", ");
+    let budget = format!("Not reached in the {} s budget", budget.as_secs_f64());
+    let why = " (the check stops at its first failure within the guarantees)";
+    let lines = [
+        (budget.as_str(), out_of_time.join("; "), ""),
+        ("Not reached", stages(State::NotReached), why),
+        ("Past the guarantees, left out", left_out, ""),
+        ("Skipped (--stages)", stages(State::Skipped), ""),
+    ];
+    for (label, items, after) in lines.iter().filter(|(_, items, _)| !items.is_empty()) {
+        writeln!(out, "{label}: {items}{after}.")?;
     }
     Ok(())
 }

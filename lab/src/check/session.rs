@@ -16,6 +16,7 @@ use super::{Exit, Options};
 use crate::explain::{self, Explain};
 use crate::problem::Kind;
 use crate::samples::samples;
+use crate::scratch::Scratch;
 use crate::validate::validate;
 use clap::ValueEnum;
 use std::io::Write;
@@ -253,11 +254,7 @@ impl<P: Check> Session<'_, P> {
         let mut report = StageReport::new(stage, kinds.len(), "inputs");
         self.progress.stage(stage.name(), kinds.len(), "inputs");
         let deadline = self.budget.deadline(stage);
-        let folder = Folder::create().map_err(|e| {
-            let under = std::env::temp_dir();
-            Stop::Usage(format!("cannot make a folder in {}: {e}", under.display()))
-        })?;
-        self.folder = Some(folder);
+        self.folder = Some(Folder(Scratch::new("check-inputs").map_err(Stop::Usage)?));
         for kind in kinds {
             if report.done > 0 && Instant::now() >= deadline {
                 report.missed.push(kind.name);
@@ -288,7 +285,7 @@ impl<P: Check> Session<'_, P> {
             |input| validate::<P>(input, false),
         );
         let input = written.map_err(|e| {
-            let folder = folder.0.display();
+            let folder = folder.0.path().display();
             Stop::Usage(format!("cannot write a judge-size input in {folder}: {e}"))
         })?;
         if let Err(violation) = validated {

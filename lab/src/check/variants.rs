@@ -25,20 +25,20 @@ pub fn cuts(len: usize) -> Vec<Range<usize>> {
     ends.into_iter().chain(singles).collect()
 }
 
+/// `items` without those of `run`.
+fn without<T: Clone>(items: &[T], run: &Range<usize>) -> Vec<T> {
+    let (before, after) = (&items[..run.start], &items[run.end..]);
+    before.iter().chain(after).cloned().collect()
+}
+
 /// `grid` without the rows of `run`.
 pub fn drop_rows<T: Clone>(grid: &[Vec<T>], run: Range<usize>) -> Vec<Vec<T>> {
-    let (before, after) = (&grid[..run.start], &grid[run.end..]);
-    before.iter().chain(after).cloned().collect()
+    without(grid, &run)
 }
 
 /// `grid` without the columns of `run`.
 pub fn drop_cols<T: Clone>(grid: &[Vec<T>], run: Range<usize>) -> Vec<Vec<T>> {
-    grid.iter()
-        .map(|row| {
-            let (before, after) = (&row[..run.start], &row[run.end..]);
-            before.iter().chain(after).cloned().collect()
-        })
-        .collect()
+    grid.iter().map(|row| without(row, &run)).collect()
 }
 
 /// The runs of [`cuts`] of the lines of a `rows` x `cols` grid: the row runs (`true`),

@@ -98,50 +98,37 @@ pub struct Judged {
 
 /// The verdict on `run` for the expected output `expected` (see the module's doc).
 pub fn judge(run: &Run, expected: &[u8], limits: &Limits) -> Judged {
-    let judged = |verdict, detail: String| Judged { verdict, detail };
-    if run.timed_out {
+    let (verdict, detail) = if run.timed_out {
+        let wall = seconds(run.wall);
         let detail = format!(
-            "still running after {} (the wall-clock limit), killed with its process group",
-            seconds(run.wall)
+            "still running after {wall} (the wall-clock limit), killed with its process group"
         );
-        return judged(Verdict::Tle, detail);
-    }
-    if run.cpu > limits.time {
-        let detail = format!(
-            "{} of CPU time, over the limit of {}{}",
-            seconds(run.cpu),
-            seconds(limits.time),
-            Limits::assumed(limits.assumed.0)
-        );
-        return judged(Verdict::Tle, detail);
-    }
-    if run.peak > limits.memory {
-        let detail = format!(
-            "peak memory {}, over the limit of {}{}",
-            megabytes(run.peak),
-            megabytes(limits.memory),
-            Limits::assumed(limits.assumed.1)
-        );
-        return judged(Verdict::Mle, detail);
-    }
-    if !run.status.success() {
-        return judged(Verdict::Re, exit(run));
-    }
-    if run.stdout_cut {
+        (Verdict::Tle, detail)
+    } else if run.cpu > limits.time {
+        let (cpu, limit) = (seconds(run.cpu), seconds(limits.time));
+        let assumed = Limits::assumed(limits.assumed.0);
+        let detail = format!("{cpu} of CPU time, over the limit of {limit}{assumed}");
+        (Verdict::Tle, detail)
+    } else if run.peak > limits.memory {
+        let (peak, limit) = (megabytes(run.peak), megabytes(limits.memory));
+        let assumed = Limits::assumed(limits.assumed.1);
+        let detail = format!("peak memory {peak}, over the limit of {limit}{assumed}");
+        (Verdict::Mle, detail)
+    } else if !run.status.success() {
+        (Verdict::Re, exit(run))
+    } else if run.stdout_cut {
         let detail = format!("more than {} bytes of output", run.stdout.len());
-        return judged(Verdict::Wa, detail);
-    }
-    if tokens(&run.stdout).ne(tokens(expected)) {
-        return judged(Verdict::Wa, first_difference(expected, &run.stdout, false));
-    }
-    if limits.exact_whitespace && run.stdout != expected {
-        let detail = format!(
-            "the expected tokens, other whitespace: {}",
-            first_difference(expected, &run.stdout, true)
-        );
-        return judged(Verdict::Pe, detail);
-    }
-    judged(Verdict::Ac, String::new())
+        (Verdict::Wa, detail)
+    } else if tokens(&run.stdout).ne(tokens(expected)) {
+        (Verdict::Wa, first_difference(expected, &run.stdout, false))
+    } else if limits.exact_whitespace && run.stdout != expected {
+        let difference = first_difference(expected, &run.stdout, true);
+        let detail = format!("the expected tokens, other whitespace: {difference}");
+        (Verdict::Pe, detail)
+    } else {
+        (Verdict::Ac, String::new())
+    };
+    Judged { verdict, detail }
 }
 
 /// How the run ended, when it did not exit with status 0, and its first line on stderr.

@@ -32,7 +32,7 @@ use std::io::{Read, Write};
 pub use tee::validate;
 pub use tokens::{End, Name, Pos, Sep, Side, Tokens, BUFFER, FORMAT, LAYOUT};
 
-/// What a violation breaks.
+/// What a violation breaks; `--json` names it in lower case.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
     /// The format the binaries read (a token that is no number, a row of another length or
@@ -42,17 +42,6 @@ pub enum Kind {
     Guarantee,
     /// The canonical layout `--strict` asks for.
     Layout,
-}
-
-impl Kind {
-    /// Its name in `--json`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Kind::Malformed => "malformed",
-            Kind::Guarantee => "guarantee",
-            Kind::Layout => "layout",
-        }
-    }
 }
 
 /// The first rule an input breaks: one place, one account.
@@ -108,7 +97,7 @@ impl Violation {
             "case": self.case,
             "line": self.pos.line,
             "column": self.pos.col,
-            "kind": self.kind.name(),
+            "kind": format!("{:?}", self.kind).to_lowercase(),
             "rule": self.rule,
             "message": self.message(),
         })
@@ -139,8 +128,7 @@ pub trait Validate: Problem {
     /// between two blank regions, hit points below 100...): its input validates.
     fn within_guarantee(case: &Self::Case) -> bool {
         let input = Self::write_input(std::slice::from_ref(case));
-        let mut bytes = input.as_bytes();
-        (Self::VALIDATOR.grammar)(&mut Tokens::new(&mut bytes, false, input.len())).is_ok()
+        validate_bytes::<Self>(input.as_bytes(), false).is_ok()
     }
 }
 

@@ -62,13 +62,6 @@ pub struct Shown {
 }
 
 impl Shown {
-    /// The whole of `bytes`, as far as it is kept.
-    pub fn of(bytes: &[u8]) -> Shown {
-        let mut shown = Shown::default();
-        bytes.iter().for_each(|&byte| shown.push(byte));
-        shown
-    }
-
     /// Appends the token's next byte.
     #[inline]
     pub fn push(&mut self, byte: u8) {
@@ -409,10 +402,7 @@ impl<'a> Tokens<'a> {
         }
         self.case = None;
         let mut text = Shown::default();
-        let (at, _) = self.token(Sep::Start, &what, |_, byte, _| {
-            text.push(byte);
-            Ok(())
-        })?;
+        let (at, _) = self.token(Sep::Start, &what, |_, byte, _| text.push(byte))?;
         let detail = format!("expected {what}, found `{text}`");
         Err(self.violation(at, Kind::Malformed, FORMAT, detail))
     }
@@ -425,7 +415,7 @@ impl<'a> Tokens<'a> {
         &mut self,
         sep: Sep,
         what: &dyn fmt::Display,
-        mut take: impl FnMut(usize, u8, Pos) -> Result<(), Violation>,
+        mut take: impl FnMut(usize, u8, Pos),
     ) -> Result<(Pos, usize), Violation> {
         self.gap(sep, what)?;
         let at = self.pos;
@@ -439,7 +429,7 @@ impl<'a> Tokens<'a> {
             if is_space(byte) {
                 break;
             }
-            take(len, byte, self.pos)?;
+            take(len, byte, self.pos);
             self.start += 1;
             self.pos.col += 1;
             len += 1;
@@ -452,10 +442,7 @@ impl<'a> Tokens<'a> {
     /// length), and where it stands; anything else is malformed.
     pub fn int(&mut self, sep: Sep, what: &dyn fmt::Display) -> Result<(Int, Pos), Violation> {
         let mut int = Int::default();
-        let (at, _) = self.token(sep, what, |i, byte, _| {
-            int.push(i, byte);
-            Ok(())
-        })?;
+        let (at, _) = self.token(sep, what, |i, byte, _| int.push(i, byte))?;
         match int.is_number() {
             true => Ok((int, at)),
             false => {
@@ -513,13 +500,10 @@ impl<'a> Tokens<'a> {
     ) -> Result<(), Violation> {
         let want = len.value as usize;
         let mut outside = None;
-        let (at, found) = self.token(sep, what, |i, byte, pos| {
-            match alphabet.contains(&byte) {
-                true if i < want => take(i, byte, pos),
-                true => {}
-                false => _ = outside.get_or_insert((pos, byte)),
-            }
-            Ok(())
+        let (at, found) = self.token(sep, what, |i, byte, pos| match alphabet.contains(&byte) {
+            true if i < want => take(i, byte, pos),
+            true => {}
+            false => _ = outside.get_or_insert((pos, byte)),
         })?;
         if found != want {
             let found = crate::explain::count(found, "character");
@@ -529,7 +513,9 @@ impl<'a> Tokens<'a> {
         match outside {
             None => Ok(()),
             Some((pos, byte)) => {
-                let (byte, alphabet) = (Shown::of(&[byte]), Shown::of(alphabet));
+                let quoted =
+                    |bytes: &[u8]| String::from_utf8_lossy(bytes).escape_debug().to_string();
+                let (byte, alphabet) = (quoted(&[byte]), quoted(alphabet));
                 let detail = format!("expected one of `{alphabet}` in {what}, found `{byte}`");
                 Err(self.violation(pos, Kind::Malformed, rule, detail))
             }

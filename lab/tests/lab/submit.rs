@@ -38,7 +38,8 @@
 //! side by side with the other tests (`--test-threads`, one per core by default).
 
 use crate::support::{binary_names, own, repository, samples, trial};
-use lab::bundle::rustc::{Compiler, Scratch};
+use lab::bundle::rustc::Compiler;
+use lab::scratch::Scratch;
 use libtest_mimic::{Failed, Trial};
 use std::fs::{self, File};
 use std::path::{Path, PathBuf};
