@@ -146,7 +146,7 @@ pub fn play<G: Game>(
     }
     while session.running() {
         if !session.user_to_move() {
-            let record = session.engine_move().clone();
+            let record = session.engine_move();
             write_move(out, style, Some(engine), &record)?;
             continue;
         }
@@ -201,10 +201,7 @@ fn user_turn<G: Game>(
             continue;
         }
         match session.user_move(text) {
-            Ok(record) => {
-                let record = record.clone();
-                return write_move(out, style, None, &record);
-            }
+            Ok(record) => return write_move(out, style, None, &record),
             Err(reason) if style.json => {
                 writeln!(out, "{}", json!({"by": "user", "illegal": reason}))?;
             }

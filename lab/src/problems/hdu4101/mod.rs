@@ -7,7 +7,7 @@ mod gen;
 pub mod play;
 mod validate;
 
-pub use brute::{brute_force, treasure_sealed, winning_first_hits};
+pub use brute::{brute_force, touchable};
 
 use crate::problem::{Judge, Kind, Problem};
 use grid_games::hdu4101::{self, Cell};
