@@ -88,12 +88,9 @@ impl Side {
         }
     }
 
-    /// 0 for the first player, 1 for the second.
+    /// 0 for the first player, 1 for the second (the order of the variants).
     pub fn index(self) -> usize {
-        match self {
-            Side::First => 0,
-            Side::Second => 1,
-        }
+        self as usize
     }
 }
 

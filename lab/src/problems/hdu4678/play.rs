@@ -9,7 +9,7 @@
 //! player to move wins iff the XOR is non-zero; the engine's winning click is found in
 //! O(regions) (`Minefield::winning_click`).
 
-use super::explain::{games, Games};
+use super::explain::{games, grundy, Games};
 use super::Case;
 use crate::explain::count;
 use crate::explain::picture::{Picture, Style};
@@ -46,11 +46,6 @@ pub struct Minefield {
     xor: u8,
     face_down: usize,
     to_move: Side,
-}
-
-/// The value of a region's game with `numbers` face-down numbers around its blanks.
-fn grundy(numbers: usize) -> u8 {
-    1 + (numbers % 2) as u8
 }
 
 impl Minefield {
