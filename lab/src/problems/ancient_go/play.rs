@@ -62,10 +62,8 @@ impl Game for Board {
 
     /// Over after black's one move: black wins iff it killed.
     fn end(&self) -> Option<End> {
-        self.killed.map(|killed| match killed {
-            true => End::Winner(Side::First),
-            false => End::Winner(Side::Second),
-        })
+        self.killed
+            .map(|killed| End::Winner(if killed { Side::First } else { Side::Second }))
     }
 
     fn legal_moves(&self) -> Vec<Stone> {

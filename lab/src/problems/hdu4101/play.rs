@@ -148,10 +148,8 @@ impl Game for Treasure {
             .copied()
             .filter(|h| !self.breaks_ring(self.cell(h)))
             .collect();
-        match keeping.is_empty() {
-            true => fewest_winning_replies(self, &legal),
-            false => fewest_winning_replies(self, &keeping),
-        }
+        let candidates = if keeping.is_empty() { &legal } else { &keeping };
+        fewest_winning_replies(self, candidates)
     }
 
     fn picture(&self) -> Picture {

@@ -41,10 +41,7 @@ pub struct Walk {
 
 /// The player who moves from `(r, c)`: Alice after an even number of moves.
 fn mover((r, c): (usize, usize)) -> Side {
-    match (r + c) % 2 {
-        0 => Side::First,
-        _ => Side::Second,
-    }
+    [Side::First, Side::Second][(r + c) % 2]
 }
 
 /// How the game ends once the piece reaches `(r, c)`, if it does there.
