@@ -307,21 +307,16 @@ fn kind_names(entry: &Entry) -> String {
 /// `cargo lab explain`: a malformed input is a negative verdict, told by the binary's
 /// own error line.
 fn explain(args: Explain) -> Outcome {
-    use lab::explain::{Failure, Options};
-    let Explain {
-        problem,
-        input,
-        json,
-        svg,
-    } = args;
-    let explain = entry(&problem)?
+    use lab::explain::{text::colour_wanted, Failure, Options};
+    let (problem, json, svg) = (&args.problem, args.json, args.svg);
+    let explain = entry(problem)?
         .explain
         .ok_or_else(|| Stop::Use(format!("{problem} has no explanation yet")))?;
     if let Some(dir) = &svg {
         writable_folder(dir)?;
     }
-    let input = read("explain", input.as_deref())?;
-    let colour = !json && io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
+    let input = read("explain", args.input.as_deref())?;
+    let colour = colour_wanted(json);
     let options = Options { json, svg, colour };
     let mut out = BufWriter::new(io::stdout().lock());
     let explained = explain(&input, &options, &mut out)

@@ -5,9 +5,6 @@ use super::Report;
 use serde_json::Value;
 use std::collections::BTreeMap;
 
-/// The fields every problem's object has; a problem's figures take other names.
-pub const COMMON_FIELDS: [&str; 3] = ["case", "answer", "moves"];
-
 impl Report {
     /// The report as one JSON object, on one line (no line end): `case` (1-based),
     /// `answer` (the binary's lines for the case, without the last line end), `moves`

@@ -88,12 +88,9 @@ impl Side {
         }
     }
 
-    /// 0 for the first player, 1 for the second.
+    /// 0 for the first player, 1 for the second (the order of the variants).
     pub fn index(self) -> usize {
-        match self {
-            Side::First => 0,
-            Side::Second => 1,
-        }
+        self as usize
     }
 }
 
@@ -120,8 +117,9 @@ impl End {
 /// Invariants: [`Game::value`] and [`Game::best_moves`] are asked only of a running game
 /// ([`Game::end`] is `None`); a running game has a legal move; a move of
 /// [`Game::best_moves`] is legal and leaves the mover [`Game::value`] (see
-/// [`value_after`]).
-pub trait Game: Clone + fmt::Debug {
+/// [`value_after`]). A game owns its position (`'static`), so that the tests can tell
+/// each problem's game apart to search it with the problem's brute force.
+pub trait Game: Clone + fmt::Debug + 'static {
     /// A move, written (`Display`) as the user types it.
     type Move: Clone + PartialEq + fmt::Display + fmt::Debug;
 
@@ -168,9 +166,6 @@ pub trait Game: Clone + fmt::Debug {
     fn cell(&self, mv: &Self::Move) -> usize;
     /// Why the position has its value, in the words of the problem's theory.
     fn why(&self) -> Vec<String>;
-    /// The value of the position for the player to move, searched by the problem's brute
-    /// force (written from the rules); `None` when the position is too large for it.
-    fn brute_value(&self) -> Option<Value>;
 }
 
 /// The value for the mover of the running `game` after the legal move `mv`.

@@ -1,5 +1,5 @@
 //! One game between the user and the engine, whatever reads the user's moves: whose
-//! turn it is, the moves played (each with whether its mover stood on a win), and the
+//! turn it is, each move played (with whether its mover stood on a win), and the
 //! first of the user's moves that lowered the user's value, with the position before it.
 
 use super::{value_after, End, Game, Side, Value};
@@ -35,8 +35,6 @@ pub struct Record<M> {
 /// The first of the user's moves that lowered the user's value.
 #[derive(Clone, Debug)]
 pub struct Mistake<G: Game> {
-    /// Its index in [`Session::moves`].
-    pub index: usize,
     pub mv: G::Move,
     /// The position before it, the user to move (its [`Game::why`] says why it had its
     /// value).
@@ -47,12 +45,11 @@ pub struct Mistake<G: Game> {
     pub best: Vec<G::Move>,
 }
 
-/// A game in progress: the position, the user's side, the moves so far.
+/// A game in progress: the position, the user's side, the first mistake so far.
 #[derive(Clone, Debug)]
 pub struct Session<G: Game> {
     game: G,
     user: Side,
-    moves: Vec<Record<G::Move>>,
     first_mistake: Option<Mistake<G>>,
     /// The user's value at the first position the user had to move in, and why.
     user_start: Option<(Value, Vec<String>)>,
@@ -65,7 +62,6 @@ impl<G: Game> Session<G> {
         Session {
             game,
             user,
-            moves: Vec::new(),
             first_mistake: None,
             user_start: None,
             resigned: false,
@@ -78,10 +74,6 @@ impl<G: Game> Session<G> {
 
     pub fn user(&self) -> Side {
         self.user
-    }
-
-    pub fn moves(&self) -> &[Record<G::Move>] {
-        &self.moves
     }
 
     pub fn first_mistake(&self) -> Option<&Mistake<G>> {
@@ -103,9 +95,9 @@ impl<G: Game> Session<G> {
         self.running() && self.game.to_move() == self.user
     }
 
-    /// Plays the user's move typed as `text` (the user to move), or says why it is not a
-    /// legal move; the game is unchanged then.
-    pub fn user_move(&mut self, text: &str) -> Result<&Record<G::Move>, String> {
+    /// Plays the user's move typed as `text` (the user to move), its record; or says why
+    /// it is not a legal move, the game unchanged then.
+    pub fn user_move(&mut self, text: &str) -> Result<Record<G::Move>, String> {
         let mv = self.game.parse_move(text)?;
         let value_before = self.game.value();
         if self.user_start.is_none() {
@@ -114,7 +106,6 @@ impl<G: Game> Session<G> {
         let value_after = value_after(&self.game, &mv);
         if value_after < value_before && self.first_mistake.is_none() {
             self.first_mistake = Some(Mistake {
-                index: self.moves.len(),
                 mv: mv.clone(),
                 before: self.game.clone(),
                 value_before,
@@ -125,22 +116,22 @@ impl<G: Game> Session<G> {
         Ok(self.push(Player::User, mv, value_before))
     }
 
-    /// Plays the engine's move (the engine to move).
-    pub fn engine_move(&mut self) -> &Record<G::Move> {
+    /// Plays the engine's move (the engine to move); its record.
+    pub fn engine_move(&mut self) -> Record<G::Move> {
         let mv = self.game.reply();
         let value_before = self.game.value();
         self.push(Player::Engine, mv, value_before)
     }
 
-    fn push(&mut self, by: Player, mv: G::Move, value_before: Value) -> &Record<G::Move> {
+    /// Plays `mv` of `by`, whose value was `value_before`; its record.
+    fn push(&mut self, by: Player, mv: G::Move, value_before: Value) -> Record<G::Move> {
         let effect = self.game.play(&mv);
-        self.moves.push(Record {
+        Record {
             by,
             mv,
             winning_before: value_before == Value::Win,
             effect,
-        });
-        self.moves.last().expect("just pushed")
+        }
     }
 
     /// The user gives up (the input ended): the engine wins.

@@ -21,7 +21,7 @@
 use super::session::{Player, Record, Session};
 use super::Play;
 use super::{move_list, Game, Side, Value};
-use crate::explain::text::{board_text, MAX_COLUMNS};
+use crate::explain::text::{board_text, colour_wanted, MAX_COLUMNS};
 use serde_json::json;
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::path::PathBuf;
@@ -73,9 +73,7 @@ impl Style {
         Style {
             json: options.json,
             hints: options.hints,
-            colour: !options.json
-                && io::stdout().is_terminal()
-                && std::env::var_os("NO_COLOR").is_none(),
+            colour: colour_wanted(options.json),
             echo: !io::stdin().is_terminal(),
         }
     }
@@ -146,7 +144,7 @@ pub fn play<G: Game>(
     }
     while session.running() {
         if !session.user_to_move() {
-            let record = session.engine_move().clone();
+            let record = session.engine_move();
             write_move(out, style, Some(engine), &record)?;
             continue;
         }
@@ -201,10 +199,7 @@ fn user_turn<G: Game>(
             continue;
         }
         match session.user_move(text) {
-            Ok(record) => {
-                let record = record.clone();
-                return write_move(out, style, None, &record);
-            }
+            Ok(record) => return write_move(out, style, None, &record),
             Err(reason) if style.json => {
                 writeln!(out, "{}", json!({"by": "user", "illegal": reason}))?;
             }

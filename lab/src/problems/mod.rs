@@ -9,6 +9,17 @@ pub mod hdu4678;
 pub mod loj6033;
 pub mod nowcoder_grid;
 
+/// `rows` of ASCII cells as lines of text, each ending in `\n`, as the judge inputs
+/// write boards. O(cells).
+pub fn lines<R: AsRef<[u8]>>(rows: &[R]) -> String {
+    let line = |row: &R| {
+        std::str::from_utf8(row.as_ref())
+            .expect("ASCII cells")
+            .to_owned()
+    };
+    rows.iter().map(|row| line(row) + "\n").collect()
+}
+
 /// The orthogonal steps, as the brute forces and generators walk them: up, down, left,
 /// right.
 pub const STEPS: [(isize, isize); 4] = [(-1, 0), (1, 0), (0, -1), (0, 1)];

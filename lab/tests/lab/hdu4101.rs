@@ -8,7 +8,7 @@ use grid_games::hdu4101::{self, Cell};
 use lab::check::Check;
 use lab::problem::Problem;
 use lab::problems::hdu4101::check::{board, random_values, sealed, MAX_HP, SIDE};
-use lab::problems::hdu4101::{treasure_sealed, Board, Hdu4101};
+use lab::problems::hdu4101::{touchable, Board, Hdu4101};
 use lab::rng::Rng;
 use libtest_mimic::Trial;
 
@@ -94,6 +94,12 @@ use proconio::source::once::OnceSource;
 /// What the game search says: whether Ali wins.
 fn brute_force(board: &Board) -> bool {
     lab::problems::hdu4101::brute_force(board).expect("a board small enough to search")
+}
+
+/// Whether no empty path joins the treasure to the outside at the start.
+fn treasure_sealed(board: &Board) -> bool {
+    let treasure = board.values.iter().position(|&v| v == -1);
+    !touchable(board)[treasure.expect("a treasure")]
 }
 
 fn answers(ali: &[bool]) -> String {

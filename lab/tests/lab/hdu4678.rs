@@ -14,7 +14,7 @@ use lab::problem::{expected_output, Problem};
 use lab::problems::hdu4678::cells::{count_numbers, MINE};
 use lab::problems::hdu4678::check::{board, SIDE};
 use lab::problems::hdu4678::{
-    brute_force, mine_rows, random_case, verdict, verdict_cell_by_cell, Board, Case, Hdu4678,
+    brute_force, check::random_case, mine_rows, verdict, verdict_cell_by_cell, Board, Case, Hdu4678,
 };
 use lab::rng::Rng;
 use libtest_mimic::Trial;

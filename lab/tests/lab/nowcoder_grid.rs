@@ -8,7 +8,8 @@ use grid_games::nowcoder_grid::{self, Forcible};
 use itertools::iproduct;
 use lab::check::Check;
 use lab::problem::Problem;
-use lab::problems::nowcoder_grid::{brute_force, random_grid, solve, NowcoderGrid, Rows};
+use lab::problems::nowcoder_grid::check::random_grid;
+use lab::problems::nowcoder_grid::{brute_force, solve, NowcoderGrid, Rows};
 use lab::rng::Rng;
 use libtest_mimic::Trial;
 

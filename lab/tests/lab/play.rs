@@ -11,11 +11,14 @@
 
 use crate::support::repository;
 use lab::check::Check;
-use lab::play::session::{Player, Session};
+use lab::play::session::{Player, Record, Session};
 use lab::play::terminal::{self, Style};
 use lab::play::{value_after, Game, Play, Side, Value};
+use lab::problem::Problem;
+use lab::problems::{ancient_go, hdu4101, hdu4678, loj6033, nowcoder_grid};
 use lab::rng::Rng;
 use libtest_mimic::Trial;
+use std::any::Any;
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
@@ -61,7 +64,7 @@ fn small_cases<P: Check + Play>(seed: u64, count: usize) -> Vec<(P::Case, P::Gam
         }
         let Ok(game) = P::play(&case) else { continue };
         let small = game.legal_moves().len() <= MOST_MOVES || P::NAME == "ancient_go";
-        if game.end().is_none() && small && game.brute_value().is_some() {
+        if game.end().is_none() && small && brute_value(&game).is_some() {
             games.push((case, game));
         }
     }
@@ -104,12 +107,105 @@ fn play_out<G: Game>(session: &mut Session<G>, mut user: impl FnMut(&G) -> Strin
     typed
 }
 
+/// Plays `session` to its end, the user's moves random; returns the record of the move
+/// after which the session first reported a mistake.
+fn play_out_to_first_mistake<G: Game>(
+    session: &mut Session<G>,
+    rng: &mut Rng,
+) -> Option<Record<G::Move>> {
+    let mut mistake = None;
+    while session.running() {
+        let record = match session.user_to_move() {
+            true => {
+                let text = random_move(session.game(), rng);
+                session.user_move(&text).expect("a legal move")
+            }
+            false => session.engine_move(),
+        };
+        if mistake.is_none() && session.first_mistake().is_some() {
+            mistake = Some(record);
+        }
+    }
+    mistake
+}
+
+/// The value of the running `game` for the player to move, searched by its problem's
+/// brute force (written from the rules); `None` when the position is too large for it.
+fn brute_value<G: Game>(game: &G) -> Option<Value> {
+    let game: &dyn Any = game;
+    if let Some(board) = game.downcast_ref::<ancient_go::play::Board>() {
+        return Some(Value::win_if(ancient_go::brute_force(&board.points)));
+    }
+    if let Some(treasure) = game.downcast_ref::<hdu4101::play::Treasure>() {
+        return hdu4101::brute_force(&treasure.board).map(Value::win_if);
+    }
+    if let Some(minefield) = game.downcast_ref::<hdu4678::play::Minefield>() {
+        return minefield_value(minefield);
+    }
+    if let Some(piece) = game.downcast_ref::<loj6033::play::Piece>() {
+        return piece_value(piece);
+    }
+    let walk = game.downcast_ref::<nowcoder_grid::play::Walk>();
+    walk_value(walk.expect("the game of a problem of the registry"))
+}
+
+/// hdu4678: whether the player to move wins from the cells turned so far.
+fn minefield_value(minefield: &hdu4678::play::Minefield) -> Option<Value> {
+    let board = hdu4678::Board::new(&minefield.layout.case);
+    let small = board.open_cells() <= hdu4678::MOST_OPEN;
+    small.then(|| Value::win_if(hdu4678::mover_wins(&board, &minefield.turned)))
+}
+
+/// loj6033: before the piece is placed, whether the board has a winning start; after,
+/// whether the piece's cell is no winning start of the unvisited cells and the piece's.
+fn piece_value(piece: &loj6033::play::Piece) -> Option<Value> {
+    let brute_force = <loj6033::Loj6033 as Problem>::brute_force;
+    let wins = match piece.at {
+        None => !brute_force(&piece.board)?.is_empty(),
+        Some(at) => {
+            let mut with_piece = piece.rest.clone();
+            with_piece[at.row][at.col] = b'.';
+            let starts = brute_force(&with_piece)?;
+            !starts.contains(&(at.row, at.col))
+        }
+    };
+    Some(Value::win_if(wins))
+}
+
+/// nowcoder_grid: the brute force answers what Alice can force from (1, 1): the rest of
+/// the grid from the piece, the letters swapped when Bob is to move, is asked whether
+/// its Alice forces a win, and else (the free last cell made an `A`) a draw or better.
+fn walk_value(walk: &nowcoder_grid::play::Walk) -> Option<Value> {
+    let swap = |cell: u8| match (walk.to_move(), cell) {
+        (Side::Second, b'A') => b'B',
+        (Side::Second, b'B') => b'A',
+        _ => cell,
+    };
+    let (r, c) = walk.at;
+    let mut rest: nowcoder_grid::Rows = walk.rows[r..]
+        .iter()
+        .map(|row| row[c..].iter().map(|&x| swap(x)).collect())
+        .collect();
+    if nowcoder_grid::brute_force(&rest).win {
+        return Some(Value::Win);
+    }
+    let last = rest.last_mut().and_then(|row| row.last_mut());
+    let last = last.expect("a cell");
+    if *last == b'.' {
+        *last = b'A';
+    }
+    Some(match nowcoder_grid::brute_force(&rest).win {
+        true => Value::Draw,
+        false => Value::Loss,
+    })
+}
+
 /// The value for `user` of the running or finished `game`, by the brute force.
 fn brute_value_for<G: Game>(game: &G, user: Side) -> Value {
     match game.end() {
         Some(end) => end.value_for(user),
         None => {
-            let value = game.brute_value().expect("a small position");
+            let value = brute_value(game).expect("a small position");
             match game.to_move() == user {
                 true => value,
                 false => value.flip(),
@@ -130,7 +226,7 @@ fn start_value<G: Game>(game: &G, user: Side) -> Value {
 /// keep it (exactly [`Game::best_moves`]).
 fn check_position<G: Game>(problem: &str, game: &G) {
     let value = game.value();
-    let searched = game.brute_value();
+    let searched = brute_value(game);
     assert_eq!(Some(value), searched, "{problem}: the value of {game:?}");
     let best = game.best_moves();
     for mv in game.legal_moves() {
@@ -170,7 +266,7 @@ fn the_start_of_tiny_boards_agrees_with_the_brute_force<P: Check + Play>() {
             continue;
         }
         let Ok(game) = P::play(case) else { continue };
-        if game.end().is_none() && game.brute_value().is_some() {
+        if game.end().is_none() && brute_value(&game).is_some() {
             check_position(P::NAME, &game);
             checked += 1;
         }
@@ -228,7 +324,7 @@ fn the_first_mistake_reported_is_confirmed_by_the_brute_force<P: Check + Play>()
         for user in [Side::First, Side::Second] {
             let start = start_value(&game, user);
             let mut session = Session::new(game.clone(), user);
-            play_out(&mut session, |g| random_move(g, &mut rng));
+            let record = play_out_to_first_mistake(&mut session, &mut rng);
             let Some(mistake) = session.first_mistake() else {
                 let lost = start == Value::Win && session.winner() != Some(Player::User);
                 assert!(!lost, "{}: a won game lost with no mistake", P::NAME);
@@ -236,10 +332,10 @@ fn the_first_mistake_reported_is_confirmed_by_the_brute_force<P: Check + Play>()
             };
             let before = &mistake.before;
             assert_eq!(before.to_move(), user);
-            let record = &session.moves()[mistake.index];
+            let record = record.expect("the record of the first mistake");
             assert!(record.by == Player::User && record.mv == mistake.mv);
             assert_eq!(record.winning_before, mistake.value_before == Value::Win);
-            assert_eq!(before.brute_value(), Some(mistake.value_before));
+            assert_eq!(brute_value(before), Some(mistake.value_before));
             let mut after = before.clone();
             after.play(&mistake.mv);
             let searched = brute_value_for(&after, user);

@@ -56,30 +56,17 @@ impl Problem for AncientGo {
     }
 
     fn write_input(boards: &[Points]) -> String {
-        let mut text = format!("{}\n", boards.len());
-        for b in boards {
-            text.push('\n');
-            for row in b {
-                text.push_str(std::str::from_utf8(row).expect("ASCII points"));
-                text.push('\n');
-            }
-        }
-        text
+        let board = |b: &Points| format!("\n{}", super::lines(b));
+        let each: String = boards.iter().map(board).collect();
+        format!("{}\n{each}", boards.len())
     }
 
     fn read_input(input: &str) -> Vec<Points> {
         let source = OnceSource::from(input);
         input! { from source, t: usize, boards: [[Bytes; SIZE]; t] }
-        boards
-            .iter()
-            .map(|rows| {
-                let mut points = [[b'.'; SIZE]; SIZE];
-                for (row, bytes) in points.iter_mut().zip(rows) {
-                    row.copy_from_slice(bytes);
-                }
-                points
-            })
-            .collect()
+        let row = |bytes: &[u8]| -> [u8; SIZE] { bytes.try_into().expect("9 points a row") };
+        let points = |rows: &Vec<Vec<u8>>| -> Points { std::array::from_fn(|r| row(&rows[r])) };
+        boards.iter().map(points).collect()
     }
 
     fn answer_lines(index: usize, &kill: &bool) -> String {
@@ -90,7 +77,5 @@ impl Problem for AncientGo {
 
 /// The position as the library takes it: one row after the other.
 pub fn flat(points: &Points) -> ancient_go::Board {
-    let mut out = [b'.'; SIZE * SIZE];
-    out.copy_from_slice(&points.concat());
-    out
+    points.concat().try_into().expect("81 points")
 }

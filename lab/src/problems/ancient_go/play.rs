@@ -9,10 +9,10 @@
 
 use super::brute::{group, has_dead_group};
 use super::explain::{killing_points, white_groups};
-use super::{brute_force, Points, SIZE};
+use super::{Points, SIZE};
 use crate::explain::picture::{Picture, Style};
 use crate::explain::{count, Explain};
-use crate::play::{move_list, Cell, End, Game, Play, Side, Value};
+use crate::play::{move_list, Cell, End, Game, Play, Side};
 use itertools::iproduct;
 
 /// A black stone on the point, typed 1-based as `row col`.
@@ -21,7 +21,7 @@ pub type Stone = Cell<1>;
 /// A position: the points, and once black has moved, whether the move killed.
 #[derive(Clone, Debug)]
 pub struct Board {
-    points: Points,
+    pub points: Points,
     killed: Option<bool>,
     kills: Vec<Stone>,
 }
@@ -62,10 +62,8 @@ impl Game for Board {
 
     /// Over after black's one move: black wins iff it killed.
     fn end(&self) -> Option<End> {
-        self.killed.map(|killed| match killed {
-            true => End::Winner(Side::First),
-            false => End::Winner(Side::Second),
-        })
+        self.killed
+            .map(|killed| End::Winner(if killed { Side::First } else { Side::Second }))
     }
 
     fn legal_moves(&self) -> Vec<Stone> {
@@ -130,10 +128,6 @@ impl Game for Board {
 
     fn why(&self) -> Vec<String> {
         super::AncientGo::explain(&self.points).1.reasoning
-    }
-
-    fn brute_value(&self) -> Option<Value> {
-        Some(Value::win_if(brute_force(&self.points)))
     }
 }
 

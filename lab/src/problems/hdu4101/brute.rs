@@ -113,33 +113,9 @@ pub fn brute_force(board: &Board) -> Option<bool> {
     game.player_to_move_wins(&mut hp, MOST_POSITIONS)
 }
 
-/// Ali's winning first moves, searched from the rules: the treasure if it is touchable
-/// (hitting it wins), and each touchable stone whose hit leaves Baba, to move, a lost
-/// position. Cells row-major, 0-based; `None` when the board is too large to search.
-pub fn winning_first_hits(board: &Board) -> Option<Vec<usize>> {
-    if !searchable(board) {
-        return None;
-    }
-    let (mut game, mut hp) = Game::new(board);
-    let touch = game.touchable(&hp);
-    let mut wins = Vec::new();
-    for i in (0..hp.len()).filter(|&i| touch[i]) {
-        if i == game.treasure {
-            wins.push(i);
-        } else if hp[i] > 0 {
-            hp[i] -= 1;
-            let baba_wins = game.player_to_move_wins(&mut hp, MOST_POSITIONS);
-            hp[i] += 1;
-            if !baba_wins? {
-                wins.push(i);
-            }
-        }
-    }
-    Some(wins)
-}
-
-/// Whether no empty path joins the treasure to the outside at the start.
-pub fn treasure_sealed(board: &Board) -> bool {
+/// Which cells of `board` a path of empty cells joins to the outside, row-major.
+/// O(rows x cols).
+pub fn touchable(board: &Board) -> Vec<bool> {
     let (game, hp) = Game::new(board);
-    !game.touchable(&hp)[game.treasure]
+    game.touchable(&hp)
 }

@@ -7,11 +7,12 @@ mod gen;
 pub mod play;
 mod validate;
 
-pub use brute::{brute_force, treasure_sealed, winning_first_hits};
+pub use brute::{brute_force, touchable};
 
 use crate::problem::{Judge, Kind, Problem};
 use grid_games::hdu4101::{self, Cell};
 use grid_games::judge::Failure;
+use itertools::Itertools;
 use proconio::input;
 use proconio::source::once::OnceSource;
 use proconio::source::Source;
@@ -30,13 +31,9 @@ pub struct Board {
 impl Board {
     /// The board as one judge case.
     pub fn render(&self) -> String {
-        let mut text = format!("{} {}\n", self.rows, self.cols);
-        for row in self.values.chunks(self.cols) {
-            let row: Vec<String> = row.iter().map(i64::to_string).collect();
-            text.push_str(&row.join(" "));
-            text.push('\n');
-        }
-        text
+        let line = |row: &[i64]| row.iter().join(" ") + "\n";
+        let rows: String = self.values.chunks(self.cols).map(line).collect();
+        format!("{} {}\n{rows}", self.rows, self.cols)
     }
 
     /// The number of game states the brute force may meet: the product of HP + 1.

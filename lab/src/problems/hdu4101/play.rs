@@ -7,7 +7,6 @@
 //! a touchable stone. In a lost position the engine keeps the ring whole while it can
 //! (breaking it hands over the treasure at once) and leaves the fewest winning replies.
 
-use super::brute_force;
 use super::explain::{analyse, Analysis, Role};
 use super::Board;
 use crate::explain::picture::{Picture, Style};
@@ -23,7 +22,7 @@ pub type Hit = Cell<1>;
 /// is hit, and the board's analysis (recomputed after every hit).
 #[derive(Clone, Debug)]
 pub struct Treasure {
-    board: Board,
+    pub board: Board,
     to_move: Side,
     winner: Option<Side>,
     analysis: Analysis,
@@ -149,10 +148,8 @@ impl Game for Treasure {
             .copied()
             .filter(|h| !self.breaks_ring(self.cell(h)))
             .collect();
-        match keeping.is_empty() {
-            true => fewest_winning_replies(self, &legal),
-            false => fewest_winning_replies(self, &keeping),
-        }
+        let candidates = if keeping.is_empty() { &legal } else { &keeping };
+        fewest_winning_replies(self, candidates)
     }
 
     fn picture(&self) -> Picture {
@@ -180,10 +177,6 @@ impl Game for Treasure {
             );
         }
         lines
-    }
-
-    fn brute_value(&self) -> Option<Value> {
-        brute_force(&self.board).map(Value::win_if)
     }
 }
 

@@ -43,11 +43,10 @@ pub struct Region {
     pub numbers: usize,
 }
 
-impl Region {
-    /// Its Sprague-Grundy value: 1 for an even count of numbers, 2 for an odd one.
-    pub fn grundy(&self) -> u8 {
-        1 + (self.numbers % 2) as u8
-    }
+/// The Sprague-Grundy value of a region's game with `numbers` face-down numbers around
+/// its face-down blanks: 1 for an even count, 2 for an odd one.
+pub fn grundy(numbers: usize) -> u8 {
+    1 + (numbers % 2) as u8
 }
 
 /// The board split into its games: what each cell shows, the regions, which region each
@@ -90,7 +89,7 @@ impl Games {
         let lone = (0..self.numbers.len())
             .filter(|&c| self.is_lone_number(c))
             .count();
-        let regions = self.regions.iter().fold(0, |x, r| x ^ r.grundy());
+        let regions = self.regions.iter().fold(0, |x, r| x ^ grundy(r.numbers));
         regions ^ (lone % 2) as u8
     }
 
@@ -102,7 +101,7 @@ impl Games {
             .filter(|&c| !self.is_mine(c))
             .filter(|&c| match (xor, self.region(c)) {
                 (1, None) => true,
-                (1 | 2, Some(r)) => self.is_blank(c) && r.grundy() == xor,
+                (1 | 2, Some(r)) => self.is_blank(c) && grundy(r.numbers) == xor,
                 (3, Some(_)) => !self.is_blank(c),
                 _ => false,
             })
@@ -221,7 +220,8 @@ impl Explain for super::Hdu4678 {
             .collect();
         let clicks = games.winning_clicks();
         let moves: Vec<[usize; 2]> = clicks.iter().map(|&c| at(c)).collect();
-        let worth = |g: u8| games.regions.iter().filter(|r| r.grundy() == g).count();
+        let values = games.regions.iter().map(|r| grundy(r.numbers));
+        let worth = |g: u8| values.clone().filter(|&v| v == g).count();
         let mut reasoning = vec![format!(
             "{} (8-connected); each, with the c numbers around it, is one game worth g(c) = 1 \
              for even c and 2 for odd c (a blank clicked turns over all of it, a number leaves \
@@ -238,7 +238,7 @@ impl Explain for super::Hdu4678 {
                     "  region from ({x}, {y}): {}, {}: worth {}",
                     count(r.blanks, "blank"),
                     count(r.numbers, "number"),
-                    r.grundy()
+                    grundy(r.numbers)
                 )
             }),
             40,
@@ -248,7 +248,7 @@ impl Explain for super::Hdu4678 {
             count(lone.len(), "lone number"),
             cells_or_none(&lone, 20)
         ));
-        let regions_xor = games.regions.iter().fold(0, |x, r| x ^ r.grundy());
+        let regions_xor = games.regions.iter().fold(0, |x, r| x ^ grundy(r.numbers));
         let (lone_xor, parity) = (lone.len() % 2, ["even", "odd"][lone.len() % 2]);
         let (outcome, winner) = match xor {
             0 => ("zero, the second player", "Fanglaoshi"),
@@ -284,7 +284,7 @@ impl Explain for super::Hdu4678 {
         }
         let region = |r: &Region| {
             let first = at(r.first);
-            json!({"first": first, "blanks": r.blanks, "numbers": r.numbers, "grundy": r.grundy()})
+            json!({"first": first, "blanks": r.blanks, "numbers": r.numbers, "grundy": grundy(r.numbers)})
         };
         let regions: Vec<Value> = games.regions.iter().map(region).collect();
         let figures = json!({
@@ -310,7 +310,7 @@ impl Explain for super::Hdu4678 {
 fn picture(games: &Games, clicks: &[usize]) -> Picture {
     let kinds = [MINE_STYLE, BLANK_1, BLANK_2, NUMBER_1, NUMBER_2, LONE];
     Picture::new((games.rows, games.cols), 0, &kinds, CLICK, |c| {
-        let grundy = games.region(c).map(Region::grundy);
+        let grundy = games.region(c).map(|r| grundy(r.numbers));
         let number = || char::from(b'0' + games.numbers[c]);
         match (games.is_mine(c), games.is_blank(c), grundy) {
             (true, _, _) => (0, '*'),

@@ -9,7 +9,6 @@ pub mod play;
 mod validate;
 
 pub use brute::{brute_force, mover_wins, Board, MOST_OPEN};
-pub use check::random_case;
 
 use crate::problem::{Judge, Kind, Problem};
 use grid_games::hdu4678::mine_rows::MineRows;
@@ -32,11 +31,9 @@ pub struct Case {
 impl Case {
     /// The case as the judge's input gives it: `N M K` and the mines.
     pub fn render(&self) -> String {
-        let mut text = format!("{} {} {}\n", self.rows, self.cols, self.mines.len());
-        for (r, c) in &self.mines {
-            text += &format!("{r} {c}\n");
-        }
-        text
+        let mine = |(r, c): &(usize, usize)| format!("{r} {c}\n");
+        let mines: String = self.mines.iter().map(mine).collect();
+        format!("{} {} {}\n{mines}", self.rows, self.cols, self.mines.len())
     }
 }
 
@@ -114,11 +111,8 @@ impl Problem for Hdu4678 {
     }
 
     fn write_input(cases: &[Case]) -> String {
-        let mut text = format!("{}\n", cases.len());
-        for case in cases {
-            text += &case.render();
-        }
-        text
+        let each: String = cases.iter().map(Case::render).collect();
+        format!("{}\n{each}", cases.len())
     }
 
     fn read_input(input: &str) -> Vec<Case> {

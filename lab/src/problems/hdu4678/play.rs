@@ -9,8 +9,7 @@
 //! player to move wins iff the XOR is non-zero; the engine's winning click is found in
 //! O(regions) (`Minefield::winning_click`).
 
-use super::brute::{mover_wins, Board};
-use super::explain::{games, Games};
+use super::explain::{games, grundy, Games};
 use super::Case;
 use crate::explain::count;
 use crate::explain::picture::{Picture, Style};
@@ -23,8 +22,8 @@ pub type Click = Cell<0>;
 /// What never changes during a game: the case, its games, and each region's cells
 /// (blanks and numbers), row-major.
 #[derive(Debug)]
-struct Layout {
-    case: Case,
+pub struct Layout {
+    pub case: Case,
     games: Games,
     members: Vec<Vec<usize>>,
 }
@@ -38,8 +37,8 @@ struct Layout {
 /// face-down cells that are no mine.
 #[derive(Clone, Debug)]
 pub struct Minefield {
-    layout: Rc<Layout>,
-    turned: Vec<bool>,
+    pub layout: Rc<Layout>,
+    pub turned: Vec<bool>,
     alive: Vec<bool>,
     numbers_left: Vec<usize>,
     lone: Vec<usize>,
@@ -47,11 +46,6 @@ pub struct Minefield {
     xor: u8,
     face_down: usize,
     to_move: Side,
-}
-
-/// The value of a region's game with `numbers` face-down numbers around its blanks.
-fn grundy(numbers: usize) -> u8 {
-    1 + (numbers % 2) as u8
 }
 
 impl Minefield {
@@ -295,12 +289,6 @@ impl Game for Minefield {
                 .to_string(),
         });
         lines
-    }
-
-    fn brute_value(&self) -> Option<Value> {
-        let board = Board::new(&self.layout.case);
-        let small = board.open_cells() <= super::MOST_OPEN;
-        small.then(|| Value::win_if(mover_wins(&board, &self.turned)))
     }
 }
 

@@ -64,13 +64,8 @@ impl Problem for Loj6033 {
 
     fn write_input(boards: &[Board]) -> String {
         assert_eq!(boards.len(), 1, "one board per input");
-        let board = &boards[0];
-        let mut text = format!("{} {}\n", board.len(), board[0].len());
-        for row in board {
-            text.push_str(std::str::from_utf8(row).expect("ASCII cells"));
-            text.push('\n');
-        }
-        text
+        let (rows, cols) = (boards[0].len(), boards[0][0].len());
+        format!("{rows} {cols}\n{}", super::lines(&boards[0]))
     }
 
     fn read_input(input: &str) -> Vec<Board> {
@@ -80,10 +75,8 @@ impl Problem for Loj6033 {
     }
 
     fn answer_lines(_: usize, starts: &Vec<(usize, usize)>) -> String {
-        let mut text = format!("{}\n", starts.len());
-        for (r, c) in starts {
-            text += &format!("{} {}\n", r + 1, c + 1);
-        }
-        text
+        let start = |(r, c): &(usize, usize)| format!("{} {}\n", r + 1, c + 1);
+        let lines: String = starts.iter().map(start).collect();
+        format!("{}\n{lines}", starts.len())
     }
 }

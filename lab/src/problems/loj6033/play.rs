@@ -18,8 +18,7 @@ use super::explain::{alternating_paths, augment, maximum_matching, NONE};
 use super::{free_cells, Board, Loj6033};
 use crate::explain::picture::{Picture, Style};
 use crate::explain::{cell_list, Explain};
-use crate::play::{best_move_style, Cell, End, Game, Play, Side, Value};
-use crate::problem::Problem;
+use crate::play::{best_move_style, Cell, End, Game, Play, Side};
 
 /// A move of the piece to the cell, typed 1-based as `row col`.
 pub type Step = Cell<1>;
@@ -33,10 +32,10 @@ pub type Step = Cell<1>;
 /// `winning` the moves onto cells some maximum matching of `rest` misses.
 #[derive(Clone, Debug)]
 pub struct Piece {
-    board: Board,
-    rest: Board,
+    pub board: Board,
+    pub rest: Board,
     mate: Vec<usize>,
-    at: Option<Step>,
+    pub at: Option<Step>,
     to_move: Side,
     winning: Vec<Step>,
 }
@@ -188,19 +187,6 @@ impl Game for Piece {
             ),
         });
         lines
-    }
-
-    fn brute_value(&self) -> Option<Value> {
-        let wins = match self.at {
-            None => !Loj6033::brute_force(&self.board)?.is_empty(),
-            Some(at) => {
-                let mut with_piece = self.rest.clone();
-                with_piece[at.row][at.col] = b'.';
-                let starts = Loj6033::brute_force(&with_piece)?;
-                !starts.contains(&(at.row, at.col))
-            }
-        };
-        Some(Value::win_if(wins))
     }
 }
 

@@ -27,32 +27,18 @@ use crate::explain::{at_most, count, Explain, Explanation};
 use grid_games::nowcoder_grid::Forcible;
 use serde_json::{json, Map, Value};
 
-/// One of the three questions.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Question {
-    Win,
-    Draw,
-    Loss,
-}
+/// One of the three questions: can Alice force the game to this value for her?
+pub type Question = crate::play::Value;
 
-impl Question {
-    pub const ALL: [Question; 3] = [Question::Win, Question::Draw, Question::Loss];
+/// The three questions, in the order of the answer's words.
+pub const QUESTIONS: [Question; 3] = [Question::Win, Question::Draw, Question::Loss];
 
-    pub fn name(self) -> &'static str {
-        match self {
-            Question::Win => "win",
-            Question::Draw => "draw",
-            Question::Loss => "loss",
-        }
-    }
-
-    /// The question answered by where a game ended: on `A`, `B`, or free on (n, m).
-    pub fn of_end(cell: u8) -> Question {
-        match cell {
-            b'A' => Question::Win,
-            b'B' => Question::Loss,
-            _ => Question::Draw,
-        }
+/// The question answered by where a game ended: on `A`, `B`, or free on (n, m).
+pub fn question_of_end(cell: u8) -> Question {
+    match cell {
+        b'A' => Question::Win,
+        b'B' => Question::Loss,
+        _ => Question::Draw,
     }
 }
 
@@ -89,7 +75,7 @@ impl<'a> Strategy<'a> {
     /// The bit and the length of `(r, c)`, its successors settled.
     fn settle(&self, question: Question, (r, c): (usize, usize)) -> (bool, u32) {
         if self.ends_at((r, c)) {
-            return (Question::of_end(self.grid[r][c]) == question, 0);
+            return (question_of_end(self.grid[r][c]) == question, 0);
         }
         let mut next = self.successors((r, c));
         let forcing = next.clone().filter(|&cell| self.forced(cell));
@@ -199,7 +185,7 @@ impl Explain for super::NowcoderGrid {
     fn explain(grid: &Rows) -> (Forcible, Explanation) {
         let (n, m) = (grid.len(), grid[0].len());
         let at = |(r, c): (usize, usize)| [r + 1, c + 1];
-        let plays: [Play; 3] = Question::ALL.map(|q| (q, Strategy::new(grid, q).play()));
+        let plays: [Play; 3] = QUESTIONS.map(|q| (q, Strategy::new(grid, q).play()));
         let verdict = Forcible {
             win: plays[0].1.is_some(),
             draw: plays[1].1.is_some(),

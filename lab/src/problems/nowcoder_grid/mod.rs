@@ -8,7 +8,6 @@ pub mod play;
 mod validate;
 
 pub use brute::brute_force;
-pub use check::random_grid;
 
 use crate::problem::{Judge, Kind, Problem};
 use grid_games::judge::Failure;
@@ -67,15 +66,9 @@ impl Problem for NowcoderGrid {
     }
 
     fn write_input(grids: &[Rows]) -> String {
-        let mut text = format!("{}\n", grids.len());
-        for g in grids {
-            text += &format!("{} {}\n", g.len(), g[0].len());
-            for row in g {
-                text += std::str::from_utf8(row).expect("ASCII cells");
-                text.push('\n');
-            }
-        }
-        text
+        let grid = |g: &Rows| format!("{} {}\n{}", g.len(), g[0].len(), super::lines(g));
+        let each: String = grids.iter().map(grid).collect();
+        format!("{}\n{each}", grids.len())
     }
 
     fn read_input(input: &str) -> Vec<Rows> {

@@ -8,7 +8,7 @@
 //! Alice on cells with `row + col` even). Each reply then reads two cells: O(1). The
 //! engine plays for its best outcome: a win, else a draw.
 
-use super::{brute_force, Rows};
+use super::Rows;
 use crate::explain::picture::{Picture, Style};
 use crate::play::{best_move_style, Cell, End, Game, Play, Side, Value};
 use std::fmt;
@@ -34,17 +34,14 @@ impl fmt::Display for Step {
 /// piece's cell (0-based).
 #[derive(Clone, Debug)]
 pub struct Walk {
-    rows: Rc<Rows>,
+    pub rows: Rc<Rows>,
     outcome: Rc<[End]>,
-    at: (usize, usize),
+    pub at: (usize, usize),
 }
 
 /// The player who moves from `(r, c)`: Alice after an even number of moves.
 fn mover((r, c): (usize, usize)) -> Side {
-    match (r + c) % 2 {
-        0 => Side::First,
-        _ => Side::Second,
-    }
+    [Side::First, Side::Second][(r + c) % 2]
 }
 
 /// How the game ends once the piece reaches `(r, c)`, if it does there.
@@ -241,34 +238,6 @@ impl Game for Walk {
             ));
         }
         lines
-    }
-
-    /// The brute force answers what Alice can force from (1, 1): the rest of the grid
-    /// from the piece, the letters swapped when Bob is to move, is asked whether its
-    /// Alice forces a win, and else (the free last cell made an `A`) a draw or better.
-    fn brute_value(&self) -> Option<Value> {
-        let swap = |cell: u8| match (self.to_move(), cell) {
-            (Side::Second, b'A') => b'B',
-            (Side::Second, b'B') => b'A',
-            _ => cell,
-        };
-        let (r, c) = self.at;
-        let mut rest: Rows = self.rows[r..]
-            .iter()
-            .map(|row| row[c..].iter().map(|&x| swap(x)).collect())
-            .collect();
-        if brute_force(&rest).win {
-            return Some(Value::Win);
-        }
-        let last = rest.last_mut().and_then(|row| row.last_mut());
-        let last = last.expect("a cell");
-        if *last == b'.' {
-            *last = b'A';
-        }
-        Some(match brute_force(&rest).win {
-            true => Value::Draw,
-            false => Value::Loss,
-        })
     }
 }
 

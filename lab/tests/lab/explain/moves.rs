@@ -6,7 +6,7 @@ use super::{cells, input_of, json, report, small_cases, BOARDS};
 use crate::support::samples;
 use lab::problem::Problem;
 use lab::problems::ancient_go::{killing_points, AncientGo};
-use lab::problems::hdu4101::{winning_first_hits, Hdu4101};
+use lab::problems::hdu4101::{self, touchable, Hdu4101};
 use lab::problems::hdu4678::{mover_wins, Board, Hdu4678};
 use libtest_mimic::Trial;
 use serde_json::Value;
@@ -49,6 +49,28 @@ fn ancient_go_sample_case_1_has_the_hints_four_points() {
     let boards = AncientGo::read_input(&sample.input);
     let report = report::<AncientGo>(&boards[0]);
     assert_eq!(report.explanation.moves, [[2, 9], [6, 3], [7, 9], [9, 9]]);
+}
+
+/// Ali's winning first moves, searched from the rules: the treasure if it is touchable
+/// (hitting it wins), and each touchable stone whose hit leaves Baba, to move (so first
+/// on the board hit), a lost position. Cells row-major, 0-based; `None` when a board is
+/// too large to search.
+fn winning_first_hits(board: &hdu4101::Board) -> Option<Vec<usize>> {
+    let mut wins = Vec::new();
+    for (i, _) in touchable(board).iter().enumerate().filter(|(_, &t)| t) {
+        match board.values[i] {
+            -1 => wins.push(i),
+            0 => {}
+            _ => {
+                let mut hit = board.clone();
+                hit.values[i] -= 1;
+                if !hdu4101::brute_force(&hit)? {
+                    wins.push(i);
+                }
+            }
+        }
+    }
+    Some(wins)
 }
 
 fn hdu4101_moves_are_exactly_alis_winning_first_hits() {

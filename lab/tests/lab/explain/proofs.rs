@@ -9,7 +9,7 @@ use lab::check::Check;
 use lab::explain::Report;
 use lab::problem::Problem;
 use lab::problems::loj6033::{game_search, Loj6033};
-use lab::problems::nowcoder_grid::explain::{Question, Strategy};
+use lab::problems::nowcoder_grid::explain::{question_of_end, Question, Strategy, QUESTIONS};
 use lab::problems::nowcoder_grid::{brute_force as nowcoder_brute_force, NowcoderGrid, Rows};
 use libtest_mimic::Trial;
 use serde_json::Value;
@@ -298,7 +298,7 @@ fn loj6033_judge_size_proofs_hold_and_the_matching_has_a_cover_as_large() {
 /// ends in `question`'s outcome.
 fn forces(grid: &Rows, strategy: &Strategy, cell: (usize, usize), question: Question) -> bool {
     if strategy.ends_at(cell) {
-        return Question::of_end(grid[cell.0][cell.1]) == question;
+        return question_of_end(grid[cell.0][cell.1]) == question;
     }
     if strategy.alice_to_move(cell) {
         let step = strategy.alice_move(cell);
@@ -323,7 +323,7 @@ fn nowcoder_strategies_force_their_outcome_against_every_reply() {
         let answer = nowcoder_brute_force(grid);
         let report = report::<NowcoderGrid>(grid);
         let plays = &json(&report)["plays"];
-        for (question, yes) in Question::ALL
+        for (question, yes) in QUESTIONS
             .into_iter()
             .zip([answer.win, answer.draw, answer.loss])
         {
@@ -354,7 +354,7 @@ fn nowcoder_strategies_force_their_outcome_against_every_reply() {
                 }
             }
             let end = path[path.len() - 1];
-            assert!(strategy.ends_at(end) && Question::of_end(grid[end.0][end.1]) == question);
+            assert!(strategy.ends_at(end) && question_of_end(grid[end.0][end.1]) == question);
             forced += 1;
         }
         let win_moves = match &plays["win"] {
