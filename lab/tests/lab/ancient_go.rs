@@ -4,8 +4,10 @@
 use crate::check;
 use crate::support::Own;
 use lab::check::Check;
+use lab::play::Value;
 use lab::problem::Problem;
 use lab::problems::ancient_go::check::filled;
+use lab::problems::ancient_go::play::Board;
 use lab::problems::ancient_go::{brute_force, is_legal, AncientGo, Points, SIZE};
 use lab::rng::Rng;
 use libtest_mimic::Trial;
@@ -17,6 +19,10 @@ pub const OWN: Own = Own {
     json_figures: &["white_groups", "groups_with_one_liberty"],
     submit_budget: 24 * 1024,
     beyond_guarantees: |rng| Box::new(beyond_guarantees(rng)),
+    brute_value: |game| {
+        let board = game.downcast_ref::<Board>()?;
+        Some(Some(Value::win_if(brute_force(&board.points))))
+    },
     trials,
 };
 

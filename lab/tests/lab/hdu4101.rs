@@ -6,8 +6,10 @@ use crate::check;
 use crate::support::{run_in_memory, Layout, Own};
 use grid_games::hdu4101::{self, Cell};
 use lab::check::Check;
+use lab::play::Value;
 use lab::problem::Problem;
 use lab::problems::hdu4101::check::{board, random_values, sealed, MAX_HP, SIDE};
+use lab::problems::hdu4101::play::Treasure;
 use lab::problems::hdu4101::{touchable, Board, Hdu4101};
 use lab::rng::Rng;
 use libtest_mimic::Trial;
@@ -31,6 +33,10 @@ pub const OWN: Own = Own {
     ],
     submit_budget: 44 * 1024,
     beyond_guarantees: |rng| Box::new(beyond_guarantees(rng)),
+    brute_value: |game| {
+        let treasure = game.downcast_ref::<Treasure>()?;
+        Some(Hdu4101::brute_force(&treasure.board).map(Value::win_if))
+    },
     trials,
 };
 

@@ -10,12 +10,15 @@ use grid_games::hdu4678::mine_rows::MineRows;
 use grid_games::hdu4678::mine_rows::Scratch;
 use itertools::iproduct;
 use lab::check::Check;
+use lab::play::Value;
 use lab::problem::{expected_output, Problem};
 use lab::problems::hdu4678::cells::{count_numbers, MINE};
 use lab::problems::hdu4678::check::{board, SIDE};
+use lab::problems::hdu4678::play::Minefield;
 use lab::problems::hdu4678::{
     brute_force, check::random_case, mine_rows, verdict, verdict_cell_by_cell, Board, Case, Hdu4678,
 };
+use lab::problems::hdu4678::{mover_wins, MOST_OPEN};
 use lab::rng::Rng;
 use libtest_mimic::Trial;
 
@@ -26,8 +29,16 @@ pub const OWN: Own = Own {
     json_figures: &["regions", "lone_numbers", "xor", "shared_number"],
     submit_budget: 52 * 1024,
     beyond_guarantees: |rng| Box::new(beyond_guarantees(rng)),
+    brute_value: |game| game.downcast_ref::<Minefield>().map(minefield_value),
     trials,
 };
+
+/// hdu4678: whether the player to move wins from the cells turned so far.
+fn minefield_value(minefield: &Minefield) -> Option<Value> {
+    let board = Board::new(&minefield.layout.case);
+    let small = board.open_cells() <= MOST_OPEN;
+    small.then(|| Value::win_if(mover_wins(&board, &minefield.turned)))
+}
 
 /// Boards past the guarantees: K above N x M, a number bordering two blank regions,
 /// sides above 1000.

@@ -7,8 +7,10 @@ use crate::support::{run_in_memory, run_with_warnings, Own};
 use grid_games::loj6033;
 use lab::check::variants::filled;
 use lab::check::Check;
+use lab::play::Value;
 use lab::problem::Problem;
 use lab::problems::loj6033::check::{random_board, SIDE};
+use lab::problems::loj6033::play::Piece;
 use lab::problems::loj6033::{
     corridor_brute_force, free_cells, free_neighbours, game_search, Board, Loj6033,
 };
@@ -23,8 +25,24 @@ pub const OWN: Own = Own {
     json_figures: &["free_cells", "matching_size", "matching", "holes", "proofs"],
     submit_budget: 44 * 1024,
     beyond_guarantees: |rng| Box::new(beyond_guarantees(rng)),
+    brute_value: |game| game.downcast_ref::<Piece>().map(piece_value),
     trials,
 };
+
+/// loj6033: before the piece is placed, whether the board has a winning start; after,
+/// whether the piece's cell is no winning start of the unvisited cells and the piece's.
+fn piece_value(piece: &Piece) -> Option<Value> {
+    let wins = match piece.at {
+        None => !Loj6033::brute_force(&piece.board)?.is_empty(),
+        Some(at) => {
+            let mut with_piece = piece.rest.clone();
+            with_piece[at.row][at.col] = b'.';
+            let starts = Loj6033::brute_force(&with_piece)?;
+            !starts.contains(&(at.row, at.col))
+        }
+    };
+    Some(Value::win_if(wins))
+}
 
 /// Boards past the guarantees: sides above 100.
 fn beyond_guarantees(rng: &mut Rng) -> Vec<(String, Board)> {

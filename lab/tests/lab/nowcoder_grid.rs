@@ -7,8 +7,10 @@ use crate::support::{run_in_memory, Own};
 use grid_games::nowcoder_grid::{self, Forcible};
 use itertools::iproduct;
 use lab::check::Check;
+use lab::play::{Game, Side, Value};
 use lab::problem::Problem;
 use lab::problems::nowcoder_grid::check::random_grid;
+use lab::problems::nowcoder_grid::play::Walk;
 use lab::problems::nowcoder_grid::{brute_force, solve, NowcoderGrid, Rows};
 use lab::rng::Rng;
 use libtest_mimic::Trial;
@@ -20,8 +22,37 @@ pub const OWN: Own = Own {
     json_figures: &["forcible", "plays"],
     submit_budget: 44 * 1024,
     beyond_guarantees: |rng| Box::new(beyond_guarantees(rng)),
+    brute_value: |game| game.downcast_ref::<Walk>().map(walk_value),
     trials,
 };
+
+/// nowcoder_grid: the brute force answers what Alice can force from (1, 1): the rest of
+/// the grid from the piece, the letters swapped when Bob is to move, is asked whether
+/// its Alice forces a win, and else (the free last cell made an `A`) a draw or better.
+fn walk_value(walk: &Walk) -> Option<Value> {
+    let swap = |cell: u8| match (walk.to_move(), cell) {
+        (Side::Second, b'A') => b'B',
+        (Side::Second, b'B') => b'A',
+        _ => cell,
+    };
+    let (r, c) = walk.at;
+    let mut rest: Rows = walk.rows[r..]
+        .iter()
+        .map(|row| row[c..].iter().map(|&x| swap(x)).collect())
+        .collect();
+    if brute_force(&rest).win {
+        return Some(Value::Win);
+    }
+    let last = rest.last_mut().and_then(|row| row.last_mut());
+    let last = last.expect("a cell");
+    if *last == b'.' {
+        *last = b'A';
+    }
+    Some(match brute_force(&rest).win {
+        true => Value::Draw,
+        false => Value::Loss,
+    })
+}
 
 /// Grids past the guarantees: sides above 500.
 fn beyond_guarantees(rng: &mut Rng) -> Vec<(String, Rows)> {

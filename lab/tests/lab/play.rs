@@ -14,11 +14,8 @@ use lab::check::Check;
 use lab::play::session::{Player, Record, Session};
 use lab::play::terminal::{self, Style};
 use lab::play::{value_after, Game, Play, Side, Value};
-use lab::problem::Problem;
-use lab::problems::{ancient_go, hdu4101, hdu4678, loj6033, nowcoder_grid};
 use lab::rng::Rng;
 use libtest_mimic::Trial;
-use std::any::Any;
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
@@ -130,74 +127,11 @@ fn play_out_to_first_mistake<G: Game>(
 }
 
 /// The value of the running `game` for the player to move, searched by its problem's
-/// brute force (written from the rules); `None` when the position is too large for it.
+/// brute force (written from the rules), which its own module gives
+/// ([`Own::brute_value`](crate::support::Own)); `None` when the position is too large for it.
 fn brute_value<G: Game>(game: &G) -> Option<Value> {
-    let game: &dyn Any = game;
-    if let Some(board) = game.downcast_ref::<ancient_go::play::Board>() {
-        return Some(Value::win_if(ancient_go::brute_force(&board.points)));
-    }
-    if let Some(treasure) = game.downcast_ref::<hdu4101::play::Treasure>() {
-        return hdu4101::brute_force(&treasure.board).map(Value::win_if);
-    }
-    if let Some(minefield) = game.downcast_ref::<hdu4678::play::Minefield>() {
-        return minefield_value(minefield);
-    }
-    if let Some(piece) = game.downcast_ref::<loj6033::play::Piece>() {
-        return piece_value(piece);
-    }
-    let walk = game.downcast_ref::<nowcoder_grid::play::Walk>();
-    walk_value(walk.expect("the game of a problem of the registry"))
-}
-
-/// hdu4678: whether the player to move wins from the cells turned so far.
-fn minefield_value(minefield: &hdu4678::play::Minefield) -> Option<Value> {
-    let board = hdu4678::Board::new(&minefield.layout.case);
-    let small = board.open_cells() <= hdu4678::MOST_OPEN;
-    small.then(|| Value::win_if(hdu4678::mover_wins(&board, &minefield.turned)))
-}
-
-/// loj6033: before the piece is placed, whether the board has a winning start; after,
-/// whether the piece's cell is no winning start of the unvisited cells and the piece's.
-fn piece_value(piece: &loj6033::play::Piece) -> Option<Value> {
-    let brute_force = <loj6033::Loj6033 as Problem>::brute_force;
-    let wins = match piece.at {
-        None => !brute_force(&piece.board)?.is_empty(),
-        Some(at) => {
-            let mut with_piece = piece.rest.clone();
-            with_piece[at.row][at.col] = b'.';
-            let starts = brute_force(&with_piece)?;
-            !starts.contains(&(at.row, at.col))
-        }
-    };
-    Some(Value::win_if(wins))
-}
-
-/// nowcoder_grid: the brute force answers what Alice can force from (1, 1): the rest of
-/// the grid from the piece, the letters swapped when Bob is to move, is asked whether
-/// its Alice forces a win, and else (the free last cell made an `A`) a draw or better.
-fn walk_value(walk: &nowcoder_grid::play::Walk) -> Option<Value> {
-    let swap = |cell: u8| match (walk.to_move(), cell) {
-        (Side::Second, b'A') => b'B',
-        (Side::Second, b'B') => b'A',
-        _ => cell,
-    };
-    let (r, c) = walk.at;
-    let mut rest: nowcoder_grid::Rows = walk.rows[r..]
-        .iter()
-        .map(|row| row[c..].iter().map(|&x| swap(x)).collect())
-        .collect();
-    if nowcoder_grid::brute_force(&rest).win {
-        return Some(Value::Win);
-    }
-    let last = rest.last_mut().and_then(|row| row.last_mut());
-    let last = last.expect("a cell");
-    if *last == b'.' {
-        *last = b'A';
-    }
-    Some(match nowcoder_grid::brute_force(&rest).win {
-        true => Value::Draw,
-        false => Value::Loss,
-    })
+    let searched = crate::OWN.iter().find_map(|own| (own.brute_value)(game));
+    searched.expect("the game of a problem of the registry")
 }
 
 /// The value for `user` of the running or finished `game`, by the brute force.

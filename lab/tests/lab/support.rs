@@ -3,6 +3,7 @@
 //! the built binaries, in-memory runs and inputs laid out with mixed separators.
 
 use grid_games::judge::Failure;
+use lab::play::Value;
 use lab::problem::{Kind, Problem};
 use lab::rng::Rng;
 use libtest_mimic::{Failed, Trial};
@@ -96,6 +97,10 @@ pub struct Own {
     /// validator refuses and the binary answers, with a warning where the page says so.
     /// Read through [`beyond_guarantees`], which knows their type.
     pub beyond_guarantees: fn(&mut Rng) -> Box<dyn Any>,
+    /// The value of a running position of the problem's game for the player to move,
+    /// searched by the problem's brute force (written from the rules): `None` when `game`
+    /// is another problem's, `Some(None)` when the position is too large to search.
+    pub brute_value: fn(&dyn Any) -> Option<Option<Value>>,
     /// The problem's own trials (`<problem>::...`, and its planted bug for the check).
     pub trials: fn() -> Vec<Trial>,
 }
