@@ -55,9 +55,22 @@ fn maximum_matching_size(board: &[Vec<u8>]) -> usize {
     best.into_iter().flatten().max().unwrap_or(0)
 }
 
-/// Checks the proofs of a loj6033 report from its JSON alone: the matching is one, as
+/// Checks the proofs of a loj6033 report from its JSON alone: the matching `M` is one, as
 /// large as `maximum` (when known), and each proof's path, flipped, gives a matching as
 /// large that misses its cell. Returns the winning cells.
+///
+/// A proof's path is its cell `c0`, `v0` (the cell `via`), `c1` (the cell `from`), then
+/// `c1`'s own path, down to a hole `ck`. It is checked link by link, in O(cells log
+/// cells) in all, not path by path: each `v_i` is `c_i`'s partner in `M`; each `c_{i+1}`
+/// is a free neighbour of `v_i`; no chain of links loops; each chain ends at a cell no
+/// pair covers. That makes every path one whose flip is a matching as large that misses
+/// its cell: the `c_i` differ (no loop), so do the `v_i` (partners of different cells),
+/// and no `c_i` is a `v_j` (two steps apart on the board, the `c_i` share a colour of its
+/// checkerboard, which the `v_j`, their neighbours, do not have). So the path is simple
+/// and alternates edges of `M`, `(c_i, v_i)`, with edges outside `M`, `(v_i, c_{i+1})`
+/// (`v_i`'s partner is `c_i`); flipped, its `k` edges of `M` give way to `k` others,
+/// every cell of the path but `c0` keeps one partner, `c0` has none, and the other pairs
+/// stay.
 fn check_matching_proofs(
     board: &[Vec<u8>],
     report: &Report,
@@ -100,120 +113,39 @@ fn check_matching_proofs(
         );
         links.insert(one_cell(&proof["cell"]), link);
     }
+    for (&cell, &link) in &links {
+        let Some((via, from)) = link else {
+            assert!(
+                !mate.contains_key(&cell),
+                "the path of {cell:?} ends there, no hole"
+            );
+            continue;
+        };
+        assert_eq!(mate.get(&cell), Some(&via), "not in M: {cell:?}-{via:?}");
+        assert!(
+            adjacent(via, from) && free(from),
+            "no step: {via:?}-{from:?}"
+        );
+        assert!(
+            links.contains_key(&from) || !mate.contains_key(&from),
+            "the path of {cell:?} ends at {from:?}, no hole"
+        );
+    }
+    // No chain of links loops: each is walked until a cell already cleared.
+    let mut cleared = BTreeSet::new();
     for &cell in links.keys() {
-        // The path: the cell, its `via`, its `from`, ... down to a hole.
-        let mut path = vec![cell];
+        let mut walked = BTreeSet::new();
         let mut at = cell;
-        while let Some(&(via, from)) = links.get(&at).and_then(Option::as_ref) {
-            assert!(path.len() <= 2 * links.len(), "the links of {cell:?} loop");
-            path.extend([via, from]);
-            at = from;
+        while !cleared.contains(&at) {
+            assert!(walked.insert(at), "the links of {cell:?} loop");
+            match links.get(&at) {
+                Some(&Some((_, from))) => at = from,
+                _ => break,
+            }
         }
-        assert!(
-            !mate.contains_key(&at),
-            "the path of {cell:?} ends at {at:?}, no hole"
-        );
-        let distinct: BTreeSet<_> = path.iter().collect();
-        assert_eq!(
-            distinct.len(),
-            path.len(),
-            "the path of {cell:?} repeats a cell"
-        );
-        for step in path.windows(2) {
-            assert!(
-                adjacent(step[0], step[1]) && free(step[1]),
-                "no step: {step:?}"
-            );
-        }
-        // The path alternates from the cell: a matching edge, an edge outside M, ... The
-        // flipped matching is M with the path's M-edges taken out and its other edges put
-        // in, seen through `Flipped` (M itself is not copied for each cell).
-        let mut flipped = Flipped::new(&mate);
-        for i in (0..path.len() - 1).step_by(2) {
-            assert_eq!(
-                mate.get(&path[i]),
-                Some(&path[i + 1]),
-                "not in M: {:?}",
-                &path[i..i + 2]
-            );
-            flipped.remove(path[i]);
-            flipped.remove(path[i + 1]);
-        }
-        for i in (1..path.len() - 1).step_by(2) {
-            let (u, w) = (path[i], path[i + 1]);
-            assert!(
-                !flipped.contains_key(&u) && !flipped.contains_key(&w),
-                "not a matching"
-            );
-            flipped.insert(u, w);
-            flipped.insert(w, u);
-        }
-        let flipped_pairs = flipped.len() / 2;
-        assert!(flipped.is_symmetric(), "not a matching");
-        assert_eq!(
-            flipped_pairs,
-            pairs.len(),
-            "the flipped matching of {cell:?} shrank"
-        );
-        assert!(
-            !flipped.contains_key(&cell),
-            "the flipped matching covers {cell:?}"
-        );
+        cleared.extend(walked);
     }
     links.into_keys().collect()
-}
-
-/// A matching `M` (each cell mapped to its partner, both ways) with some cells' pairs
-/// taken out and other pairs put in: what flipping a path in `M` gives.
-struct Flipped<'a> {
-    mate: &'a BTreeMap<Cell, Cell>,
-    removed: BTreeSet<Cell>,
-    added: BTreeMap<Cell, Cell>,
-}
-
-impl<'a> Flipped<'a> {
-    fn new(mate: &'a BTreeMap<Cell, Cell>) -> Self {
-        Flipped {
-            mate,
-            removed: BTreeSet::new(),
-            added: BTreeMap::new(),
-        }
-    }
-
-    fn get(&self, cell: &Cell) -> Option<&Cell> {
-        match self.added.get(cell) {
-            Some(partner) => Some(partner),
-            None if self.removed.contains(cell) => None,
-            None => self.mate.get(cell),
-        }
-    }
-
-    fn contains_key(&self, cell: &Cell) -> bool {
-        self.get(cell).is_some()
-    }
-
-    /// Takes out `cell`'s pair (`cell` is a key of `M`).
-    fn remove(&mut self, cell: Cell) {
-        assert!(self.mate.contains_key(&cell), "{cell:?} is in no pair");
-        self.removed.insert(cell);
-    }
-
-    fn insert(&mut self, cell: Cell, partner: Cell) {
-        self.added.insert(cell, partner);
-    }
-
-    /// How many cells have a partner.
-    fn len(&self) -> usize {
-        self.mate.len() - self.removed.len() + self.added.len()
-    }
-
-    /// Whether every cell's partner has it as its partner. `M` is (its pairs are checked
-    /// as they are read), and a pair of `M` left alone keeps both its cells: a cell is
-    /// put in a pair only when it has none, and a pair is taken out whole. So only the
-    /// pairs put in are to check.
-    fn is_symmetric(&self) -> bool {
-        self.added.iter().all(|(a, b)| self.get(b) == Some(a))
-    }
 }
 
 fn loj6033_cells_are_the_answer_and_each_proof_matching_is_maximum_and_misses_its_cell() {
