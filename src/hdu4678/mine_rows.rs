@@ -12,7 +12,9 @@
 //! Regions: a blank region is a component of the blanks under 8-adjacency. The blanks of a
 //! row form maximal *runs*, found with trailing-zero counts; a run joins, in a union-find
 //! over runs (not cells), every run of the row above whose columns, widened by one each
-//! side, overlap its own.
+//! side, overlap its own. A run next to one run above only takes that run's label as it is,
+//! with no search for its root: the label is in the same tree. So the credit parities are kept per label, and a region's, the XOR of
+//! its labels', is gathered at its root once every run is labelled (a pass over the labels).
 //!
 //! Credits: every number that borders a blank is credited to the first of the rows above,
 //! at and below it where it has a blank neighbour, at its own column. Its blank neighbours
@@ -56,7 +58,8 @@
 //!
 //! Cost: O(rows x words) word operations, O(runs) union-find steps, with path halving
 //! and the lower label as the root (each row's runs are listed in one pass over its words,
-//! then labelled in one walk along the runs above), and O(1) a suspect to find its runs
+//! then labelled in one walk along the runs above; the labels' parities are gathered in one
+//! pass over the labels at the end), and O(1) a suspect to find its runs
 //! (at most 17 steps a row: a word holds 16 runs' ends at most).
 //! Memory: the mine bits (1 bit a cell), 9 bytes a run, a few rows of scratch (with 4 bytes
 //! a word for the per-word counts of three run lists), and 16 bytes
@@ -236,7 +239,8 @@ pub struct Scratch {
     by_word: [Vec<u32>; 3],
     /// The regions: a union-find over run labels, joined at distance 1.
     regions: Forest,
-    /// Per label (at roots: per region), the parity of the numbers credited.
+    /// Per label, the parity of the numbers credited to the runs given it; once gathered
+    /// ([`count_regions`]), at roots: per region.
     odd: Vec<bool>,
     /// The suspects whose runs lay in different regions when met, in row-major order.
     notes: Vec<Note>,
@@ -571,8 +575,9 @@ fn join_runs(
 /// Replaces `current` with the runs of the blank row `blank` (its credits' prefix parities
 /// `parities`), each labelled with its region, [`END_OF_ROW`] after them. A run joins the
 /// regions of the runs of the row `above` next to it (distance 1: columns widened by one
-/// each side overlap), taking the lowest root as its label, or starts a region of its own;
-/// then adds its credit parity to its region's. The runs of both rows go left to right, so
+/// each side overlap), taking the lowest root as its label (or, next to one run above only,
+/// that run's label as it is), or starts a region of its own; then adds its credit parity
+/// to its label's. The runs of both rows go left to right, so
 /// the runs above are walked once: a run above is passed once it ends before the run
 /// joined, and the last one next to a run may be next to the following one too.
 /// O(words + runs of both rows) and the union-find's steps.
@@ -595,15 +600,17 @@ fn label_runs(
             next += 1;
         }
         let label = if above[next].start <= end {
-            let mut label = root(parent, above[next].label);
-            while above[next + 1].start <= end {
-                next += 1;
-                let other = root(parent, above[next].label);
-                if other != label {
-                    let (low, high) = (label.min(other), label.max(other));
-                    parent[high as usize] = low;
-                    odds[low as usize] ^= odds[high as usize];
-                    label = low;
+            let mut label = above[next].label;
+            if above[next + 1].start <= end {
+                label = root(parent, label);
+                while above[next + 1].start <= end {
+                    next += 1;
+                    let other = root(parent, above[next].label);
+                    if other != label {
+                        let (low, high) = (label.min(other), label.max(other));
+                        parent[high as usize] = low;
+                        label = low;
+                    }
                 }
             }
             label
@@ -761,9 +768,10 @@ const END_OF_ROW: Run = Run {
 /// No label.
 const NO_LABEL: u32 = u32::MAX;
 
-/// The regions and their values, once every run is labelled: first each noted number
-/// bordering two regions moves its credit to the lowest of them (cells of a board `cols`
-/// wide).
+/// The regions and their values, once every run is labelled: first each label's credit
+/// parity is added to its root's (a root is the lowest label of its tree, so a root's parity
+/// is complete before it is read), then each noted number bordering two regions moves its
+/// credit to the lowest of them (cells of a board `cols` wide).
 fn count_regions(scratch: &mut Scratch, odd_lone_numbers: bool, cols: usize) -> Nim {
     let Scratch {
         regions,
@@ -771,6 +779,12 @@ fn count_regions(scratch: &mut Scratch, odd_lone_numbers: bool, cols: usize) -> 
         notes,
         ..
     } = scratch;
+    for label in 0..odd.len() {
+        let root = regions.root(label as u32) as usize;
+        if root != label {
+            odd[root] ^= odd[label];
+        }
+    }
     let mut shared_number = None;
     for note in notes.iter() {
         let (roots, apart) = note.roots(regions);
