@@ -469,19 +469,37 @@ fn credit_row(scratch: &mut Scratch) -> u64 {
             &blank_on_right.rows[k][..words],
         ]
     };
-    let suspect = &mut suspects.rows[2][..words];
-    let (credits_up, rest) = credits.rows.split_at_mut(1);
-    let (credits_here, credits_down) = rest.split_at_mut(1);
-    let (credits_up, credits_here, credits_down) = (
-        &mut credits_up[0][..words],
-        &mut credits_here[0][..words],
-        &mut credits_down[0][..words],
-    );
     let [up_left, up, up_right] = row(0);
     let [left, _, right] = row(1);
     let [down_left, down, down_right] = row(2);
+    let neighbours = [
+        up_left, up, up_right, left, right, down_left, down, down_right,
+    ];
+    let (credits_up, rest) = credits.rows.split_at_mut(1);
+    let (credits_here, credits_down) = rest.split_at_mut(1);
+    credit_words(
+        (number, neighbours),
+        &mut suspects.rows[2][..words],
+        &mut credits_up[0][..words],
+        &mut credits_here[0][..words],
+        &mut credits_down[0][..words],
+    )
+}
+
+/// The words of [`credit_row`]: the numbers of a row and their blank neighbours' rows in
+/// the eight directions; the suspects and the credit rows above, at and below. Each row
+/// written is a parameter of its own, so that the compiler knows it overlaps no other row
+/// (and checks no overlap at run time before each row).
+fn credit_words(
+    (number, neighbours): (&[u64], [&[u64]; 8]),
+    suspect: &mut [u64],
+    credits_up: &mut [u64],
+    credits_here: &mut [u64],
+    credits_down: &mut [u64],
+) -> u64 {
+    let [up_left, up, up_right, left, right, down_left, down, down_right] = neighbours;
     let mut lone = 0;
-    for i in 0..words {
+    for i in 0..number.len() {
         let neighbours = [
             up_left[i],
             up[i],
