@@ -388,17 +388,37 @@ fn classify(board: &MineRows, r: usize, scratch: &mut Scratch) {
         }
     };
     let around = &mut around[..here.len()];
+    let (blank, number) = (&mut blank[..here.len()], &mut number[..here.len()]);
+    let (left, right) = (&mut left[..here.len()], &mut right[..here.len()]);
+    let columns = board.columns(board.words - 1);
+    let (up, down) = (board.row(r.checked_sub(1)), board.row(r.checked_add(1)));
+    ored(around, here, [up, down]);
+    classify_words((around, here), blank, number, left, right, columns);
+}
+
+/// Writes `here` ORed with the rows `others` there are into `around`. O(words).
+fn ored(around: &mut [u64], here: &[u64], others: [Option<&[u64]>; 2]) {
     around.copy_from_slice(here);
-    for row in [board.row(r.checked_sub(1)), board.row(r.checked_add(1))]
-        .iter()
-        .flatten()
-    {
+    for row in others.iter().flatten() {
         for (a, m) in around.iter_mut().zip(*row) {
             *a |= m;
         }
     }
-    let (blank, number) = (&mut blank[..here.len()], &mut number[..here.len()]);
-    let (left, right) = (&mut left[..here.len()], &mut right[..here.len()]);
+}
+
+/// The words of [`classify`]: from the mines of a row (`here`) and those of the rows
+/// around it ORed (`around`), the row's blanks and numbers, and the blanks moved one column
+/// right and left (`left`, `right`, used first for the mines around); `columns` are the
+/// bits of the last word on the board. Each row written is a parameter of its own, so that
+/// the compiler knows it overlaps no other row. O(words).
+fn classify_words(
+    (around, here): (&[u64], &[u64]),
+    blank: &mut [u64],
+    number: &mut [u64],
+    left: &mut [u64],
+    right: &mut [u64],
+    columns: u64,
+) {
     moved_right(around, left);
     moved_left(around, right);
     for (((b, n), (&l, &r)), (&a, &m)) in blank
@@ -412,7 +432,6 @@ fn classify(board: &MineRows, r: usize, scratch: &mut Scratch) {
         *n = dilation & !m;
     }
     if let (Some(b), Some(n)) = (blank.last_mut(), number.last_mut()) {
-        let columns = board.columns(board.words - 1);
         *b &= columns;
         *n &= columns;
     }
