@@ -311,6 +311,7 @@ pub fn play(board: &MineRows, scratch: &mut Scratch) -> Result<Nim, TryReserveEr
 }
 
 /// [`play`], showing `watch` each run with its row as it is labelled.
+#[inline(never)]
 fn play_watching(
     board: &MineRows,
     scratch: &mut Scratch,
