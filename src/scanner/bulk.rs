@@ -291,9 +291,9 @@ fn read_pairs(
 ) -> Option<(Run, u64)> {
     let limits = Limits::new(last);
     if limits.hold(swar::parse_halves(THREE_AND_THREE_NINES)) {
-        read_pairs_with::<false>(bytes, left, limits, take)
+        read_pairs_with::<_, false>(bytes, left, limits, take)
     } else {
-        read_pairs_with::<true>(bytes, left, limits, take)
+        read_pairs_with::<_, true>(bytes, left, limits, take)
     }
 }
 
@@ -303,11 +303,11 @@ const THREE_AND_THREE_NINES: u64 = 0x0909_0900_0909_0900;
 /// [`read_pairs`] within `limits`; `CHECKED` false when every number of 3 digits is within
 /// them (a board of 1000 x 1000 cells or more), so that the common lines go unchecked.
 #[inline(never)]
-fn read_pairs_with<const CHECKED: bool>(
+fn read_pairs_with<F: FnMut(usize, usize), const CHECKED: bool>(
     bytes: &[u8],
     left: u64,
     limits: Limits,
-    mut take: impl FnMut(usize, usize),
+    mut take: F,
 ) -> Option<(Run, u64)> {
     let (mut rest, mut to_take) = (bytes, left);
     while to_take > 0 && rest.len() >= swar::WORD {
