@@ -332,6 +332,7 @@ mod hdu4678 {
             play_watching(board, scratch, |_, _| {})
         }
 
+        #[inline(never)]
         fn play_watching(
             board: &MineRows,
             scratch: &mut Scratch,
@@ -1231,17 +1232,16 @@ mod scanner {
         }
 
         #[inline]
-        pub fn parse_pair(word: u64, x_end: u32, gap: u32) -> (u64, u64) {
+        pub fn pair_halves(word: u64, x_end: u32, gap: u32) -> u64 {
             debug_assert!(matches!(x_end, 15 | 23 | 31 | 39) && matches!(gap, 16 | 24 | 32 | 40));
             let half = |word: u64, shift: u32| u64::from((word as u32 & 0x0f0f_0f0f) << shift);
-            parse_halves(half(word, 39 - x_end) | half(word >> (x_end + 1), 40 - gap) << 32)
+            half(word, 39 - x_end) | half(word >> (x_end + 1), 40 - gap) << 32
         }
 
         #[inline]
-        pub fn parse_halves(v: u64) -> (u64, u64) {
+        pub fn parse_halves(v: u64) -> u64 {
             let v = (v.wrapping_mul(10) + (v >> 8)) & 0x00ff_00ff_00ff_00ff;
-            let v = (v.wrapping_mul(100) + (v >> 16)) & 0x0000_ffff_0000_ffff;
-            (v & 0xffff, v >> 32)
+            (v.wrapping_mul(100) + (v >> 16)) & 0x0000_ffff_0000_ffff
         }
     }
 
@@ -1302,54 +1302,127 @@ mod scanner {
             end: usize,
         }
 
-        #[inline(never)]
         fn read_pairs(
             bytes: &[u8],
             left: u64,
             last: (usize, usize),
-            mut take: impl FnMut(usize, usize),
+            take: impl FnMut(usize, usize),
         ) -> Option<(Run, u64)> {
-            const THREE_AND_THREE: u64 = u64::from_le_bytes(*b"000 000\n");
-            // Added to bytes below 0x80: the digits' reach 0x80 from 10 up, the separators' from 1.
-            const BELOW_TEN_AND_ZEROS: u64 = 0x7f76_7676_7f76_7676;
-            let (mut rest, mut pair_at, mut to_take) = (bytes, 0, left);
+            let limits = Limits::new(last);
+            if limits.hold(swar::parse_halves(THREE_AND_THREE_NINES)) {
+                read_pairs_with::<_, false>(bytes, left, limits, take)
+            } else {
+                read_pairs_with::<_, true>(bytes, left, limits, take)
+            }
+        }
+
+        const THREE_AND_THREE_NINES: u64 = 0x0909_0900_0909_0900;
+
+        #[inline(never)]
+        fn read_pairs_with<F: FnMut(usize, usize), const CHECKED: bool>(
+            bytes: &[u8],
+            left: u64,
+            limits: Limits,
+            mut take: F,
+        ) -> Option<(Run, u64)> {
+            let (mut rest, mut to_take) = (bytes, left);
             while to_take > 0 && rest.len() >= swar::WORD {
-                let word = swar::word(rest);
-                let digits = word ^ THREE_AND_THREE;
-                let (x, y, len) = if (digits | digits.wrapping_add(BELOW_TEN_AND_ZEROS)) & swar::HIGH == 0 {
-                    let (x, y) = swar::parse_halves(digits << 8);
-                    (x, y, 8)
-                } else if let Some(pair) = pair_in(word) {
-                    pair
-                } else if is_space(word as u8) {
-                    rest = &rest[1..];
-                    continue;
-                } else {
-                    break;
-                };
-                let (x, y) = (x as usize, y as usize);
-                if x > last.0 || y > last.1 {
+                // The lines of 7 and 8 bytes, in a loop of their own over as many bytes as hold at
+                // most `to_take` of them: it counts none, its lines are the bytes it passed and
+                // the byte each line of 7 lacks, over 8.
+                let most = usize::try_from(to_take).map_or(usize::MAX, |n| n.saturating_mul(7));
+                let mut lines = &rest[..rest.len().min(most)];
+                let mut short = 0;
+                while lines.len() >= swar::WORD {
+                    let word = swar::word(lines);
+                    let mut digits = word ^ THREE_AND_THREE;
+                    let mut len = swar::WORD;
+                    if !is_three_and_three(word, digits) {
+                        let word = widened(word);
+                        digits = word ^ THREE_AND_THREE;
+                        if !is_three_and_three(word, digits) {
+                            break;
+                        }
+                        len -= 1;
+                        short += 1;
+                    }
+                    let pair = swar::parse_halves(digits << 8);
+                    if CHECKED && !limits.hold(pair) {
+                        break;
+                    }
+                    take(pair as u16 as usize, (pair >> 32) as u16 as usize);
+                    lines = &lines[len..];
+                }
+                let passed = rest.len().min(most) - lines.len();
+                to_take -= ((passed + short) / swar::WORD) as u64;
+                rest = &rest[passed..];
+                if to_take == 0 || rest.len() < swar::WORD {
                     break;
                 }
-                take(x, y);
+                let word = swar::word(rest);
+                let (halves, len) = odd_pair(word);
+                if len == 0 {
+                    if !is_space(word as u8) {
+                        break;
+                    }
+                    rest = &rest[1..];
+                    continue;
+                }
+                let pair = swar::parse_halves(halves);
+                if !limits.hold(pair) {
+                    break;
+                }
+                take(pair as u16 as usize, (pair >> 32) as u16 as usize);
                 to_take -= 1;
-                pair_at = bytes.len() - rest.len();
-                rest = &rest[len..];
+                rest = &rest[len.min(swar::WORD)..];
             }
+            let at = bytes.len() - rest.len();
             (to_take < left).then(|| {
-                let others = swar::non_digits(swar::word(&bytes[pair_at..]));
-                let x_end = others.trailing_zeros() as usize;
-                let y_end = (others & others.wrapping_sub(1)).trailing_zeros() as usize;
-                let run = Run {
-                    last: pair_at + (x_end + 1) / 8,
-                    end: pair_at + (y_end - 7) / 8,
-                };
-                (run, left - to_take)
+                // Back over the whitespace skipped after the last pair, then over its `Y`.
+                let after = |i: Option<usize>| i.map_or(0, |i| i + 1);
+                let end = after(bytes[..at].iter().rposition(u8::is_ascii_digit));
+                let last = after(bytes[..end].iter().rposition(|b| !b.is_ascii_digit()));
+                (Run { last, end }, left - to_take)
             })
         }
 
+        const THREE_AND_THREE: u64 = u64::from_le_bytes(*b"000 000\n");
+
         #[inline]
-        fn pair_in(word: u64) -> Option<(u64, u64, usize)> {
+        fn is_three_and_three(word: u64, digits: u64) -> bool {
+            const BELOW_TEN_AND_ZEROS: u64 = 0x7f76_7676_7f76_7676;
+            (word | digits.wrapping_add(BELOW_TEN_AND_ZEROS)) & swar::HIGH == 0
+        }
+
+        #[inline]
+        fn widened(word: u64) -> u64 {
+            if (word >> 16) as u8 == b' ' {
+                word << 8 | u64::from(b'0')
+            } else if (word >> 48) as u8 == b'\n' {
+                word & 0xffff_ffff | (word << 8) & !0xff_ffff_ffff | u64::from(b'0') << 32
+            } else {
+                word
+            }
+        }
+
+        struct Limits(u64);
+
+        impl Limits {
+            const CARRIES: u64 = 0x0001_0000_0001_0000;
+
+            fn new(last: (usize, usize)) -> Self {
+                let room = |last: usize| 0xffff - last.min(0xffff) as u64;
+                Limits(room(last.0) | room(last.1) << 32)
+            }
+
+            #[inline]
+            fn hold(&self, pair: u64) -> bool {
+                (pair + self.0) & Self::CARRIES == 0
+            }
+        }
+
+        #[inline]
+        fn odd_pair(word: u64) -> (u64, usize) {
             let others = swar::non_digits(word);
             // The high bits of the bytes after `X` and after `Y`: 8 x 1 to 4 bytes apart, counted
             // from the word's first byte and from the byte after `X`.
@@ -1357,14 +1430,14 @@ mod scanner {
             let y_end = (others & others.wrapping_sub(1)).trailing_zeros();
             let gap = y_end.wrapping_sub(x_end);
             if (x_end.wrapping_sub(15) | gap.wrapping_sub(16)) & !24 != 0 {
-                return None;
+                return (0, 0);
             }
             let (after_x, after_y) = ((word >> (x_end - 7)) as u8, (word >> (y_end - 7)) as u8);
             if !IS_SPACE[after_x as usize] || !IS_SPACE[after_y as usize] {
-                return None;
+                return (0, 0);
             }
-            let (x, y) = swar::parse_pair(word, x_end, gap);
-            Some((x, y, (y_end as usize + 1) / 8))
+            let halves = swar::pair_halves(word, x_end, gap);
+            (halves, (y_end as usize + 1) / 8)
         }
 
         const IS_SPACE: [bool; 256] = {
