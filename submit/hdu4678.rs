@@ -214,18 +214,6 @@ mod hdu4678 {
             }
         }
 
-        #[inline]
-        fn from_left(x: &[u64], i: usize) -> u64 {
-            let carry = if i > 0 { x[i - 1] >> (BITS - 1) } else { 0 };
-            x[i] << 1 | carry
-        }
-
-        #[inline]
-        fn from_right(x: &[u64], i: usize) -> u64 {
-            let carry = x.get(i + 1).map_or(0, |next| next << (BITS - 1));
-            x[i] >> 1 | carry
-        }
-
         fn prefix_parities(x: &mut [u64]) {
             let mut carry = 0;
             for word in x {
@@ -274,17 +262,18 @@ mod hdu4678 {
 
             fn advance(&mut self) {
                 self.rows.rotate_left(1);
-                if let Some(last) = self.rows.last_mut() {
-                    for w in last {
-                        *w = 0;
-                    }
-                }
+            }
+
+            fn last(&mut self) -> &mut [u64] {
+                self.rows.last_mut().expect("a row")
             }
         }
 
         #[derive(Clone, Debug, Default)]
         pub struct Scratch {
             blanks: Window,
+            blank_on_left: Window,
+            blank_on_right: Window,
             numbers: Window,
             suspects: Window,
             credits: Window,
@@ -329,13 +318,13 @@ mod hdu4678 {
         pub struct Nim {
             pub even_regions: usize,
             pub odd_regions: usize,
-            pub lone_numbers: usize,
+            pub odd_lone_numbers: bool,
             pub shared_number: Option<(usize, usize)>,
         }
 
         impl Nim {
             pub fn first_player_wins(&self) -> bool {
-                (self.even_regions + self.lone_numbers) % 2 == 1 || self.odd_regions % 2 == 1
+                (self.even_regions % 2 == 1) != self.odd_lone_numbers || self.odd_regions % 2 == 1
             }
         }
 
@@ -343,6 +332,7 @@ mod hdu4678 {
             play_watching(board, scratch, |_, _| {})
         }
 
+        #[inline(never)]
         fn play_watching(
             board: &MineRows,
             scratch: &mut Scratch,
@@ -350,6 +340,8 @@ mod hdu4678 {
         ) -> Result<Nim, TryReserveError> {
             let words = board.words;
             scratch.blanks.reset(3, words);
+            scratch.blank_on_left.reset(3, words);
+            scratch.blank_on_right.reset(3, words);
             scratch.numbers.reset(3, words);
             scratch.suspects.reset(3, words);
             scratch.credits.reset(3, words);
@@ -371,19 +363,22 @@ mod hdu4678 {
             scratch.advance();
             for r in 0..board.rows {
                 classify(board, r + 1, scratch);
-                lone_numbers += credit_row(scratch);
+                lone_numbers ^= credit_row(scratch);
                 if r > 0 {
                     join_runs(scratch, r - 1, board.cols, &mut watch)?;
                 }
                 scratch.advance();
             }
             join_runs(scratch, board.rows - 1, board.cols, &mut watch)?;
-            Ok(count_regions(scratch, lone_numbers, board.cols))
+            let odd_lone_numbers = lone_numbers.count_ones() % 2 == 1;
+            Ok(count_regions(scratch, odd_lone_numbers, board.cols))
         }
 
         impl Scratch {
             fn advance(&mut self) {
                 self.blanks.advance();
+                self.blank_on_left.advance();
+                self.blank_on_right.advance();
                 self.numbers.advance();
                 self.suspects.advance();
                 self.credits.advance();
@@ -393,42 +388,90 @@ mod hdu4678 {
         fn classify(board: &MineRows, r: usize, scratch: &mut Scratch) {
             let Scratch {
                 blanks,
+                blank_on_left,
+                blank_on_right,
                 numbers,
                 around,
                 ..
             } = scratch;
+            let (blank, number) = (blanks.last(), numbers.last());
+            let (left, right) = (blank_on_left.last(), blank_on_right.last());
             let here = match board.row(Some(r)) {
                 Some(here) => here,
-                None => return,
+                None => {
+                    for row in [blank, number, left, right] {
+                        row.fill(0);
+                    }
+                    return;
+                }
             };
             let around = &mut around[..here.len()];
+            let (blank, number) = (&mut blank[..here.len()], &mut number[..here.len()]);
+            let (left, right) = (&mut left[..here.len()], &mut right[..here.len()]);
+            let columns = board.columns(board.words - 1);
+            let (up, down) = (board.row(r.checked_sub(1)), board.row(r.checked_add(1)));
+            ored(around, here, [up, down]);
+            classify_words((around, here), blank, number, left, right, columns);
+        }
+
+        fn ored(around: &mut [u64], here: &[u64], others: [Option<&[u64]>; 2]) {
             around.copy_from_slice(here);
-            for row in [board.row(r.checked_sub(1)), board.row(r.checked_add(1))]
-                .iter()
-                .flatten()
-            {
+            for row in others.iter().flatten() {
                 for (a, m) in around.iter_mut().zip(*row) {
                     *a |= m;
                 }
             }
-            let (blank, number) = (blanks.rows.last_mut(), numbers.rows.last_mut());
-            let (blank, number) = (blank.expect("3 rows"), number.expect("3 rows"));
-            let (blank, number) = (&mut blank[..here.len()], &mut number[..here.len()]);
-            for i in 0..here.len() {
-                let dilation = around[i] | from_left(around, i) | from_right(around, i);
-                blank[i] = !dilation;
-                number[i] = dilation & !here[i];
+        }
+
+        fn classify_words(
+            (around, here): (&[u64], &[u64]),
+            blank: &mut [u64],
+            number: &mut [u64],
+            left: &mut [u64],
+            right: &mut [u64],
+            columns: u64,
+        ) {
+            moved_right(around, left);
+            moved_left(around, right);
+            for (((b, n), (&l, &r)), (&a, &m)) in blank
+                .iter_mut()
+                .zip(number.iter_mut())
+                .zip(left.iter().zip(right.iter()))
+                .zip(around.iter().zip(here))
+            {
+                let dilation = a | l | r;
+                *b = !dilation;
+                *n = dilation & !m;
             }
-            if let (Some(blank), Some(number)) = (blank.last_mut(), number.last_mut()) {
-                let columns = board.columns(board.words - 1);
-                *blank &= columns;
-                *number &= columns;
+            if let (Some(b), Some(n)) = (blank.last_mut(), number.last_mut()) {
+                *b &= columns;
+                *n &= columns;
+            }
+            moved_right(blank, left);
+            moved_left(blank, right);
+        }
+
+        fn moved_right(x: &[u64], to: &mut [u64]) {
+            let mut carry = 0;
+            for (t, &w) in to.iter_mut().zip(x) {
+                *t = w << 1 | carry;
+                carry = w >> (BITS - 1);
             }
         }
 
-        fn credit_row(scratch: &mut Scratch) -> usize {
+        fn moved_left(x: &[u64], to: &mut [u64]) {
+            let mut carry = 0;
+            for (t, &w) in to.iter_mut().zip(x).rev() {
+                *t = w >> 1 | carry;
+                carry = w << (BITS - 1);
+            }
+        }
+
+        fn credit_row(scratch: &mut Scratch) -> u64 {
             let Scratch {
                 blanks,
+                blank_on_left,
+                blank_on_right,
                 numbers,
                 suspects,
                 credits,
@@ -436,51 +479,61 @@ mod hdu4678 {
             } = scratch;
             let number = &numbers.rows[1][..];
             let words = number.len();
-            let (up, here, down) = (
-                &blanks.rows[0][..words],
-                &blanks.rows[1][..words],
-                &blanks.rows[2][..words],
-            );
-            let suspect = &mut suspects.rows[2][..words];
+            let row = |k: usize| {
+                [
+                    &blank_on_left.rows[k][..words],
+                    &blanks.rows[k][..words],
+                    &blank_on_right.rows[k][..words],
+                ]
+            };
+            let [up_left, up, up_right] = row(0);
+            let [left, _, right] = row(1);
+            let [down_left, down, down_right] = row(2);
+            let neighbours = [
+                up_left, up, up_right, left, right, down_left, down, down_right,
+            ];
             let (credits_up, rest) = credits.rows.split_at_mut(1);
             let (credits_here, credits_down) = rest.split_at_mut(1);
-            let mut targets = [
+            credit_words(
+                (number, neighbours),
+                &mut suspects.rows[2][..words],
                 &mut credits_up[0][..words],
                 &mut credits_here[0][..words],
                 &mut credits_down[0][..words],
-            ];
-            let mut carries = [0; 3];
+            )
+        }
+
+        fn credit_words(
+            (number, neighbours): (&[u64], [&[u64]; 8]),
+            suspect: &mut [u64],
+            credits_up: &mut [u64],
+            credits_here: &mut [u64],
+            credits_down: &mut [u64],
+        ) -> u64 {
+            let [up_left, up, up_right, left, right, down_left, down, down_right] = neighbours;
             let mut lone = 0;
-            for i in 0..words {
+            for i in 0..number.len() {
                 let neighbours = [
-                    from_left(up, i),
+                    up_left[i],
                     up[i],
-                    from_right(up, i),
-                    from_left(here, i),
-                    from_right(here, i),
-                    from_left(down, i),
+                    up_right[i],
+                    left[i],
+                    right[i],
+                    down_left[i],
                     down[i],
-                    from_right(down, i),
+                    down_right[i],
                 ];
-                let mut open = number[i];
+                let open = number[i];
                 suspect[i] = open & several_groups(neighbours);
-                let mut firsts = [0; 8];
-                for (first, blank) in firsts.iter_mut().zip(neighbours) {
-                    *first = open & blank;
-                    open &= !blank;
-                }
-                lone += open.count_ones() as usize;
-                // A number credited to its neighbour at column c - 1 (directions 0, 3, 5) moves one
-                // column left, to c + 1 (2, 4, 7) one column right.
-                let [f0, f1, f2, f3, f4, f5, f6, f7] = firsts;
-                let moves = [(f0, f1, f2), (f3, 0, f4), (f5, f6, f7)];
-                for ((row, carry), (left, stay, right)) in targets.iter_mut().zip(&mut carries).zip(moves) {
-                    row[i] ^= left >> 1 ^ stay ^ right << 1 ^ *carry;
-                    *carry = right >> (BITS - 1);
-                    if i > 0 {
-                        row[i - 1] ^= left << (BITS - 1);
-                    }
-                }
+                let above = up_left[i] | up[i] | up_right[i];
+                let beside = left[i] | right[i];
+                let below = down_left[i] | down[i] | down_right[i];
+                credits_up[i] ^= open & above;
+                let open = open & !above;
+                credits_here[i] ^= open & beside;
+                let open = open & !beside;
+                credits_down[i] = open & below;
+                lone ^= open & !below;
             }
             lone
         }
@@ -558,15 +611,17 @@ mod hdu4678 {
                     next += 1;
                 }
                 let label = if above[next].start <= end {
-                    let mut label = root(parent, above[next].label);
-                    while above[next + 1].start <= end {
-                        next += 1;
-                        let other = root(parent, above[next].label);
-                        if other != label {
-                            let (low, high) = (label.min(other), label.max(other));
-                            parent[high as usize] = low;
-                            odds[low as usize] ^= odds[high as usize];
-                            label = low;
+                    let mut label = above[next].label;
+                    if above[next + 1].start <= end {
+                        label = root(parent, label);
+                        while above[next + 1].start <= end {
+                            next += 1;
+                            let other = root(parent, above[next].label);
+                            if other != label {
+                                let (low, high) = (label.min(other), label.max(other));
+                                parent[high as usize] = low;
+                                label = low;
+                            }
                         }
                     }
                     label
@@ -602,7 +657,11 @@ mod hdu4678 {
                 }
                 let next = blank.get(i + 1).map_or(0, |next| next << (BITS - 1));
                 let mut lasts = word & !(word >> 1 | next);
-                let parity = parities[i];
+                // Bit c: the prefix parity at column c + 1, the row's past the last column.
+                let after = parities
+                    .get(i + 1)
+                    .map_or(parities[i] >> (BITS - 1), |&next| next);
+                let parity = parities[i] >> 1 | after << (BITS - 1);
                 while lasts != 0 {
                     let last = lasts.trailing_zeros();
                     let run = &mut runs[k];
@@ -691,13 +750,19 @@ mod hdu4678 {
 
         const NO_LABEL: u32 = u32::MAX;
 
-        fn count_regions(scratch: &mut Scratch, lone_numbers: usize, cols: usize) -> Nim {
+        fn count_regions(scratch: &mut Scratch, odd_lone_numbers: bool, cols: usize) -> Nim {
             let Scratch {
                 regions,
                 odd,
                 notes,
                 ..
             } = scratch;
+            for label in 0..odd.len() {
+                let root = regions.root(label as u32) as usize;
+                if root != label {
+                    odd[root] ^= odd[label];
+                }
+            }
             let mut shared_number = None;
             for note in notes.iter() {
                 let (roots, apart) = note.roots(regions);
@@ -713,7 +778,7 @@ mod hdu4678 {
             let mut nim = Nim {
                 even_regions: 0,
                 odd_regions: 0,
-                lone_numbers,
+                odd_lone_numbers,
                 shared_number,
             };
             for (label, &odd) in odd.iter().enumerate() {
@@ -1167,17 +1232,16 @@ mod scanner {
         }
 
         #[inline]
-        pub fn parse_pair(word: u64, x_end: u32, gap: u32) -> (u64, u64) {
+        pub fn pair_halves(word: u64, x_end: u32, gap: u32) -> u64 {
             debug_assert!(matches!(x_end, 15 | 23 | 31 | 39) && matches!(gap, 16 | 24 | 32 | 40));
             let half = |word: u64, shift: u32| u64::from((word as u32 & 0x0f0f_0f0f) << shift);
-            parse_halves(half(word, 39 - x_end) | half(word >> (x_end + 1), 40 - gap) << 32)
+            half(word, 39 - x_end) | half(word >> (x_end + 1), 40 - gap) << 32
         }
 
         #[inline]
-        pub fn parse_halves(v: u64) -> (u64, u64) {
+        pub fn parse_halves(v: u64) -> u64 {
             let v = (v.wrapping_mul(10) + (v >> 8)) & 0x00ff_00ff_00ff_00ff;
-            let v = (v.wrapping_mul(100) + (v >> 16)) & 0x0000_ffff_0000_ffff;
-            (v & 0xffff, v >> 32)
+            (v.wrapping_mul(100) + (v >> 16)) & 0x0000_ffff_0000_ffff
         }
     }
 
@@ -1238,54 +1302,127 @@ mod scanner {
             end: usize,
         }
 
-        #[inline(never)]
         fn read_pairs(
             bytes: &[u8],
             left: u64,
             last: (usize, usize),
-            mut take: impl FnMut(usize, usize),
+            take: impl FnMut(usize, usize),
         ) -> Option<(Run, u64)> {
-            const THREE_AND_THREE: u64 = u64::from_le_bytes(*b"000 000\n");
-            // Added to bytes below 0x80: the digits' reach 0x80 from 10 up, the separators' from 1.
-            const BELOW_TEN_AND_ZEROS: u64 = 0x7f76_7676_7f76_7676;
-            let (mut rest, mut pair_at, mut to_take) = (bytes, 0, left);
+            let limits = Limits::new(last);
+            if limits.hold(swar::parse_halves(THREE_AND_THREE_NINES)) {
+                read_pairs_with::<_, false>(bytes, left, limits, take)
+            } else {
+                read_pairs_with::<_, true>(bytes, left, limits, take)
+            }
+        }
+
+        const THREE_AND_THREE_NINES: u64 = 0x0909_0900_0909_0900;
+
+        #[inline(never)]
+        fn read_pairs_with<F: FnMut(usize, usize), const CHECKED: bool>(
+            bytes: &[u8],
+            left: u64,
+            limits: Limits,
+            mut take: F,
+        ) -> Option<(Run, u64)> {
+            let (mut rest, mut to_take) = (bytes, left);
             while to_take > 0 && rest.len() >= swar::WORD {
-                let word = swar::word(rest);
-                let digits = word ^ THREE_AND_THREE;
-                let (x, y, len) = if (digits | digits.wrapping_add(BELOW_TEN_AND_ZEROS)) & swar::HIGH == 0 {
-                    let (x, y) = swar::parse_halves(digits << 8);
-                    (x, y, 8)
-                } else if let Some(pair) = pair_in(word) {
-                    pair
-                } else if is_space(word as u8) {
-                    rest = &rest[1..];
-                    continue;
-                } else {
-                    break;
-                };
-                let (x, y) = (x as usize, y as usize);
-                if x > last.0 || y > last.1 {
+                // The lines of 7 and 8 bytes, in a loop of their own over as many bytes as hold at
+                // most `to_take` of them: it counts none, its lines are the bytes it passed and
+                // the byte each line of 7 lacks, over 8.
+                let most = usize::try_from(to_take).map_or(usize::MAX, |n| n.saturating_mul(7));
+                let mut lines = &rest[..rest.len().min(most)];
+                let mut short = 0;
+                while lines.len() >= swar::WORD {
+                    let word = swar::word(lines);
+                    let mut digits = word ^ THREE_AND_THREE;
+                    let mut len = swar::WORD;
+                    if !is_three_and_three(word, digits) {
+                        let word = widened(word);
+                        digits = word ^ THREE_AND_THREE;
+                        if !is_three_and_three(word, digits) {
+                            break;
+                        }
+                        len -= 1;
+                        short += 1;
+                    }
+                    let pair = swar::parse_halves(digits << 8);
+                    if CHECKED && !limits.hold(pair) {
+                        break;
+                    }
+                    take(pair as u16 as usize, (pair >> 32) as u16 as usize);
+                    lines = &lines[len..];
+                }
+                let passed = rest.len().min(most) - lines.len();
+                to_take -= ((passed + short) / swar::WORD) as u64;
+                rest = &rest[passed..];
+                if to_take == 0 || rest.len() < swar::WORD {
                     break;
                 }
-                take(x, y);
+                let word = swar::word(rest);
+                let (halves, len) = odd_pair(word);
+                if len == 0 {
+                    if !is_space(word as u8) {
+                        break;
+                    }
+                    rest = &rest[1..];
+                    continue;
+                }
+                let pair = swar::parse_halves(halves);
+                if !limits.hold(pair) {
+                    break;
+                }
+                take(pair as u16 as usize, (pair >> 32) as u16 as usize);
                 to_take -= 1;
-                pair_at = bytes.len() - rest.len();
-                rest = &rest[len..];
+                rest = &rest[len.min(swar::WORD)..];
             }
+            let at = bytes.len() - rest.len();
             (to_take < left).then(|| {
-                let others = swar::non_digits(swar::word(&bytes[pair_at..]));
-                let x_end = others.trailing_zeros() as usize;
-                let y_end = (others & others.wrapping_sub(1)).trailing_zeros() as usize;
-                let run = Run {
-                    last: pair_at + (x_end + 1) / 8,
-                    end: pair_at + (y_end - 7) / 8,
-                };
-                (run, left - to_take)
+                // Back over the whitespace skipped after the last pair, then over its `Y`.
+                let after = |i: Option<usize>| i.map_or(0, |i| i + 1);
+                let end = after(bytes[..at].iter().rposition(u8::is_ascii_digit));
+                let last = after(bytes[..end].iter().rposition(|b| !b.is_ascii_digit()));
+                (Run { last, end }, left - to_take)
             })
         }
 
+        const THREE_AND_THREE: u64 = u64::from_le_bytes(*b"000 000\n");
+
         #[inline]
-        fn pair_in(word: u64) -> Option<(u64, u64, usize)> {
+        fn is_three_and_three(word: u64, digits: u64) -> bool {
+            const BELOW_TEN_AND_ZEROS: u64 = 0x7f76_7676_7f76_7676;
+            (word | digits.wrapping_add(BELOW_TEN_AND_ZEROS)) & swar::HIGH == 0
+        }
+
+        #[inline]
+        fn widened(word: u64) -> u64 {
+            if (word >> 16) as u8 == b' ' {
+                word << 8 | u64::from(b'0')
+            } else if (word >> 48) as u8 == b'\n' {
+                word & 0xffff_ffff | (word << 8) & !0xff_ffff_ffff | u64::from(b'0') << 32
+            } else {
+                word
+            }
+        }
+
+        struct Limits(u64);
+
+        impl Limits {
+            const CARRIES: u64 = 0x0001_0000_0001_0000;
+
+            fn new(last: (usize, usize)) -> Self {
+                let room = |last: usize| 0xffff - last.min(0xffff) as u64;
+                Limits(room(last.0) | room(last.1) << 32)
+            }
+
+            #[inline]
+            fn hold(&self, pair: u64) -> bool {
+                (pair + self.0) & Self::CARRIES == 0
+            }
+        }
+
+        #[inline]
+        fn odd_pair(word: u64) -> (u64, usize) {
             let others = swar::non_digits(word);
             // The high bits of the bytes after `X` and after `Y`: 8 x 1 to 4 bytes apart, counted
             // from the word's first byte and from the byte after `X`.
@@ -1293,14 +1430,14 @@ mod scanner {
             let y_end = (others & others.wrapping_sub(1)).trailing_zeros();
             let gap = y_end.wrapping_sub(x_end);
             if (x_end.wrapping_sub(15) | gap.wrapping_sub(16)) & !24 != 0 {
-                return None;
+                return (0, 0);
             }
             let (after_x, after_y) = ((word >> (x_end - 7)) as u8, (word >> (y_end - 7)) as u8);
             if !IS_SPACE[after_x as usize] || !IS_SPACE[after_y as usize] {
-                return None;
+                return (0, 0);
             }
-            let (x, y) = swar::parse_pair(word, x_end, gap);
-            Some((x, y, (y_end as usize + 1) / 8))
+            let halves = swar::pair_halves(word, x_end, gap);
+            (halves, (y_end as usize + 1) / 8)
         }
 
         const IS_SPACE: [bool; 256] = {

@@ -12,17 +12,23 @@
 //! Regions: a blank region is a component of the blanks under 8-adjacency. The blanks of a
 //! row form maximal *runs*, found with trailing-zero counts; a run joins, in a union-find
 //! over runs (not cells), every run of the row above whose columns, widened by one each
-//! side, overlap its own.
+//! side, overlap its own. A run next to one run above only takes that run's label as it is,
+//! with no search for its root: the label is in the same tree. So the credit parities are kept per label, and a region's, the XOR of
+//! its labels', is gathered at its root once every run is labelled (a pass over the labels).
 //!
-//! Credits: every number that borders a blank is credited to its *first* blank neighbour,
-//! in the order up-left, up, up-right, left, right, down-left, down, down-right. Eight
-//! masks per row tell which numbers have their first blank neighbour in which direction;
-//! shifted onto that neighbour and XORed, they give for each blank the parity of the
-//! numbers credited to it. A run's parity is read off the row's prefix parities at its
-//! last cell, XORed with the one at the last cell of the run before (credits lie on
-//! blanks only, so nothing is credited between runs). When every number borders one
-//! region only, a region's bordering numbers are exactly those credited to its blanks,
-//! so the parity of their count is the XOR of its runs' parities.
+//! Credits: every number that borders a blank is credited to the first of the rows above,
+//! at and below it where it has a blank neighbour, at its own column. Its blank neighbours
+//! in one row lie in one run (between two runs stand at least three cells, see below), and
+//! a run's columns *widened* by one each side hold every number credited to it from any
+//! row, so the credits of run k are the cells of its row after the widened run k - 1, up to
+//! its own widened end: the widened runs of a row are apart. Three masks per number row
+//! (the numbers with a blank above, else beside, else below) are XORed into the three
+//! credit rows, unshifted; a run's parity is read off its row's prefix parities at the
+//! column after its last cell (the row's parity past the last column), XORed with the one
+//! after the run before. When every number borders one region only, a region's bordering
+//! numbers are exactly those credited to its runs, so the parity of their count is the XOR
+//! of its runs' parities. A number bordering no blank is *lone*: only the parity of their
+//! count matters, the parity of the bits of the XOR of the rows' lone masks.
 //!
 //! The guarantee: a number borders two regions only if its blank neighbours fall into two
 //! *groups* or more, a group being blanks joined through blanks among the eight. Opposite
@@ -40,8 +46,8 @@
 //! A board that breaks the guarantee is answered by the rule of the caller's documentation:
 //! each number counts for the region met first in row-major order, that is (labels being
 //! given in row-major order, the lower label the root) the region of lowest root among those
-//! it borders. The number was credited to the region of its first blank neighbour, whose
-//! run its note names first; where that region is not the lowest, the credit moves: both
+//! it borders. The number was credited to the run of its first row with a blank neighbour,
+//! which its note names first; where that region is not the lowest, the credit moves: both
 //! regions' parities flip. [`play`] names the first such number (row-major).
 //!
 //! Between two runs of a row stand at least three cells: a cell between blanks at columns
@@ -52,7 +58,8 @@
 //!
 //! Cost: O(rows x words) word operations, O(runs) union-find steps, with path halving
 //! and the lower label as the root (each row's runs are listed in one pass over its words,
-//! then labelled in one walk along the runs above), and O(1) a suspect to find its runs
+//! then labelled in one walk along the runs above; the labels' parities are gathered in one
+//! pass over the labels at the end), and O(1) a suspect to find its runs
 //! (at most 17 steps a row: a word holds 16 runs' ends at most).
 //! Memory: the mine bits (1 bit a cell), 9 bytes a run, a few rows of scratch (with 4 bytes
 //! a word for the per-word counts of three run lists), and 16 bytes
@@ -142,20 +149,6 @@ impl MineRows {
     }
 }
 
-/// Cell `c` of the result is cell `c - 1` of row `x` (its left neighbour), at word `i`.
-#[inline]
-fn from_left(x: &[u64], i: usize) -> u64 {
-    let carry = if i > 0 { x[i - 1] >> (BITS - 1) } else { 0 };
-    x[i] << 1 | carry
-}
-
-/// Cell `c` of the result is cell `c + 1` of row `x` (its right neighbour), at word `i`.
-#[inline]
-fn from_right(x: &[u64], i: usize) -> u64 {
-    let carry = x.get(i + 1).map_or(0, |next| next << (BITS - 1));
-    x[i] >> 1 | carry
-}
-
 /// Turns row `x` into its prefix parities: bit `c` becomes the parity of bits `0..=c`.
 fn prefix_parities(x: &mut [u64]) {
     let mut carry = 0;
@@ -209,13 +202,14 @@ impl Window {
         }
     }
 
+    /// Drops the oldest row; the row appended is the one dropped, to be overwritten.
     fn advance(&mut self) {
         self.rows.rotate_left(1);
-        if let Some(last) = self.rows.last_mut() {
-            for w in last {
-                *w = 0;
-            }
-        }
+    }
+
+    /// The newest row.
+    fn last(&mut self) -> &mut [u64] {
+        self.rows.last_mut().expect("a row")
     }
 }
 
@@ -224,6 +218,10 @@ impl Window {
 pub struct Scratch {
     /// Blanks of the rows above, at and below the current number row.
     blanks: Window,
+    /// Per cell of `blanks`, whether its left neighbour is a blank.
+    blank_on_left: Window,
+    /// Per cell of `blanks`, whether its right neighbour is a blank.
+    blank_on_right: Window,
     /// Numbers of the current row (middle), and of the rows above and below.
     numbers: Window,
     /// The suspects: the numbers whose blank neighbours are not all adjacent to each other
@@ -241,7 +239,8 @@ pub struct Scratch {
     by_word: [Vec<u32>; 3],
     /// The regions: a union-find over run labels, joined at distance 1.
     regions: Forest,
-    /// Per label (at roots: per region), the parity of the numbers credited.
+    /// Per label, the parity of the numbers credited to the runs given it; once gathered
+    /// ([`count_regions`]), at roots: per region.
     odd: Vec<bool>,
     /// The suspects whose runs lay in different regions when met, in row-major order.
     notes: Vec<Note>,
@@ -291,8 +290,8 @@ pub struct Nim {
     pub even_regions: usize,
     /// Blank regions with an odd count (worth 2 each).
     pub odd_regions: usize,
-    /// Numbers bordering no blank (worth 1 each).
-    pub lone_numbers: usize,
+    /// Whether the count of numbers bordering no blank (worth 1 each) is odd.
+    pub odd_lone_numbers: bool,
     /// The first number (row-major, 0-based row and column) bordering two blank regions,
     /// which the statement rules out; `None` on a board that keeps the guarantee.
     pub shared_number: Option<(usize, usize)>,
@@ -301,7 +300,7 @@ pub struct Nim {
 impl Nim {
     /// Whether the XOR of all the values is non-zero: the first player wins.
     pub fn first_player_wins(&self) -> bool {
-        (self.even_regions + self.lone_numbers) % 2 == 1 || self.odd_regions % 2 == 1
+        (self.even_regions % 2 == 1) != self.odd_lone_numbers || self.odd_regions % 2 == 1
     }
 }
 
@@ -312,6 +311,7 @@ pub fn play(board: &MineRows, scratch: &mut Scratch) -> Result<Nim, TryReserveEr
 }
 
 /// [`play`], showing `watch` each run with its row as it is labelled.
+#[inline(never)]
 fn play_watching(
     board: &MineRows,
     scratch: &mut Scratch,
@@ -319,6 +319,8 @@ fn play_watching(
 ) -> Result<Nim, TryReserveError> {
     let words = board.words;
     scratch.blanks.reset(3, words);
+    scratch.blank_on_left.reset(3, words);
+    scratch.blank_on_right.reset(3, words);
     scratch.numbers.reset(3, words);
     scratch.suspects.reset(3, words);
     scratch.credits.reset(3, words);
@@ -340,20 +342,23 @@ fn play_watching(
     scratch.advance();
     for r in 0..board.rows {
         classify(board, r + 1, scratch);
-        lone_numbers += credit_row(scratch);
+        lone_numbers ^= credit_row(scratch);
         if r > 0 {
             join_runs(scratch, r - 1, board.cols, &mut watch)?;
         }
         scratch.advance();
     }
     join_runs(scratch, board.rows - 1, board.cols, &mut watch)?;
-    Ok(count_regions(scratch, lone_numbers, board.cols))
+    let odd_lone_numbers = lone_numbers.count_ones() % 2 == 1;
+    Ok(count_regions(scratch, odd_lone_numbers, board.cols))
 }
 
 impl Scratch {
     /// Moves the windows one row down.
     fn advance(&mut self) {
         self.blanks.advance();
+        self.blank_on_left.advance();
+        self.blank_on_right.advance();
         self.numbers.advance();
         self.suspects.advance();
         self.credits.advance();
@@ -361,40 +366,97 @@ impl Scratch {
 }
 
 /// Writes the blanks and numbers of row `r` (none off the board) into the last row of the
-/// windows; only the last word has bits past the board's last column to clear.
+/// windows, with the blanks moved one column right and one column left (each cell's left
+/// and right neighbour); only the last word has bits past the board's last column to clear.
 fn classify(board: &MineRows, r: usize, scratch: &mut Scratch) {
     let Scratch {
         blanks,
+        blank_on_left,
+        blank_on_right,
         numbers,
         around,
         ..
     } = scratch;
+    let (blank, number) = (blanks.last(), numbers.last());
+    let (left, right) = (blank_on_left.last(), blank_on_right.last());
     let here = match board.row(Some(r)) {
         Some(here) => here,
-        None => return,
+        None => {
+            for row in [blank, number, left, right] {
+                row.fill(0);
+            }
+            return;
+        }
     };
     let around = &mut around[..here.len()];
+    let (blank, number) = (&mut blank[..here.len()], &mut number[..here.len()]);
+    let (left, right) = (&mut left[..here.len()], &mut right[..here.len()]);
+    let columns = board.columns(board.words - 1);
+    let (up, down) = (board.row(r.checked_sub(1)), board.row(r.checked_add(1)));
+    ored(around, here, [up, down]);
+    classify_words((around, here), blank, number, left, right, columns);
+}
+
+/// Writes `here` ORed with the rows `others` there are into `around`. O(words).
+fn ored(around: &mut [u64], here: &[u64], others: [Option<&[u64]>; 2]) {
     around.copy_from_slice(here);
-    for row in [board.row(r.checked_sub(1)), board.row(r.checked_add(1))]
-        .iter()
-        .flatten()
-    {
+    for row in others.iter().flatten() {
         for (a, m) in around.iter_mut().zip(*row) {
             *a |= m;
         }
     }
-    let (blank, number) = (blanks.rows.last_mut(), numbers.rows.last_mut());
-    let (blank, number) = (blank.expect("3 rows"), number.expect("3 rows"));
-    let (blank, number) = (&mut blank[..here.len()], &mut number[..here.len()]);
-    for i in 0..here.len() {
-        let dilation = around[i] | from_left(around, i) | from_right(around, i);
-        blank[i] = !dilation;
-        number[i] = dilation & !here[i];
+}
+
+/// The words of [`classify`]: from the mines of a row (`here`) and those of the rows
+/// around it ORed (`around`), the row's blanks and numbers, and the blanks moved one column
+/// right and left (`left`, `right`, used first for the mines around); `columns` are the
+/// bits of the last word on the board. Each row written is a parameter of its own, so that
+/// the compiler knows it overlaps no other row. O(words).
+fn classify_words(
+    (around, here): (&[u64], &[u64]),
+    blank: &mut [u64],
+    number: &mut [u64],
+    left: &mut [u64],
+    right: &mut [u64],
+    columns: u64,
+) {
+    moved_right(around, left);
+    moved_left(around, right);
+    for (((b, n), (&l, &r)), (&a, &m)) in blank
+        .iter_mut()
+        .zip(number.iter_mut())
+        .zip(left.iter().zip(right.iter()))
+        .zip(around.iter().zip(here))
+    {
+        let dilation = a | l | r;
+        *b = !dilation;
+        *n = dilation & !m;
     }
-    if let (Some(blank), Some(number)) = (blank.last_mut(), number.last_mut()) {
-        let columns = board.columns(board.words - 1);
-        *blank &= columns;
-        *number &= columns;
+    if let (Some(b), Some(n)) = (blank.last_mut(), number.last_mut()) {
+        *b &= columns;
+        *n &= columns;
+    }
+    moved_right(blank, left);
+    moved_left(blank, right);
+}
+
+/// Writes row `x` moved one column right into `to`: cell `c` of `to` is cell `c - 1` of
+/// `x` (its left neighbour), none off the row. O(words).
+fn moved_right(x: &[u64], to: &mut [u64]) {
+    let mut carry = 0;
+    for (t, &w) in to.iter_mut().zip(x) {
+        *t = w << 1 | carry;
+        carry = w >> (BITS - 1);
+    }
+}
+
+/// Writes row `x` moved one column left into `to`: cell `c` of `to` is cell `c + 1` of
+/// `x` (its right neighbour), none off the row. O(words).
+fn moved_left(x: &[u64], to: &mut [u64]) {
+    let mut carry = 0;
+    for (t, &w) in to.iter_mut().zip(x).rev() {
+        *t = w >> 1 | carry;
+        carry = w << (BITS - 1);
     }
 }
 
@@ -404,13 +466,15 @@ fn bit(x: &[u64], c: usize) -> bool {
     x[c / BITS] >> (c % BITS) & 1 == 1
 }
 
-/// Credits each number of the current row to its first blank neighbour (parities in the
-/// credit rows above, at and below it); returns how many numbers border no blank. One
-/// pass over the words: a credit moving one column right carries the word's last column
-/// into the next word, one moving left puts its first column into the word before.
-fn credit_row(scratch: &mut Scratch) -> usize {
+/// Credits each number of the current row to the first row, of the rows above, at and
+/// below it, where it has a blank neighbour, at its own column (credit rows above, at and
+/// below it: the row below is written, being new), and marks its suspects; returns the numbers that border
+/// no blank, as a word whose bits' parity is theirs. One pass over the words.
+fn credit_row(scratch: &mut Scratch) -> u64 {
     let Scratch {
         blanks,
+        blank_on_left,
+        blank_on_right,
         numbers,
         suspects,
         credits,
@@ -418,51 +482,65 @@ fn credit_row(scratch: &mut Scratch) -> usize {
     } = scratch;
     let number = &numbers.rows[1][..];
     let words = number.len();
-    let (up, here, down) = (
-        &blanks.rows[0][..words],
-        &blanks.rows[1][..words],
-        &blanks.rows[2][..words],
-    );
-    let suspect = &mut suspects.rows[2][..words];
+    let row = |k: usize| {
+        [
+            &blank_on_left.rows[k][..words],
+            &blanks.rows[k][..words],
+            &blank_on_right.rows[k][..words],
+        ]
+    };
+    let [up_left, up, up_right] = row(0);
+    let [left, _, right] = row(1);
+    let [down_left, down, down_right] = row(2);
+    let neighbours = [
+        up_left, up, up_right, left, right, down_left, down, down_right,
+    ];
     let (credits_up, rest) = credits.rows.split_at_mut(1);
     let (credits_here, credits_down) = rest.split_at_mut(1);
-    let mut targets = [
+    credit_words(
+        (number, neighbours),
+        &mut suspects.rows[2][..words],
         &mut credits_up[0][..words],
         &mut credits_here[0][..words],
         &mut credits_down[0][..words],
-    ];
-    let mut carries = [0; 3];
+    )
+}
+
+/// The words of [`credit_row`]: the numbers of a row and their blank neighbours' rows in
+/// the eight directions; the suspects and the credit rows above, at and below. Each row
+/// written is a parameter of its own, so that the compiler knows it overlaps no other row
+/// (and checks no overlap at run time before each row).
+fn credit_words(
+    (number, neighbours): (&[u64], [&[u64]; 8]),
+    suspect: &mut [u64],
+    credits_up: &mut [u64],
+    credits_here: &mut [u64],
+    credits_down: &mut [u64],
+) -> u64 {
+    let [up_left, up, up_right, left, right, down_left, down, down_right] = neighbours;
     let mut lone = 0;
-    for i in 0..words {
+    for i in 0..number.len() {
         let neighbours = [
-            from_left(up, i),
+            up_left[i],
             up[i],
-            from_right(up, i),
-            from_left(here, i),
-            from_right(here, i),
-            from_left(down, i),
+            up_right[i],
+            left[i],
+            right[i],
+            down_left[i],
             down[i],
-            from_right(down, i),
+            down_right[i],
         ];
-        let mut open = number[i];
+        let open = number[i];
         suspect[i] = open & several_groups(neighbours);
-        let mut firsts = [0; 8];
-        for (first, blank) in firsts.iter_mut().zip(neighbours) {
-            *first = open & blank;
-            open &= !blank;
-        }
-        lone += open.count_ones() as usize;
-        // A number credited to its neighbour at column c - 1 (directions 0, 3, 5) moves one
-        // column left, to c + 1 (2, 4, 7) one column right.
-        let [f0, f1, f2, f3, f4, f5, f6, f7] = firsts;
-        let moves = [(f0, f1, f2), (f3, 0, f4), (f5, f6, f7)];
-        for ((row, carry), (left, stay, right)) in targets.iter_mut().zip(&mut carries).zip(moves) {
-            row[i] ^= left >> 1 ^ stay ^ right << 1 ^ *carry;
-            *carry = right >> (BITS - 1);
-            if i > 0 {
-                row[i - 1] ^= left << (BITS - 1);
-            }
-        }
+        let above = up_left[i] | up[i] | up_right[i];
+        let beside = left[i] | right[i];
+        let below = down_left[i] | down[i] | down_right[i];
+        credits_up[i] ^= open & above;
+        let open = open & !above;
+        credits_here[i] ^= open & beside;
+        let open = open & !beside;
+        credits_down[i] = open & below;
+        lone ^= open & !below;
     }
     lone
 }
@@ -535,8 +613,9 @@ fn join_runs(
 /// Replaces `current` with the runs of the blank row `blank` (its credits' prefix parities
 /// `parities`), each labelled with its region, [`END_OF_ROW`] after them. A run joins the
 /// regions of the runs of the row `above` next to it (distance 1: columns widened by one
-/// each side overlap), taking the lowest root as its label, or starts a region of its own;
-/// then adds its credit parity to its region's. The runs of both rows go left to right, so
+/// each side overlap), taking the lowest root as its label (or, next to one run above only,
+/// that run's label as it is), or starts a region of its own; then adds its credit parity
+/// to its label's. The runs of both rows go left to right, so
 /// the runs above are walked once: a run above is passed once it ends before the run
 /// joined, and the last one next to a run may be next to the following one too.
 /// O(words + runs of both rows) and the union-find's steps.
@@ -559,15 +638,17 @@ fn label_runs(
             next += 1;
         }
         let label = if above[next].start <= end {
-            let mut label = root(parent, above[next].label);
-            while above[next + 1].start <= end {
-                next += 1;
-                let other = root(parent, above[next].label);
-                if other != label {
-                    let (low, high) = (label.min(other), label.max(other));
-                    parent[high as usize] = low;
-                    odds[low as usize] ^= odds[high as usize];
-                    label = low;
+            let mut label = above[next].label;
+            if above[next + 1].start <= end {
+                label = root(parent, label);
+                while above[next + 1].start <= end {
+                    next += 1;
+                    let other = root(parent, above[next].label);
+                    if other != label {
+                        let (low, high) = (label.min(other), label.max(other));
+                        parent[high as usize] = low;
+                        label = low;
+                    }
                 }
             }
             label
@@ -585,8 +666,8 @@ fn label_runs(
 }
 
 /// Replaces `runs` with the runs of the blank row `blank`, unlabelled, each with the parity
-/// of the credits on it: the prefix parity (`parities`) at its last cell XOR the one at the
-/// last cell of the run before, as credits lie on blanks only. A run starts at a set bit
+/// of its credits: the prefix parity (`parities`) at the column after its last cell XOR the
+/// one after the run before, as a run's credits lie on its widened columns only. A run starts at a set bit
 /// whose left neighbour is clear and has its last bit where the right neighbour is clear
 /// (no bit off the row is set): the `k`-th start and the `k`-th last bit are the `k`-th
 /// run's (a run's start is listed no later than its last bit). In each word the starts are
@@ -612,7 +693,11 @@ fn find_runs(blank: &[u64], parities: &[u64], runs: &mut Vec<Run>, by_word: &mut
         }
         let next = blank.get(i + 1).map_or(0, |next| next << (BITS - 1));
         let mut lasts = word & !(word >> 1 | next);
-        let parity = parities[i];
+        // Bit c: the prefix parity at column c + 1, the row's past the last column.
+        let after = parities
+            .get(i + 1)
+            .map_or(parities[i] >> (BITS - 1), |&next| next);
+        let parity = parities[i] >> 1 | after << (BITS - 1);
         while lasts != 0 {
             let last = lasts.trailing_zeros();
             let run = &mut runs[k];
@@ -721,16 +806,23 @@ const END_OF_ROW: Run = Run {
 /// No label.
 const NO_LABEL: u32 = u32::MAX;
 
-/// The regions and their values, once every run is labelled: first each noted number
-/// bordering two regions moves its credit to the lowest of them (cells of a board `cols`
-/// wide).
-fn count_regions(scratch: &mut Scratch, lone_numbers: usize, cols: usize) -> Nim {
+/// The regions and their values, once every run is labelled: first each label's credit
+/// parity is added to its root's (a root is the lowest label of its tree, so a root's parity
+/// is complete before it is read), then each noted number bordering two regions moves its
+/// credit to the lowest of them (cells of a board `cols` wide).
+fn count_regions(scratch: &mut Scratch, odd_lone_numbers: bool, cols: usize) -> Nim {
     let Scratch {
         regions,
         odd,
         notes,
         ..
     } = scratch;
+    for label in 0..odd.len() {
+        let root = regions.root(label as u32) as usize;
+        if root != label {
+            odd[root] ^= odd[label];
+        }
+    }
     let mut shared_number = None;
     for note in notes.iter() {
         let (roots, apart) = note.roots(regions);
@@ -746,7 +838,7 @@ fn count_regions(scratch: &mut Scratch, lone_numbers: usize, cols: usize) -> Nim
     let mut nim = Nim {
         even_regions: 0,
         odd_regions: 0,
-        lone_numbers,
+        odd_lone_numbers,
         shared_number,
     };
     for (label, &odd) in odd.iter().enumerate() {
@@ -889,16 +981,20 @@ mod tests {
             let board = cells.bits();
             for r in 0..cells.rows {
                 scratch.blanks.reset(3, board.words);
+                scratch.blank_on_left.reset(3, board.words);
+                scratch.blank_on_right.reset(3, board.words);
                 scratch.numbers.reset(4, board.words);
                 scratch.around.resize(board.words, 0);
                 classify(&board, r, &mut scratch);
+                let blank = |c: usize| c < cells.cols && cells.blank(r * cells.cols + c);
                 for c in 0..board.words * BITS {
-                    let cell = r * cells.cols + c;
-                    let on_board = c < cells.cols;
-                    let blank = on_board && cells.blank(cell);
-                    let number = on_board && cells.number(cell);
-                    assert_eq!(bit(&scratch.blanks.rows[2], c), blank, "blank {r} {c}");
+                    let number = c < cells.cols && cells.number(r * cells.cols + c);
+                    assert_eq!(bit(&scratch.blanks.rows[2], c), blank(c), "blank {r} {c}");
                     assert_eq!(bit(&scratch.numbers.rows[3], c), number, "number {r} {c}");
+                    let left = c > 0 && blank(c - 1);
+                    assert_eq!(bit(&scratch.blank_on_left.rows[2], c), left, "left {r} {c}");
+                    let right = bit(&scratch.blank_on_right.rows[2], c);
+                    assert_eq!(right, blank(c + 1), "right {r} {c}");
                 }
             }
         }
@@ -1060,7 +1156,7 @@ mod tests {
             let expected = Nim {
                 even_regions: count - odd_regions,
                 odd_regions,
-                lone_numbers: lone,
+                odd_lone_numbers: lone % 2 == 1,
                 shared_number: shared,
             };
             assert_eq!(nim, Ok(expected), "round {round}");

@@ -275,64 +275,154 @@ fn read(bytes: &[u8], mut take: impl FnMut(u64) -> bool) -> Option<Run> {
 /// Reads the pairs `X Y` of plain naturals of 1 to 4 digits within `last` that stand in a
 /// row at the start of `bytes` (where a token may start), at most `left` of them, handing
 /// each to `take`; the whitespace before a pair is skipped a byte at a time. Each pair is
-/// read from the one word at its first digit ([`pair_in`]); a word that is exactly
-/// `ddd ddd\n` (the most common line: both coordinates of 3 digits), XORed with that
-/// pattern of zero digits, leaves the digits' values and zeros for the separators,
-/// checked at once and parsed as they stand. They stop at the first pair that is not
-/// one (or out of bounds), reading nothing of it. Returns the run taken and the count of
-/// its pairs, if any. O(bytes) word operations. Kept out of line: its loop has the
-/// registers to itself.
-#[inline(never)]
+/// read from the one word at its first digit: a word that is exactly `ddd ddd\n` (the most
+/// common line: both coordinates of 3 digits), XORed with that pattern of zero digits,
+/// leaves the digits' values and zeros for the separators, checked at once and parsed as
+/// they stand; any other word is read by [`odd_pair`]. Both numbers are checked against
+/// `last` by one addition ([`Limits`]). They stop at the first pair that is not one (or
+/// out of bounds), reading nothing of it. Returns the run taken and the count of its
+/// pairs, if any. O(bytes) word operations. Kept out of line: its loop has the registers
+/// to itself.
 fn read_pairs(
     bytes: &[u8],
     left: u64,
     last: (usize, usize),
-    mut take: impl FnMut(usize, usize),
+    take: impl FnMut(usize, usize),
 ) -> Option<(Run, u64)> {
-    const THREE_AND_THREE: u64 = u64::from_le_bytes(*b"000 000\n");
-    // Added to bytes below 0x80: the digits' reach 0x80 from 10 up, the separators' from 1.
-    const BELOW_TEN_AND_ZEROS: u64 = 0x7f76_7676_7f76_7676;
-    let (mut rest, mut pair_at, mut to_take) = (bytes, 0, left);
+    let limits = Limits::new(last);
+    if limits.hold(swar::parse_halves(THREE_AND_THREE_NINES)) {
+        read_pairs_with::<_, false>(bytes, left, limits, take)
+    } else {
+        read_pairs_with::<_, true>(bytes, left, limits, take)
+    }
+}
+
+/// The digit values of `999 999`, as [`swar::parse_halves`] takes them.
+const THREE_AND_THREE_NINES: u64 = 0x0909_0900_0909_0900;
+
+/// [`read_pairs`] within `limits`; `CHECKED` false when every number of 3 digits is within
+/// them (a board of 1000 x 1000 cells or more), so that the common lines go unchecked.
+#[inline(never)]
+fn read_pairs_with<F: FnMut(usize, usize), const CHECKED: bool>(
+    bytes: &[u8],
+    left: u64,
+    limits: Limits,
+    mut take: F,
+) -> Option<(Run, u64)> {
+    let (mut rest, mut to_take) = (bytes, left);
     while to_take > 0 && rest.len() >= swar::WORD {
-        let word = swar::word(rest);
-        let digits = word ^ THREE_AND_THREE;
-        let (x, y, len) = if (digits | digits.wrapping_add(BELOW_TEN_AND_ZEROS)) & swar::HIGH == 0 {
-            let (x, y) = swar::parse_halves(digits << 8);
-            (x, y, 8)
-        } else if let Some(pair) = pair_in(word) {
-            pair
-        } else if is_space(word as u8) {
-            rest = &rest[1..];
-            continue;
-        } else {
-            break;
-        };
-        let (x, y) = (x as usize, y as usize);
-        if x > last.0 || y > last.1 {
+        // The lines of 7 and 8 bytes, in a loop of their own over as many bytes as hold at
+        // most `to_take` of them: it counts none, its lines are the bytes it passed and
+        // the byte each line of 7 lacks, over 8.
+        let most = usize::try_from(to_take).map_or(usize::MAX, |n| n.saturating_mul(7));
+        let mut lines = &rest[..rest.len().min(most)];
+        let mut short = 0;
+        while lines.len() >= swar::WORD {
+            let word = swar::word(lines);
+            let mut digits = word ^ THREE_AND_THREE;
+            let mut len = swar::WORD;
+            if !is_three_and_three(word, digits) {
+                let word = widened(word);
+                digits = word ^ THREE_AND_THREE;
+                if !is_three_and_three(word, digits) {
+                    break;
+                }
+                len -= 1;
+                short += 1;
+            }
+            let pair = swar::parse_halves(digits << 8);
+            if CHECKED && !limits.hold(pair) {
+                break;
+            }
+            take(pair as u16 as usize, (pair >> 32) as u16 as usize);
+            lines = &lines[len..];
+        }
+        let passed = rest.len().min(most) - lines.len();
+        to_take -= ((passed + short) / swar::WORD) as u64;
+        rest = &rest[passed..];
+        if to_take == 0 || rest.len() < swar::WORD {
             break;
         }
-        take(x, y);
+        let word = swar::word(rest);
+        let (halves, len) = odd_pair(word);
+        if len == 0 {
+            if !is_space(word as u8) {
+                break;
+            }
+            rest = &rest[1..];
+            continue;
+        }
+        let pair = swar::parse_halves(halves);
+        if !limits.hold(pair) {
+            break;
+        }
+        take(pair as u16 as usize, (pair >> 32) as u16 as usize);
         to_take -= 1;
-        pair_at = bytes.len() - rest.len();
-        rest = &rest[len..];
+        rest = &rest[len.min(swar::WORD)..];
     }
+    let at = bytes.len() - rest.len();
     (to_take < left).then(|| {
-        let others = swar::non_digits(swar::word(&bytes[pair_at..]));
-        let x_end = others.trailing_zeros() as usize;
-        let y_end = (others & others.wrapping_sub(1)).trailing_zeros() as usize;
-        let run = Run {
-            last: pair_at + (x_end + 1) / 8,
-            end: pair_at + (y_end - 7) / 8,
-        };
-        (run, left - to_take)
+        // Back over the whitespace skipped after the last pair, then over its `Y`.
+        let after = |i: Option<usize>| i.map_or(0, |i| i + 1);
+        let end = after(bytes[..at].iter().rposition(u8::is_ascii_digit));
+        let last = after(bytes[..end].iter().rposition(|b| !b.is_ascii_digit()));
+        (Run { last, end }, left - to_take)
     })
 }
 
-/// The pair a word starts with, `X`, one whitespace byte, `Y` and the whitespace byte after
-/// it, each of 1 to 4 digits, and the bytes up to the one after it. `None` when it starts
+/// The most common line, `ddd ddd\n`, with zeros for digits.
+const THREE_AND_THREE: u64 = u64::from_le_bytes(*b"000 000\n");
+
+/// Whether `word` is exactly a line `ddd ddd\n`, given its `digits`, `word` XORed with
+/// [`THREE_AND_THREE`]: then its digits are their values and its separators zeros; added to
+/// these, bytes below 0x80 reach 0x80 from 10 up (digits) and from 1 up (separators).
+#[inline]
+fn is_three_and_three(word: u64, digits: u64) -> bool {
+    const BELOW_TEN_AND_ZEROS: u64 = 0x7f76_7676_7f76_7676;
+    (word | digits.wrapping_add(BELOW_TEN_AND_ZEROS)) & swar::HIGH == 0
+}
+
+/// A line of 7 bytes, `dd ddd\n` or `ddd dd\n`, widened to 8 by a leading zero on its
+/// number of 2 digits (`0dd ddd\n`, `ddd 0dd\n`), told apart by where its first space or
+/// its line end stands; any other word is returned as it is.
+#[inline]
+fn widened(word: u64) -> u64 {
+    if (word >> 16) as u8 == b' ' {
+        word << 8 | u64::from(b'0')
+    } else if (word >> 48) as u8 == b'\n' {
+        word & 0xffff_ffff | (word << 8) & !0xff_ffff_ffff | u64::from(b'0') << 32
+    } else {
+        word
+    }
+}
+
+/// The bounds `0..=last.0` and `0..=last.1` of a pair as [`swar::parse_halves`] gives it
+/// (the numbers in bits 0 to 15 and 32 to 47, each below 10,000): a number within its
+/// bound plus `0xffff` minus the bound stays below `0x10000`, one past it reaches it (a
+/// bound from `0xffff` up adds 0), so one addition and one mask check both.
+struct Limits(u64);
+
+impl Limits {
+    const CARRIES: u64 = 0x0001_0000_0001_0000;
+
+    fn new(last: (usize, usize)) -> Self {
+        let room = |last: usize| 0xffff - last.min(0xffff) as u64;
+        Limits(room(last.0) | room(last.1) << 32)
+    }
+
+    #[inline]
+    fn hold(&self, pair: u64) -> bool {
+        (pair + self.0) & Self::CARRIES == 0
+    }
+}
+
+/// A pair of any other shape that `word` starts with, `X`, one whitespace byte, `Y` and the
+/// whitespace byte after it, each of 1 to 4 digits, found by the flags of its digits: its
+/// numbers' digit values aligned in halves as [`swar::parse_halves`] takes them, and its
+/// length up to and with the whitespace byte after `Y`; a length of 0 when `word` starts
 /// otherwise.
 #[inline]
-fn pair_in(word: u64) -> Option<(u64, u64, usize)> {
+fn odd_pair(word: u64) -> (u64, usize) {
     let others = swar::non_digits(word);
     // The high bits of the bytes after `X` and after `Y`: 8 x 1 to 4 bytes apart, counted
     // from the word's first byte and from the byte after `X`.
@@ -340,14 +430,14 @@ fn pair_in(word: u64) -> Option<(u64, u64, usize)> {
     let y_end = (others & others.wrapping_sub(1)).trailing_zeros();
     let gap = y_end.wrapping_sub(x_end);
     if (x_end.wrapping_sub(15) | gap.wrapping_sub(16)) & !24 != 0 {
-        return None;
+        return (0, 0);
     }
     let (after_x, after_y) = ((word >> (x_end - 7)) as u8, (word >> (y_end - 7)) as u8);
     if !IS_SPACE[after_x as usize] || !IS_SPACE[after_y as usize] {
-        return None;
+        return (0, 0);
     }
-    let (x, y) = swar::parse_pair(word, x_end, gap);
-    Some((x, y, (y_end as usize + 1) / 8))
+    let halves = swar::pair_halves(word, x_end, gap);
+    (halves, (y_end as usize + 1) / 8)
 }
 
 /// Whether each byte is one of C's whitespace bytes.
@@ -752,7 +842,7 @@ mod tests {
                 k => coordinate_lines(&mut rng, tokens / 2, [50, 1000, 100_000][k - 1]),
             };
             let count = rng.below(tokens / 2 + 2) as u64;
-            const LIMITS: [usize; 6] = [9, 999, 999, 1000, usize::MAX, usize::MAX];
+            const LIMITS: [usize; 6] = [9, 99, 999, 999, 1000, usize::MAX];
             let last = (LIMITS[rng.below(6)], LIMITS[rng.below(6)]);
             let what = ("the row", "the column");
             let mut reference = Scanner::new(&text[..]);

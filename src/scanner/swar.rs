@@ -57,25 +57,27 @@ pub fn non_digits(word: u64) -> u64 {
     ((x & !HIGH).wrapping_add(0x7676_7676_7676_7676) | x) & HIGH
 }
 
-/// The values of the two numbers of 1 to 4 digits that `word` starts with, separated by one
-/// byte and followed by one more: `x_end` is the high bit of the byte after the first (`8 * its length + 7`), `gap`
-/// the bits from there to the byte after the second (`8 * (its length + 1)`).
-/// [`parse_digits`] of each in its half of a word, both halves combined by the same two
-/// multiplications (no step carries past a half).
+/// The two numbers of 1 to 4 digits that `word` starts with, separated by one byte and
+/// followed by one more, as [`parse_halves`] takes them: `x_end` is the high bit of the
+/// byte after the first (`8 * its length + 7`), `gap` the bits from there to the byte after
+/// the second (`8 * (its length + 1)`). Each number's digit values end its half of the
+/// result, with zeros before them.
 #[inline]
-pub fn parse_pair(word: u64, x_end: u32, gap: u32) -> (u64, u64) {
+pub fn pair_halves(word: u64, x_end: u32, gap: u32) -> u64 {
     debug_assert!(matches!(x_end, 15 | 23 | 31 | 39) && matches!(gap, 16 | 24 | 32 | 40));
     let half = |word: u64, shift: u32| u64::from((word as u32 & 0x0f0f_0f0f) << shift);
-    parse_halves(half(word, 39 - x_end) | half(word >> (x_end + 1), 40 - gap) << 32)
+    half(word, 39 - x_end) | half(word >> (x_end + 1), 40 - gap) << 32
 }
 
 /// The values of the two numbers of up to 4 digits whose digit values (0 to 9) end each
-/// half of `v`, with zero bytes before them.
+/// half of `v`, with zero bytes before them: the first in bits 0 to 15 of the result, the
+/// second in bits 32 to 47, zeros elsewhere. Neighbouring digits, then pairs of them, are
+/// combined in both halves at once by one multiplication each (no step carries past a
+/// half).
 #[inline]
-pub fn parse_halves(v: u64) -> (u64, u64) {
+pub fn parse_halves(v: u64) -> u64 {
     let v = (v.wrapping_mul(10) + (v >> 8)) & 0x00ff_00ff_00ff_00ff;
-    let v = (v.wrapping_mul(100) + (v >> 16)) & 0x0000_ffff_0000_ffff;
-    (v & 0xffff, v >> 32)
+    (v.wrapping_mul(100) + (v >> 16)) & 0x0000_ffff_0000_ffff
 }
 
 #[cfg(test)]
@@ -145,7 +147,8 @@ mod tests {
             pair[..x_len].copy_from_slice(&xb[..x_len]);
             pair[x_len + 1..x_len + 1 + y_len].copy_from_slice(&yb[..y_len]);
             let (x_end, gap) = (8 * x_len as u32 + 7, 8 * (y_len as u32 + 1));
-            assert_eq!(parse_pair(word(&pair), x_end, gap), expected);
+            let halves = parse_halves(pair_halves(word(&pair), x_end, gap));
+            assert_eq!((halves & 0xffff, halves >> 32), expected);
         }
     }
 
