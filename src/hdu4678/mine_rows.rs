@@ -13,8 +13,9 @@
 //! row form maximal *runs*, found with trailing-zero counts; a run joins, in a union-find
 //! over runs (not cells), every run of the row above whose columns, widened by one each
 //! side, overlap its own. A run next to one run above only takes that run's label as it is,
-//! with no search for its root: the label is in the same tree. So the credit parities are kept per label, and a region's, the XOR of
-//! its labels', is gathered at its root once every run is labelled (a pass over the labels).
+//! with no search for its root: the label is in the same tree. So the credit parities are
+//! kept per label, and a region's, the XOR of its labels', is gathered at its root once
+//! every run is labelled (a pass over the labels).
 //!
 //! Credits: every number that borders a blank is credited to the first of the rows above,
 //! at and below it where it has a blank neighbour, at its own column. Its blank neighbours
@@ -37,11 +38,12 @@
 //! beside it, pairwise diagonal, make one group, and a corner blank joins that group
 //! unless both its sides are no blanks. A number with two groups or more is a *suspect*
 //! (a word of masks per row finds them). Its blanks in one row lie in one run (see the
-//! next paragraph; in its own row they are not both left and right), so once the three
-//! rows around it are labelled, the runs of its blanks are found by a short walk along
-//! each row's run list from the first run ending in the word of column `c - 1` (a row
-//! keeps, per word, how many of its runs end before it), and the suspect is *noted* with them
-//! when their regions differ so far: no number borders two regions iff every noted suspect's runs end in one region.
+//! next paragraph; in its own row they are not both left and right), so once the three rows
+//! around it are labelled, the runs of its blanks are found by a short walk along each
+//! row's run list from the first run ending in the word of column `c - 1` (a row keeps, per
+//! word, how many of its runs end before it), and the suspect is *noted* with them when
+//! their regions differ so far: no number borders two regions iff every noted suspect's
+//! runs end in one region.
 //!
 //! A board that breaks the guarantee is answered by the rule of the caller's documentation:
 //! each number counts for the region met first in row-major order, that is (labels being
@@ -466,10 +468,10 @@ fn bit(x: &[u64], c: usize) -> bool {
     x[c / BITS] >> (c % BITS) & 1 == 1
 }
 
-/// Credits each number of the current row to the first row, of the rows above, at and
-/// below it, where it has a blank neighbour, at its own column (credit rows above, at and
-/// below it: the row below is written, being new), and marks its suspects; returns the numbers that border
-/// no blank, as a word whose bits' parity is theirs. One pass over the words.
+/// Credits each number of the current row to the first row, of the rows above, at and below
+/// it, where it has a blank neighbour, at its own column (credit rows above, at and below
+/// it: the row below is written, being new), and marks its suspects; returns the numbers
+/// that border no blank, as a word whose bits' parity is theirs. One pass over the words.
 fn credit_row(scratch: &mut Scratch) -> u64 {
     let Scratch {
         blanks,
@@ -667,13 +669,14 @@ fn label_runs(
 
 /// Replaces `runs` with the runs of the blank row `blank`, unlabelled, each with the parity
 /// of its credits: the prefix parity (`parities`) at the column after its last cell XOR the
-/// one after the run before, as a run's credits lie on its widened columns only. A run starts at a set bit
-/// whose left neighbour is clear and has its last bit where the right neighbour is clear
-/// (no bit off the row is set): the `k`-th start and the `k`-th last bit are the `k`-th
-/// run's (a run's start is listed no later than its last bit). In each word the starts are
-/// listed first, then the last bits, with trailing-zero counts, each in a loop of a few
-/// values: measured fewer instructions than pairing them as they come. Writes, per word,
-/// how many runs end in the words before into `by_word` ([`Walk`]). O(words + runs).
+/// one after the run before, as a run's credits lie on its widened columns only. A run
+/// starts at a set bit whose left neighbour is clear and has its last bit where the right
+/// neighbour is clear (no bit off the row is set): the `k`-th start and the `k`-th last bit
+/// are the `k`-th run's (a run's start is listed no later than its last bit). In each word
+/// the starts are listed first, then the last bits, with trailing-zero counts, each in a
+/// loop of a few values: measured fewer instructions than pairing them as they come.
+/// Writes, per word, how many runs end in the words before into `by_word` ([`Walk`]).
+/// O(words + runs).
 fn find_runs(blank: &[u64], parities: &[u64], runs: &mut Vec<Run>, by_word: &mut [u32]) {
     runs.clear();
     let by_word = &mut by_word[..blank.len()];

@@ -8,10 +8,10 @@
 //! candidate is checked again, until rustc reports nothing. Each round removes at least one
 //! unit, so this ends; for a given compiler the result is always the same.
 //!
-//! A trait item rustc finds unused goes with the items implementing it (in trait impls,
-//! and in impls written by a `macro_rules!`). A report that points at no unit (a struct field never read, an enum variant never
-//! made) cannot be fixed by leaving something out: it is an error, to be fixed in the
-//! library. So is any other diagnostic.
+//! A trait item rustc finds unused goes with the items implementing it (in trait impls, and
+//! in impls written by a `macro_rules!`). A report that points at no unit (a struct field
+//! never read, an enum variant never made) cannot be fixed by leaving something out: it is
+//! an error, to be fixed in the library. So is any other diagnostic.
 
 use super::model::{Kind, Model, Unit, UnitId};
 use super::reach;
