@@ -32,7 +32,7 @@ use std::io::{Read, Write};
 pub use tee::validate;
 pub use tokens::{End, Name, Pos, Sep, Side, Tokens, BUFFER, FORMAT, LAYOUT};
 
-/// What a violation breaks; `--json` names it in lower case.
+/// What a violation breaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
     /// The format the binaries read (a token that is no number, a row of another length or
@@ -42,6 +42,17 @@ pub enum Kind {
     Guarantee,
     /// The canonical layout `--strict` asks for.
     Layout,
+}
+
+impl Kind {
+    /// Its name in `--json` (docs/validate.md).
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::Malformed => "malformed",
+            Kind::Guarantee => "guarantee",
+            Kind::Layout => "layout",
+        }
+    }
 }
 
 /// The first rule an input breaks: one place, one account.
@@ -97,7 +108,7 @@ impl Violation {
             "case": self.case,
             "line": self.pos.line,
             "column": self.pos.col,
-            "kind": format!("{:?}", self.kind).to_lowercase(),
+            "kind": self.kind.name(),
             "rule": self.rule,
             "message": self.message(),
         })
