@@ -52,28 +52,33 @@ const SIZE_LIMIT: usize = 64 * 1024;
 /// Where Debian's `rustc` stands (the oldest compiler the bundles are checked with).
 const DEBIAN_RUSTC: &str = "/usr/bin/rustc";
 
+/// The trials, in the order the harness's threads take them: `cargo lab bundle --check`
+/// (seconds of rustc) and the staleness check first, the per-binary `fresh` trials, which
+/// read what the first printed, last, so that no thread sits waiting for it.
 pub fn trials() -> Vec<Trial> {
     let compilers = Compilers::find();
-    let mut trials = Vec::new();
+    let mut trials = vec![
+        trial(
+            "submit::check_finds_every_file_fresh",
+            || -> Result<(), Failed> {
+                match bundle_check() {
+                    (_, stderr, true) if stderr.is_empty() => Ok(()),
+                    (stdout, stderr, _) => {
+                        Err(format!("`cargo lab bundle --check`:\n{stdout}{stderr}").into())
+                    }
+                }
+            },
+        ),
+        trial(
+            "submit::check_compares_the_set_of_files",
+            check_compares_the_set_of_files,
+        ),
+    ];
     for bin in binary_names() {
         trials.extend(bundle_trials(&bin, &compilers));
     }
     trials.extend(library_trials(&compilers));
-    trials.push(trial(
-        "submit::check_finds_every_file_fresh",
-        || -> Result<(), Failed> {
-            match bundle_check() {
-                (_, stderr, true) if stderr.is_empty() => Ok(()),
-                (stdout, stderr, _) => {
-                    Err(format!("`cargo lab bundle --check`:\n{stdout}{stderr}").into())
-                }
-            }
-        },
-    ));
-    trials.push(trial(
-        "submit::check_compares_the_set_of_files",
-        check_compares_the_set_of_files,
-    ));
+    trials.extend(binary_names().iter().map(|bin| fresh(bin)));
     trials
 }
 
@@ -148,10 +153,10 @@ fn read(path: &Path) -> Result<String, Failed> {
     fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()).into())
 }
 
-fn bundle_trials(bin: &str, compilers: &Compilers) -> Vec<Trial> {
-    let mut trials = Vec::new();
+/// `submit::<bin>::fresh`: what `cargo lab bundle --check` printed says the file is fresh.
+fn fresh(bin: &str) -> Trial {
     let name = bin.to_string();
-    trials.push(trial(
+    trial(
         format!("submit::{bin}::fresh"),
         move || -> Result<(), Failed> {
             let (stdout, stderr, _) = bundle_check();
@@ -163,7 +168,11 @@ fn bundle_trials(bin: &str, compilers: &Compilers) -> Vec<Trial> {
             }
             Ok(())
         },
-    ));
+    )
+}
+
+fn bundle_trials(bin: &str, compilers: &Compilers) -> Vec<Trial> {
+    let mut trials = Vec::new();
     let name = bin.to_string();
     trials.push(trial(format!("submit::{bin}::size_and_lints"), move || {
         size_and_lints(&name, &read(&submit_path(&name))?)
