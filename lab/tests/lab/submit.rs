@@ -32,7 +32,7 @@
 //! fresh one fresh.
 //!
 //! And once per compiler and edition: `submit::library::<rustc-version>::edition-<year>`,
-//! `src/lib.rs` compiled as a library.
+//! `src/lib.rs` checked as a library (`--emit=metadata`: every error and lint).
 //!
 //! The compilations are trials of their own, so the harness runs them on its threads
 //! side by side with the other tests (`--test-threads`, one per core by default).
@@ -363,14 +363,22 @@ fn build_and_run(bin: &str, compiler: &Compiler, build: Build) -> Result<(), Fai
     Ok(())
 }
 
-/// `src/lib.rs` compiled as a library, with no warning, by every compiler and edition.
+/// `src/lib.rs` checked as a library, with no warning, by every compiler and edition:
+/// `--emit=metadata`, every error and lint without generating code (the builds of the
+/// bundles generate the code of all the library's binaries use).
 fn library_trials(compilers: &Compilers) -> Vec<Trial> {
     let trial = |(compiler, edition): (Compiler, &'static str)| {
         let name = format!("submit::library::{}::edition-{edition}", compiler.label());
         trial(name, move || -> Result<(), Failed> {
             let scratch = Scratch::new("library")?;
             let built = Command::new(&compiler.path)
-                .args(["--edition", edition, "--crate-type", "lib"])
+                .args([
+                    "--edition",
+                    edition,
+                    "--crate-type",
+                    "lib",
+                    "--emit=metadata",
+                ])
                 .args(["--crate-name", "grid_games", "-D", "warnings", "--out-dir"])
                 .arg(scratch.path())
                 .arg(repository().join("src/lib.rs"))
