@@ -349,7 +349,7 @@ mod hdu4678 {
             scratch.around.resize(words, 0);
             for runs in &mut scratch.runs {
                 runs.clear();
-                runs.push(END_OF_ROW);
+                runs.resize(words * BITS / 4 + 1, END_OF_ROW);
             }
             for by_word in &mut scratch.by_word {
                 by_word.clear();
@@ -598,14 +598,14 @@ mod hdu4678 {
         fn label_runs(
             (blank, parities): (&[u64], &[u64]),
             above: &[Run],
-            (current, by_word): (&mut Vec<Run>, &mut [u32]),
+            (current, by_word): (&mut [Run], &mut [u32]),
             (regions, odd): (&mut Vec<u32>, &mut Vec<bool>),
             mut watch: impl FnMut(Run),
         ) {
-            let (parent, odds, runs) = (regions, odd, current);
-            find_runs(blank, parities, runs, by_word);
+            let (parent, odds) = (regions, odd);
+            let runs = find_runs(blank, parities, current, by_word);
             let mut next = 0;
-            for run in runs.iter_mut() {
+            for run in &mut current[..runs] {
                 let (start, end) = (run.start, run.end);
                 while above[next].end < start {
                     next += 1;
@@ -635,24 +635,18 @@ mod hdu4678 {
                 run.label = label;
                 watch(*run);
             }
-            runs.push(END_OF_ROW);
         }
 
-        fn find_runs(blank: &[u64], parities: &[u64], runs: &mut Vec<Run>, by_word: &mut [u32]) {
-            runs.clear();
+        fn find_runs(blank: &[u64], parities: &[u64], runs: &mut [Run], by_word: &mut [u32]) -> usize {
             let by_word = &mut by_word[..blank.len()];
-            let (mut before, mut k, mut parity_before) = (0, 0, false);
+            let (mut before, mut n, mut k, mut parity_before) = (0, 0, 0, false);
             for (i, &word) in blank.iter().enumerate() {
                 by_word[i] = k as u32;
                 let mut starts = word & !(word << 1 | before);
                 before = word >> (BITS - 1);
                 while starts != 0 {
-                    runs.push(Run {
-                        start: i * BITS + starts.trailing_zeros() as usize,
-                        end: 0,
-                        label: NO_LABEL,
-                        odd: false,
-                    });
+                    runs[n].start = i * BITS + starts.trailing_zeros() as usize;
+                    n += 1;
                     starts &= starts - 1;
                 }
                 let next = blank.get(i + 1).map_or(0, |next| next << (BITS - 1));
@@ -673,6 +667,8 @@ mod hdu4678 {
                     lasts &= lasts - 1;
                 }
             }
+            runs[n] = END_OF_ROW;
+            n
         }
 
         #[inline]

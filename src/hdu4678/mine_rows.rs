@@ -235,7 +235,7 @@ pub struct Scratch {
     /// Mines of the rows above, at and below a row being classified, ORed.
     around: Vec<u64>,
     /// The runs of the row being joined, of the row above and of the row before, each
-    /// ended by [`END_OF_ROW`].
+    /// ended by [`END_OF_ROW`], in rows sized once per board.
     runs: [Vec<Run>; 3],
     /// Per row of `runs` and word, the runs ending in the words before it.
     by_word: [Vec<u32>; 3],
@@ -330,7 +330,7 @@ fn play_watching(
     scratch.around.resize(words, 0);
     for runs in &mut scratch.runs {
         runs.clear();
-        runs.push(END_OF_ROW);
+        runs.resize(words * BITS / 4 + 1, END_OF_ROW);
     }
     for by_word in &mut scratch.by_word {
         by_word.clear();
@@ -627,14 +627,14 @@ fn join_runs(
 fn label_runs(
     (blank, parities): (&[u64], &[u64]),
     above: &[Run],
-    (current, by_word): (&mut Vec<Run>, &mut [u32]),
+    (current, by_word): (&mut [Run], &mut [u32]),
     (regions, odd): (&mut Vec<u32>, &mut Vec<bool>),
     mut watch: impl FnMut(Run),
 ) {
-    let (parent, odds, runs) = (regions, odd, current);
-    find_runs(blank, parities, runs, by_word);
+    let (parent, odds) = (regions, odd);
+    let runs = find_runs(blank, parities, current, by_word);
     let mut next = 0;
-    for run in runs.iter_mut() {
+    for run in &mut current[..runs] {
         let (start, end) = (run.start, run.end);
         while above[next].end < start {
             next += 1;
@@ -664,34 +664,29 @@ fn label_runs(
         run.label = label;
         watch(*run);
     }
-    runs.push(END_OF_ROW);
 }
 
-/// Replaces `runs` with the runs of the blank row `blank`, unlabelled, each with the parity
-/// of its credits: the prefix parity (`parities`) at the column after its last cell XOR the
-/// one after the run before, as a run's credits lie on its widened columns only. A run
-/// starts at a set bit whose left neighbour is clear and has its last bit where the right
-/// neighbour is clear (no bit off the row is set): the `k`-th start and the `k`-th last bit
-/// are the `k`-th run's (a run's start is listed no later than its last bit). In each word
-/// the starts are listed first, then the last bits, with trailing-zero counts, each in a
-/// loop of a few values: measured fewer instructions than pairing them as they come.
-/// Writes, per word, how many runs end in the words before into `by_word` ([`Walk`]).
-/// O(words + runs).
-fn find_runs(blank: &[u64], parities: &[u64], runs: &mut Vec<Run>, by_word: &mut [u32]) {
-    runs.clear();
+/// Writes the runs of the blank row `blank` by index into `runs` (room for a row's most, 16
+/// a word, and [`END_OF_ROW`] after them: no push) and returns their count; unlabelled,
+/// each with the parity of its credits: the prefix parity (`parities`) at the column after
+/// its last cell XOR the one after the run before, as a run's credits lie on its widened
+/// columns only. A run starts at a set bit whose left neighbour is clear and has its last
+/// bit where the right neighbour is clear (no bit off the row is set): the `k`-th start and
+/// the `k`-th last bit are the `k`-th run's (a run's start is listed no later than its last
+/// bit). In each word the starts are listed first, then the last bits, with trailing-zero
+/// counts, each in a loop of a few values: measured fewer instructions than pairing them as
+/// they come. Writes, per word, how many runs end in the words before into `by_word`
+/// ([`Walk`]). O(words + runs).
+fn find_runs(blank: &[u64], parities: &[u64], runs: &mut [Run], by_word: &mut [u32]) -> usize {
     let by_word = &mut by_word[..blank.len()];
-    let (mut before, mut k, mut parity_before) = (0, 0, false);
+    let (mut before, mut n, mut k, mut parity_before) = (0, 0, 0, false);
     for (i, &word) in blank.iter().enumerate() {
         by_word[i] = k as u32;
         let mut starts = word & !(word << 1 | before);
         before = word >> (BITS - 1);
         while starts != 0 {
-            runs.push(Run {
-                start: i * BITS + starts.trailing_zeros() as usize,
-                end: 0,
-                label: NO_LABEL,
-                odd: false,
-            });
+            runs[n].start = i * BITS + starts.trailing_zeros() as usize;
+            n += 1;
             starts &= starts - 1;
         }
         let next = blank.get(i + 1).map_or(0, |next| next << (BITS - 1));
@@ -712,6 +707,8 @@ fn find_runs(blank: &[u64], parities: &[u64], runs: &mut Vec<Run>, by_word: &mut
             lasts &= lasts - 1;
         }
     }
+    runs[n] = END_OF_ROW;
+    n
 }
 
 /// The root of `label` in the union-find `parent` (path halving).
@@ -1016,8 +1013,9 @@ mod tests {
                     _ => rng.next() & rng.next() & rng.next(),
                 })
                 .collect();
-            let (mut found, zeros) = (Vec::new(), vec![0; row.len()]);
-            find_runs(&row, &zeros, &mut found, &mut vec![0; row.len()]);
+            let (mut found, zeros) = (vec![END_OF_ROW; len * BITS], vec![0; row.len()]);
+            let n = find_runs(&row, &zeros, &mut found, &mut vec![0; row.len()]);
+            found.truncate(n);
             let runs: Vec<_> = found.iter().map(|run| (run.start, run.end)).collect();
             let mut expected = Vec::new();
             let mut c = 0;
@@ -1054,9 +1052,9 @@ mod tests {
                     _ => rng.next() & rng.next(),
                 })
                 .collect();
-            let (mut runs, mut by_word) = (Vec::new(), vec![0; row.len()]);
-            find_runs(&row, &vec![0; row.len()], &mut runs, &mut by_word);
-            runs.push(END_OF_ROW);
+            let (mut runs, mut by_word) = (vec![END_OF_ROW; len * BITS], vec![0; row.len()]);
+            let n = find_runs(&row, &vec![0; row.len()], &mut runs, &mut by_word);
+            runs.truncate(n + 1);
             let walk = Walk::new(&runs, &by_word);
             let mut c = 0;
             while c <= len * BITS {
