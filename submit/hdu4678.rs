@@ -604,35 +604,37 @@ mod hdu4678 {
         ) {
             let (parent, odds) = (regions, odd);
             let runs = find_runs(blank, parities, current, by_word);
-            let mut next = 0;
+            let mut above = above;
             for run in &mut current[..runs] {
                 let (start, end) = (run.start, run.end);
-                while above[next].end < start {
-                    next += 1;
+                while above[0].end < start {
+                    above = &above[1..];
                 }
-                let label = if above[next].start <= end {
-                    let mut label = above[next].label;
-                    if above[next + 1].start <= end {
-                        label = root(parent, label);
-                        while above[next + 1].start <= end {
-                            next += 1;
-                            let other = root(parent, above[next].label);
-                            if other != label {
-                                let (low, high) = (label.min(other), label.max(other));
-                                parent[high as usize] = low;
-                                label = low;
+                run.label = match *above {
+                    [first, second, ..] if first.start <= end => {
+                        let mut label = first.label;
+                        if second.start <= end {
+                            label = root(parent, label);
+                            while above[1].start <= end {
+                                above = &above[1..];
+                                let other = root(parent, above[0].label);
+                                if other != label {
+                                    let (low, high) = (label.min(other), label.max(other));
+                                    parent[high as usize] = low;
+                                    label = low;
+                                }
                             }
                         }
+                        odds[label as usize] ^= run.odd;
+                        label
                     }
-                    label
-                } else {
-                    let label = odds.len() as u32;
-                    odds.push(false);
-                    parent.push(label);
-                    label
+                    _ => {
+                        let label = odds.len() as u32;
+                        odds.push(run.odd);
+                        parent.push(label);
+                        label
+                    }
                 };
-                odds[label as usize] ^= run.odd;
-                run.label = label;
                 watch(*run);
             }
         }

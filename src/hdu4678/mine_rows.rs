@@ -617,10 +617,10 @@ fn join_runs(
 /// regions of the runs of the row `above` next to it (distance 1: columns widened by one
 /// each side overlap), taking the lowest root as its label (or, next to one run above only,
 /// that run's label as it is), or starts a region of its own; then adds its credit parity
-/// to its label's. The runs of both rows go left to right, so
-/// the runs above are walked once: a run above is passed once it ends before the run
-/// joined, and the last one next to a run may be next to the following one too.
-/// O(words + runs of both rows) and the union-find's steps.
+/// to its label's. The runs of both rows go left to right, so the runs above are walked
+/// once, a slice whose first is dropped once it ends before the run joined (no index checked
+/// against the length: fewer instructions); the last one next to a run may be next to the
+/// following one too. O(words + runs of both rows) and the union-find's steps.
 ///
 /// Two passes, each with few values live (measured fewer instructions than one): the runs
 /// and their parities are found first ([`find_runs`]), then labelled.
@@ -633,35 +633,37 @@ fn label_runs(
 ) {
     let (parent, odds) = (regions, odd);
     let runs = find_runs(blank, parities, current, by_word);
-    let mut next = 0;
+    let mut above = above;
     for run in &mut current[..runs] {
         let (start, end) = (run.start, run.end);
-        while above[next].end < start {
-            next += 1;
+        while above[0].end < start {
+            above = &above[1..];
         }
-        let label = if above[next].start <= end {
-            let mut label = above[next].label;
-            if above[next + 1].start <= end {
-                label = root(parent, label);
-                while above[next + 1].start <= end {
-                    next += 1;
-                    let other = root(parent, above[next].label);
-                    if other != label {
-                        let (low, high) = (label.min(other), label.max(other));
-                        parent[high as usize] = low;
-                        label = low;
+        run.label = match *above {
+            [first, second, ..] if first.start <= end => {
+                let mut label = first.label;
+                if second.start <= end {
+                    label = root(parent, label);
+                    while above[1].start <= end {
+                        above = &above[1..];
+                        let other = root(parent, above[0].label);
+                        if other != label {
+                            let (low, high) = (label.min(other), label.max(other));
+                            parent[high as usize] = low;
+                            label = low;
+                        }
                     }
                 }
+                odds[label as usize] ^= run.odd;
+                label
             }
-            label
-        } else {
-            let label = odds.len() as u32;
-            odds.push(false);
-            parent.push(label);
-            label
+            _ => {
+                let label = odds.len() as u32;
+                odds.push(run.odd);
+                parent.push(label);
+                label
+            }
         };
-        odds[label as usize] ^= run.odd;
-        run.label = label;
         watch(*run);
     }
 }
