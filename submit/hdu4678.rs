@@ -236,17 +236,6 @@ mod hdu4678 {
         }
 
         #[derive(Clone, Debug, Default)]
-        struct Forest {
-            parent: Vec<u32>,
-        }
-
-        impl Forest {
-            fn root(&mut self, label: u32) -> u32 {
-                root(&mut self.parent, label)
-            }
-        }
-
-        #[derive(Clone, Debug, Default)]
         struct Window {
             rows: Vec<Vec<u64>>,
         }
@@ -280,7 +269,7 @@ mod hdu4678 {
             around: Vec<u64>,
             runs: [Vec<Run>; 3],
             by_word: [Vec<u32>; 3],
-            regions: Forest,
+            parent: Vec<u32>,
             odd: Vec<bool>,
             notes: Vec<Note>,
         }
@@ -292,10 +281,10 @@ mod hdu4678 {
         }
 
         impl Note {
-            fn roots(&self, regions: &mut Forest) -> ([u32; 3], bool) {
+            fn roots(&self, parent: &mut [u32]) -> ([u32; 3], bool) {
                 let roots = self.runs.map(|label| match label {
                     NO_LABEL => NO_LABEL,
-                    label => regions.root(label),
+                    label => root(parent, label),
                 });
                 let apart = roots[1..]
                     .iter()
@@ -307,8 +296,8 @@ mod hdu4678 {
         impl Scratch {
             pub fn reserve(&mut self, rows: usize, cols: usize) -> Result<(), TryReserveError> {
                 let runs = rows.saturating_mul(cols / 4 + 1);
-                self.regions.parent.clear();
-                self.regions.parent.try_reserve_exact(runs)?;
+                self.parent.clear();
+                self.parent.try_reserve_exact(runs)?;
                 self.odd.clear();
                 self.odd.try_reserve_exact(runs)
             }
@@ -355,7 +344,7 @@ mod hdu4678 {
                 by_word.clear();
                 by_word.resize(words, 0);
             }
-            scratch.regions.parent.clear();
+            scratch.parent.clear();
             scratch.odd.clear();
             scratch.notes.clear();
             let mut lone_numbers = 0;
@@ -568,7 +557,7 @@ mod hdu4678 {
                 credits,
                 runs,
                 by_word,
-                regions,
+                parent,
                 odd,
                 notes,
                 ..
@@ -581,7 +570,7 @@ mod hdu4678 {
                 (&blanks.rows[0], &credits.rows[0]),
                 above,
                 (current, &mut by_word[0]),
-                (&mut regions.parent, odd),
+                (parent, odd),
                 |run| watch(r, run),
             );
             let rows = [
@@ -590,7 +579,7 @@ mod hdu4678 {
                 Walk::new(current, &by_word[0]),
             ];
             match r.checked_sub(1) {
-                Some(above) => note_suspects(above * cols, &suspects.rows[0], rows, regions, notes),
+                Some(above) => note_suspects(above * cols, &suspects.rows[0], rows, parent, notes),
                 None => Ok(()),
             }
         }
@@ -599,10 +588,9 @@ mod hdu4678 {
             (blank, parities): (&[u64], &[u64]),
             above: &[Run],
             (current, by_word): (&mut [Run], &mut [u32]),
-            (regions, odd): (&mut Vec<u32>, &mut Vec<bool>),
+            (parent, odds): (&mut Vec<u32>, &mut Vec<bool>),
             mut watch: impl FnMut(Run),
         ) {
-            let (parent, odds) = (regions, odd);
             let runs = find_runs(blank, parities, current, by_word);
             let mut above = above;
             for run in &mut current[..runs] {
@@ -687,7 +675,7 @@ mod hdu4678 {
             row_start: usize,
             suspects: &[u64],
             rows: [Walk; 3],
-            regions: &mut Forest,
+            parent: &mut [u32],
             notes: &mut Vec<Note>,
         ) -> Result<(), TryReserveError> {
             for (i, &word) in suspects.iter().enumerate() {
@@ -707,7 +695,7 @@ mod hdu4678 {
                             found += 1;
                         }
                     }
-                    if note.roots(regions).1 {
+                    if note.roots(parent).1 {
                         notes.try_reserve(1)?;
                         notes.push(note);
                     }
@@ -750,20 +738,18 @@ mod hdu4678 {
 
         fn count_regions(scratch: &mut Scratch, odd_lone_numbers: bool, cols: usize) -> Nim {
             let Scratch {
-                regions,
-                odd,
-                notes,
-                ..
+                parent, odd, notes, ..
             } = scratch;
             for label in 0..odd.len() {
-                let root = regions.root(label as u32) as usize;
+                let root = parent[parent[label] as usize] as usize;
+                parent[label] = root as u32;
                 if root != label {
                     odd[root] ^= odd[label];
                 }
             }
             let mut shared_number = None;
             for note in notes.iter() {
-                let (roots, apart) = note.roots(regions);
+                let (roots, apart) = note.roots(parent);
                 if apart {
                     let cell = note.cell as usize;
                     shared_number = shared_number.or(Some((cell / cols, cell % cols)));
@@ -780,7 +766,7 @@ mod hdu4678 {
                 shared_number,
             };
             for (label, &odd) in odd.iter().enumerate() {
-                if regions.parent[label] == label as u32 {
+                if parent[label] == label as u32 {
                     match odd {
                         true => nim.odd_regions += 1,
                         false => nim.even_regions += 1,

@@ -61,8 +61,9 @@
 //! Cost: O(rows x words) word operations, O(runs) union-find steps, with path halving
 //! and the lower label as the root (each row's runs are listed in one pass over its words,
 //! then labelled in one walk along the runs above; the labels' parities are gathered in one
-//! pass over the labels at the end), and O(1) a suspect to find its runs
-//! (at most 17 steps a row: a word holds 16 runs' ends at most).
+//! pass over the labels at the end, which points each at its root in one step: a parent is
+//! never above its label, so its parent's was pointed at its root before), and O(1) a
+//! suspect to find its runs (at most 17 steps a row: a word holds 16 runs' ends at most).
 //! Memory: the mine bits (1 bit a cell), 9 bytes a run, a few rows of scratch (with 4 bytes
 //! a word for the per-word counts of three run lists), and 16 bytes
 //! a note, grown as notes come: at most one a suspect, and on boards that keep the guarantee
@@ -176,18 +177,6 @@ struct Run {
     odd: bool,
 }
 
-/// A union-find over run labels: path halving, the lower label as the root.
-#[derive(Clone, Debug, Default)]
-struct Forest {
-    parent: Vec<u32>,
-}
-
-impl Forest {
-    fn root(&mut self, label: u32) -> u32 {
-        root(&mut self.parent, label)
-    }
-}
-
 /// Consecutive rows of a board's words, the oldest first; `advance` drops the oldest and
 /// appends a cleared row.
 #[derive(Clone, Debug, Default)]
@@ -239,8 +228,9 @@ pub struct Scratch {
     runs: [Vec<Run>; 3],
     /// Per row of `runs` and word, the runs ending in the words before it.
     by_word: [Vec<u32>; 3],
-    /// The regions: a union-find over run labels, joined at distance 1.
-    regions: Forest,
+    /// The regions: a union-find over run labels, joined at distance 1, each label's parent
+    /// (path halving, the lower label as the root: a parent is never above its label).
+    parent: Vec<u32>,
     /// Per label, the parity of the numbers credited to the runs given it; once gathered
     /// ([`count_regions`]), at roots: per region.
     odd: Vec<bool>,
@@ -261,10 +251,10 @@ struct Note {
 impl Note {
     /// The roots of the regions of its runs (in their order, [`NO_LABEL`] after them), and
     /// whether they differ: then its number borders two regions.
-    fn roots(&self, regions: &mut Forest) -> ([u32; 3], bool) {
+    fn roots(&self, parent: &mut [u32]) -> ([u32; 3], bool) {
         let roots = self.runs.map(|label| match label {
             NO_LABEL => NO_LABEL,
-            label => regions.root(label),
+            label => root(parent, label),
         });
         let apart = roots[1..]
             .iter()
@@ -278,8 +268,8 @@ impl Scratch {
     /// allocates nothing (the notes grow as they come).
     pub fn reserve(&mut self, rows: usize, cols: usize) -> Result<(), TryReserveError> {
         let runs = rows.saturating_mul(cols / 4 + 1);
-        self.regions.parent.clear();
-        self.regions.parent.try_reserve_exact(runs)?;
+        self.parent.clear();
+        self.parent.try_reserve_exact(runs)?;
         self.odd.clear();
         self.odd.try_reserve_exact(runs)
     }
@@ -336,7 +326,7 @@ fn play_watching(
         by_word.clear();
         by_word.resize(words, 0);
     }
-    scratch.regions.parent.clear();
+    scratch.parent.clear();
     scratch.odd.clear();
     scratch.notes.clear();
     let mut lone_numbers = 0;
@@ -585,7 +575,7 @@ fn join_runs(
         credits,
         runs,
         by_word,
-        regions,
+        parent,
         odd,
         notes,
         ..
@@ -598,7 +588,7 @@ fn join_runs(
         (&blanks.rows[0], &credits.rows[0]),
         above,
         (current, &mut by_word[0]),
-        (&mut regions.parent, odd),
+        (parent, odd),
         |run| watch(r, run),
     );
     let rows = [
@@ -607,7 +597,7 @@ fn join_runs(
         Walk::new(current, &by_word[0]),
     ];
     match r.checked_sub(1) {
-        Some(above) => note_suspects(above * cols, &suspects.rows[0], rows, regions, notes),
+        Some(above) => note_suspects(above * cols, &suspects.rows[0], rows, parent, notes),
         None => Ok(()),
     }
 }
@@ -628,10 +618,9 @@ fn label_runs(
     (blank, parities): (&[u64], &[u64]),
     above: &[Run],
     (current, by_word): (&mut [Run], &mut [u32]),
-    (regions, odd): (&mut Vec<u32>, &mut Vec<bool>),
+    (parent, odds): (&mut Vec<u32>, &mut Vec<bool>),
     mut watch: impl FnMut(Run),
 ) {
-    let (parent, odds) = (regions, odd);
     let runs = find_runs(blank, parities, current, by_word);
     let mut above = above;
     for run in &mut current[..runs] {
@@ -733,7 +722,7 @@ fn note_suspects(
     row_start: usize,
     suspects: &[u64],
     rows: [Walk; 3],
-    regions: &mut Forest,
+    parent: &mut [u32],
     notes: &mut Vec<Note>,
 ) -> Result<(), TryReserveError> {
     for (i, &word) in suspects.iter().enumerate() {
@@ -753,7 +742,7 @@ fn note_suspects(
                     found += 1;
                 }
             }
-            if note.roots(regions).1 {
+            if note.roots(parent).1 {
                 notes.try_reserve(1)?;
                 notes.push(note);
             }
@@ -808,26 +797,25 @@ const END_OF_ROW: Run = Run {
 /// No label.
 const NO_LABEL: u32 = u32::MAX;
 
-/// The regions and their values, once every run is labelled: first each label's credit
-/// parity is added to its root's (a root is the lowest label of its tree, so a root's parity
-/// is complete before it is read), then each noted number bordering two regions moves its
-/// credit to the lowest of them (cells of a board `cols` wide).
+/// The regions and their values, once every run is labelled: first each label, in order, is
+/// pointed at its root, its parent's parent (see the module documentation), and its credit
+/// parity added to its root's (only roots gather, so a label's parity is its own when read),
+/// then each noted number bordering two regions moves its credit to the lowest of them
+/// (cells of a board `cols` wide).
 fn count_regions(scratch: &mut Scratch, odd_lone_numbers: bool, cols: usize) -> Nim {
     let Scratch {
-        regions,
-        odd,
-        notes,
-        ..
+        parent, odd, notes, ..
     } = scratch;
     for label in 0..odd.len() {
-        let root = regions.root(label as u32) as usize;
+        let root = parent[parent[label] as usize] as usize;
+        parent[label] = root as u32;
         if root != label {
             odd[root] ^= odd[label];
         }
     }
     let mut shared_number = None;
     for note in notes.iter() {
-        let (roots, apart) = note.roots(regions);
+        let (roots, apart) = note.roots(parent);
         if apart {
             let cell = note.cell as usize;
             shared_number = shared_number.or(Some((cell / cols, cell % cols)));
@@ -844,7 +832,7 @@ fn count_regions(scratch: &mut Scratch, odd_lone_numbers: bool, cols: usize) -> 
         shared_number,
     };
     for (label, &odd) in odd.iter().enumerate() {
-        if regions.parent[label] == label as u32 {
+        if parent[label] == label as u32 {
             match odd {
                 true => nim.odd_regions += 1,
                 false => nim.even_regions += 1,
@@ -1143,7 +1131,7 @@ mod tests {
             assert_eq!(found, expected_runs, "runs, round {round}");
             let mut root_of_region = vec![None; count];
             for &(r, run) in &runs {
-                let root = scratch.regions.root(run.label);
+                let root = root(&mut scratch.parent, run.label);
                 let known = root_of_region[region[r * cells.cols + run.start]].get_or_insert(root);
                 assert_eq!(*known, root, "one region, one root (round {round})");
             }
