@@ -237,12 +237,11 @@ mod hdu4678 {
 
         #[derive(Clone, Debug, Default)]
         struct Window {
-            rows: Vec<Vec<u64>>,
+            rows: [Vec<u64>; 3],
         }
 
         impl Window {
-            fn reset(&mut self, rows: usize, words: usize) {
-                self.rows.resize(rows, Vec::new());
+            fn reset(&mut self, words: usize) {
                 for row in &mut self.rows {
                     row.clear();
                     row.resize(words, 0);
@@ -254,7 +253,7 @@ mod hdu4678 {
             }
 
             fn last(&mut self) -> &mut [u64] {
-                self.rows.last_mut().expect("a row")
+                &mut self.rows[2]
             }
         }
 
@@ -328,12 +327,12 @@ mod hdu4678 {
             mut watch: impl FnMut(usize, Run),
         ) -> Result<Nim, TryReserveError> {
             let words = board.words;
-            scratch.blanks.reset(3, words);
-            scratch.blank_on_left.reset(3, words);
-            scratch.blank_on_right.reset(3, words);
-            scratch.numbers.reset(3, words);
-            scratch.suspects.reset(3, words);
-            scratch.credits.reset(3, words);
+            scratch.blanks.reset(words);
+            scratch.blank_on_left.reset(words);
+            scratch.blank_on_right.reset(words);
+            scratch.numbers.reset(words);
+            scratch.suspects.reset(words);
+            scratch.credits.reset(words);
             scratch.around.clear();
             scratch.around.resize(words, 0);
             for runs in &mut scratch.runs {

@@ -177,16 +177,16 @@ struct Run {
     odd: bool,
 }
 
-/// Consecutive rows of a board's words, the oldest first; `advance` drops the oldest and
-/// appends a cleared row.
+/// Three consecutive rows of a board's words, the oldest first; `advance` drops the oldest
+/// and appends a cleared row. An array, not a vector: its length known, the compiler drops
+/// the bounds checks on its rows and rotates it in a few moves (measured fewer instructions).
 #[derive(Clone, Debug, Default)]
 struct Window {
-    rows: Vec<Vec<u64>>,
+    rows: [Vec<u64>; 3],
 }
 
 impl Window {
-    fn reset(&mut self, rows: usize, words: usize) {
-        self.rows.resize(rows, Vec::new());
+    fn reset(&mut self, words: usize) {
         for row in &mut self.rows {
             row.clear();
             row.resize(words, 0);
@@ -200,7 +200,7 @@ impl Window {
 
     /// The newest row.
     fn last(&mut self) -> &mut [u64] {
-        self.rows.last_mut().expect("a row")
+        &mut self.rows[2]
     }
 }
 
@@ -310,12 +310,12 @@ fn play_watching(
     mut watch: impl FnMut(usize, Run),
 ) -> Result<Nim, TryReserveError> {
     let words = board.words;
-    scratch.blanks.reset(3, words);
-    scratch.blank_on_left.reset(3, words);
-    scratch.blank_on_right.reset(3, words);
-    scratch.numbers.reset(3, words);
-    scratch.suspects.reset(3, words);
-    scratch.credits.reset(3, words);
+    scratch.blanks.reset(words);
+    scratch.blank_on_left.reset(words);
+    scratch.blank_on_right.reset(words);
+    scratch.numbers.reset(words);
+    scratch.suspects.reset(words);
+    scratch.credits.reset(words);
     scratch.around.clear();
     scratch.around.resize(words, 0);
     for runs in &mut scratch.runs {
@@ -970,17 +970,17 @@ mod tests {
             let cells = random_cells(&mut rng, round);
             let board = cells.bits();
             for r in 0..cells.rows {
-                scratch.blanks.reset(3, board.words);
-                scratch.blank_on_left.reset(3, board.words);
-                scratch.blank_on_right.reset(3, board.words);
-                scratch.numbers.reset(4, board.words);
+                scratch.blanks.reset(board.words);
+                scratch.blank_on_left.reset(board.words);
+                scratch.blank_on_right.reset(board.words);
+                scratch.numbers.reset(board.words);
                 scratch.around.resize(board.words, 0);
                 classify(&board, r, &mut scratch);
                 let blank = |c: usize| c < cells.cols && cells.blank(r * cells.cols + c);
                 for c in 0..board.words * BITS {
                     let number = c < cells.cols && cells.number(r * cells.cols + c);
                     assert_eq!(bit(&scratch.blanks.rows[2], c), blank(c), "blank {r} {c}");
-                    assert_eq!(bit(&scratch.numbers.rows[3], c), number, "number {r} {c}");
+                    assert_eq!(bit(&scratch.numbers.rows[2], c), number, "number {r} {c}");
                     let left = c > 0 && blank(c - 1);
                     assert_eq!(bit(&scratch.blank_on_left.rows[2], c), left, "left {r} {c}");
                     let right = bit(&scratch.blank_on_right.rows[2], c);
