@@ -587,10 +587,14 @@ mod hdu4678 {
             (blank, parities): (&[u64], &[u64]),
             above: &[Run],
             (current, by_word): (&mut [Run], &mut [u32]),
-            (parent, odds): (&mut Vec<u32>, &mut Vec<bool>),
+            (parents, odd): (&mut Vec<u32>, &mut Vec<bool>),
             mut watch: impl FnMut(Run),
         ) {
             let runs = find_runs(blank, parities, current, by_word);
+            let mut labels = odd.len();
+            odd.resize(labels + runs, false);
+            parents.resize(labels + runs, 0);
+            let (parent, odds) = (&mut parents[..], &mut odd[..]);
             let mut above = above;
             for run in &mut current[..runs] {
                 let (start, end) = (run.start, run.end);
@@ -616,14 +620,16 @@ mod hdu4678 {
                         label
                     }
                     _ => {
-                        let label = odds.len() as u32;
-                        odds.push(run.odd);
-                        parent.push(label);
-                        label
+                        odds[labels] = run.odd;
+                        parent[labels] = labels as u32;
+                        labels += 1;
+                        labels as u32 - 1
                     }
                 };
                 watch(*run);
             }
+            odd.truncate(labels);
+            parents.truncate(labels);
         }
 
         fn find_runs(blank: &[u64], parities: &[u64], runs: &mut [Run], by_word: &mut [u32]) -> usize {

@@ -614,14 +614,21 @@ fn join_runs(
 ///
 /// Two passes, each with few values live (measured fewer instructions than one): the runs
 /// and their parities are found first ([`find_runs`]), then labelled.
+/// The parents and parities get room first for a new label per run (within the room
+/// reserved per board), written by index as slices, then cut to the labels given: no push,
+/// whose lengths the loop would reload after every store.
 fn label_runs(
     (blank, parities): (&[u64], &[u64]),
     above: &[Run],
     (current, by_word): (&mut [Run], &mut [u32]),
-    (parent, odds): (&mut Vec<u32>, &mut Vec<bool>),
+    (parents, odd): (&mut Vec<u32>, &mut Vec<bool>),
     mut watch: impl FnMut(Run),
 ) {
     let runs = find_runs(blank, parities, current, by_word);
+    let mut labels = odd.len();
+    odd.resize(labels + runs, false);
+    parents.resize(labels + runs, 0);
+    let (parent, odds) = (&mut parents[..], &mut odd[..]);
     let mut above = above;
     for run in &mut current[..runs] {
         let (start, end) = (run.start, run.end);
@@ -647,14 +654,16 @@ fn label_runs(
                 label
             }
             _ => {
-                let label = odds.len() as u32;
-                odds.push(run.odd);
-                parent.push(label);
-                label
+                odds[labels] = run.odd;
+                parent[labels] = labels as u32;
+                labels += 1;
+                labels as u32 - 1
             }
         };
         watch(*run);
     }
+    odd.truncate(labels);
+    parents.truncate(labels);
 }
 
 /// Writes the runs of the blank row `blank` by index into `runs` (room for a row's most, 16
