@@ -236,24 +236,12 @@ mod hdu4678 {
         }
 
         #[derive(Clone, Debug, Default)]
-        struct Forest {
-            parent: Vec<u32>,
-        }
-
-        impl Forest {
-            fn root(&mut self, label: u32) -> u32 {
-                root(&mut self.parent, label)
-            }
-        }
-
-        #[derive(Clone, Debug, Default)]
         struct Window {
-            rows: Vec<Vec<u64>>,
+            rows: [Vec<u64>; 3],
         }
 
         impl Window {
-            fn reset(&mut self, rows: usize, words: usize) {
-                self.rows.resize(rows, Vec::new());
+            fn reset(&mut self, words: usize) {
                 for row in &mut self.rows {
                     row.clear();
                     row.resize(words, 0);
@@ -265,7 +253,7 @@ mod hdu4678 {
             }
 
             fn last(&mut self) -> &mut [u64] {
-                self.rows.last_mut().expect("a row")
+                &mut self.rows[2]
             }
         }
 
@@ -280,7 +268,7 @@ mod hdu4678 {
             around: Vec<u64>,
             runs: [Vec<Run>; 3],
             by_word: [Vec<u32>; 3],
-            regions: Forest,
+            parent: Vec<u32>,
             odd: Vec<bool>,
             notes: Vec<Note>,
         }
@@ -292,10 +280,10 @@ mod hdu4678 {
         }
 
         impl Note {
-            fn roots(&self, regions: &mut Forest) -> ([u32; 3], bool) {
+            fn roots(&self, parent: &mut [u32]) -> ([u32; 3], bool) {
                 let roots = self.runs.map(|label| match label {
                     NO_LABEL => NO_LABEL,
-                    label => regions.root(label),
+                    label => root(parent, label),
                 });
                 let apart = roots[1..]
                     .iter()
@@ -307,8 +295,8 @@ mod hdu4678 {
         impl Scratch {
             pub fn reserve(&mut self, rows: usize, cols: usize) -> Result<(), TryReserveError> {
                 let runs = rows.saturating_mul(cols / 4 + 1);
-                self.regions.parent.clear();
-                self.regions.parent.try_reserve_exact(runs)?;
+                self.parent.clear();
+                self.parent.try_reserve_exact(runs)?;
                 self.odd.clear();
                 self.odd.try_reserve_exact(runs)
             }
@@ -339,23 +327,23 @@ mod hdu4678 {
             mut watch: impl FnMut(usize, Run),
         ) -> Result<Nim, TryReserveError> {
             let words = board.words;
-            scratch.blanks.reset(3, words);
-            scratch.blank_on_left.reset(3, words);
-            scratch.blank_on_right.reset(3, words);
-            scratch.numbers.reset(3, words);
-            scratch.suspects.reset(3, words);
-            scratch.credits.reset(3, words);
+            scratch.blanks.reset(words);
+            scratch.blank_on_left.reset(words);
+            scratch.blank_on_right.reset(words);
+            scratch.numbers.reset(words);
+            scratch.suspects.reset(words);
+            scratch.credits.reset(words);
             scratch.around.clear();
             scratch.around.resize(words, 0);
             for runs in &mut scratch.runs {
                 runs.clear();
-                runs.push(END_OF_ROW);
+                runs.resize(words * BITS / 4 + 1, END_OF_ROW);
             }
             for by_word in &mut scratch.by_word {
                 by_word.clear();
                 by_word.resize(words, 0);
             }
-            scratch.regions.parent.clear();
+            scratch.parent.clear();
             scratch.odd.clear();
             scratch.notes.clear();
             let mut lone_numbers = 0;
@@ -568,7 +556,7 @@ mod hdu4678 {
                 credits,
                 runs,
                 by_word,
-                regions,
+                parent,
                 odd,
                 notes,
                 ..
@@ -581,7 +569,7 @@ mod hdu4678 {
                 (&blanks.rows[0], &credits.rows[0]),
                 above,
                 (current, &mut by_word[0]),
-                (&mut regions.parent, odd),
+                (parent, odd),
                 |run| watch(r, run),
             );
             let rows = [
@@ -590,7 +578,7 @@ mod hdu4678 {
                 Walk::new(current, &by_word[0]),
             ];
             match r.checked_sub(1) {
-                Some(above) => note_suspects(above * cols, &suspects.rows[0], rows, regions, notes),
+                Some(above) => note_suspects(above * cols, &suspects.rows[0], rows, parent, notes),
                 None => Ok(()),
             }
         }
@@ -598,61 +586,62 @@ mod hdu4678 {
         fn label_runs(
             (blank, parities): (&[u64], &[u64]),
             above: &[Run],
-            (current, by_word): (&mut Vec<Run>, &mut [u32]),
-            (regions, odd): (&mut Vec<u32>, &mut Vec<bool>),
+            (current, by_word): (&mut [Run], &mut [u32]),
+            (parents, odd): (&mut Vec<u32>, &mut Vec<bool>),
             mut watch: impl FnMut(Run),
         ) {
-            let (parent, odds, runs) = (regions, odd, current);
-            find_runs(blank, parities, runs, by_word);
-            let mut next = 0;
-            for run in runs.iter_mut() {
+            let runs = find_runs(blank, parities, current, by_word);
+            let mut labels = odd.len();
+            odd.resize(labels + runs, false);
+            parents.resize(labels + runs, 0);
+            let (parent, odds) = (&mut parents[..], &mut odd[..]);
+            let mut above = above;
+            for run in &mut current[..runs] {
                 let (start, end) = (run.start, run.end);
-                while above[next].end < start {
-                    next += 1;
+                while above[0].end < start {
+                    above = &above[1..];
                 }
-                let label = if above[next].start <= end {
-                    let mut label = above[next].label;
-                    if above[next + 1].start <= end {
-                        label = root(parent, label);
-                        while above[next + 1].start <= end {
-                            next += 1;
-                            let other = root(parent, above[next].label);
-                            if other != label {
-                                let (low, high) = (label.min(other), label.max(other));
-                                parent[high as usize] = low;
-                                label = low;
+                run.label = match *above {
+                    [first, second, ..] if first.start <= end => {
+                        let mut label = first.label;
+                        if second.start <= end {
+                            label = root(parent, label);
+                            while above[1].start <= end {
+                                above = &above[1..];
+                                let other = root(parent, above[0].label);
+                                if other != label {
+                                    let (low, high) = (label.min(other), label.max(other));
+                                    parent[high as usize] = low;
+                                    label = low;
+                                }
                             }
                         }
+                        odds[label as usize] ^= run.odd;
+                        label
                     }
-                    label
-                } else {
-                    let label = odds.len() as u32;
-                    odds.push(false);
-                    parent.push(label);
-                    label
+                    _ => {
+                        odds[labels] = run.odd;
+                        parent[labels] = labels as u32;
+                        labels += 1;
+                        labels as u32 - 1
+                    }
                 };
-                odds[label as usize] ^= run.odd;
-                run.label = label;
                 watch(*run);
             }
-            runs.push(END_OF_ROW);
+            odd.truncate(labels);
+            parents.truncate(labels);
         }
 
-        fn find_runs(blank: &[u64], parities: &[u64], runs: &mut Vec<Run>, by_word: &mut [u32]) {
-            runs.clear();
+        fn find_runs(blank: &[u64], parities: &[u64], runs: &mut [Run], by_word: &mut [u32]) -> usize {
             let by_word = &mut by_word[..blank.len()];
-            let (mut before, mut k, mut parity_before) = (0, 0, false);
+            let (mut before, mut n, mut k, mut parity_before) = (0, 0, 0, false);
             for (i, &word) in blank.iter().enumerate() {
                 by_word[i] = k as u32;
                 let mut starts = word & !(word << 1 | before);
                 before = word >> (BITS - 1);
                 while starts != 0 {
-                    runs.push(Run {
-                        start: i * BITS + starts.trailing_zeros() as usize,
-                        end: 0,
-                        label: NO_LABEL,
-                        odd: false,
-                    });
+                    runs[n].start = i * BITS + starts.trailing_zeros() as usize;
+                    n += 1;
                     starts &= starts - 1;
                 }
                 let next = blank.get(i + 1).map_or(0, |next| next << (BITS - 1));
@@ -673,6 +662,8 @@ mod hdu4678 {
                     lasts &= lasts - 1;
                 }
             }
+            runs[n] = END_OF_ROW;
+            n
         }
 
         #[inline]
@@ -689,7 +680,7 @@ mod hdu4678 {
             row_start: usize,
             suspects: &[u64],
             rows: [Walk; 3],
-            regions: &mut Forest,
+            parent: &mut [u32],
             notes: &mut Vec<Note>,
         ) -> Result<(), TryReserveError> {
             for (i, &word) in suspects.iter().enumerate() {
@@ -709,7 +700,7 @@ mod hdu4678 {
                             found += 1;
                         }
                     }
-                    if note.roots(regions).1 {
+                    if note.roots(parent).1 {
                         notes.try_reserve(1)?;
                         notes.push(note);
                     }
@@ -752,20 +743,18 @@ mod hdu4678 {
 
         fn count_regions(scratch: &mut Scratch, odd_lone_numbers: bool, cols: usize) -> Nim {
             let Scratch {
-                regions,
-                odd,
-                notes,
-                ..
+                parent, odd, notes, ..
             } = scratch;
             for label in 0..odd.len() {
-                let root = regions.root(label as u32) as usize;
+                let root = parent[parent[label] as usize] as usize;
+                parent[label] = root as u32;
                 if root != label {
                     odd[root] ^= odd[label];
                 }
             }
             let mut shared_number = None;
             for note in notes.iter() {
-                let (roots, apart) = note.roots(regions);
+                let (roots, apart) = note.roots(parent);
                 if apart {
                     let cell = note.cell as usize;
                     shared_number = shared_number.or(Some((cell / cols, cell % cols)));
@@ -782,7 +771,7 @@ mod hdu4678 {
                 shared_number,
             };
             for (label, &odd) in odd.iter().enumerate() {
-                if regions.parent[label] == label as u32 {
+                if parent[label] == label as u32 {
                     match odd {
                         true => nim.odd_regions += 1,
                         false => nim.even_regions += 1,

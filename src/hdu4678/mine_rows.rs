@@ -61,8 +61,9 @@
 //! Cost: O(rows x words) word operations, O(runs) union-find steps, with path halving
 //! and the lower label as the root (each row's runs are listed in one pass over its words,
 //! then labelled in one walk along the runs above; the labels' parities are gathered in one
-//! pass over the labels at the end), and O(1) a suspect to find its runs
-//! (at most 17 steps a row: a word holds 16 runs' ends at most).
+//! pass over the labels at the end, which points each at its root in one step: a parent is
+//! never above its label, so its parent's was pointed at its root before), and O(1) a
+//! suspect to find its runs (at most 17 steps a row: a word holds 16 runs' ends at most).
 //! Memory: the mine bits (1 bit a cell), 9 bytes a run, a few rows of scratch (with 4 bytes
 //! a word for the per-word counts of three run lists), and 16 bytes
 //! a note, grown as notes come: at most one a suspect, and on boards that keep the guarantee
@@ -176,28 +177,16 @@ struct Run {
     odd: bool,
 }
 
-/// A union-find over run labels: path halving, the lower label as the root.
-#[derive(Clone, Debug, Default)]
-struct Forest {
-    parent: Vec<u32>,
-}
-
-impl Forest {
-    fn root(&mut self, label: u32) -> u32 {
-        root(&mut self.parent, label)
-    }
-}
-
-/// Consecutive rows of a board's words, the oldest first; `advance` drops the oldest and
-/// appends a cleared row.
+/// Three consecutive rows of a board's words, the oldest first; `advance` drops the oldest
+/// and appends a cleared row. An array, not a vector: its length known, the compiler drops
+/// the bounds checks on its rows and rotates it in a few moves (measured fewer instructions).
 #[derive(Clone, Debug, Default)]
 struct Window {
-    rows: Vec<Vec<u64>>,
+    rows: [Vec<u64>; 3],
 }
 
 impl Window {
-    fn reset(&mut self, rows: usize, words: usize) {
-        self.rows.resize(rows, Vec::new());
+    fn reset(&mut self, words: usize) {
         for row in &mut self.rows {
             row.clear();
             row.resize(words, 0);
@@ -211,7 +200,7 @@ impl Window {
 
     /// The newest row.
     fn last(&mut self) -> &mut [u64] {
-        self.rows.last_mut().expect("a row")
+        &mut self.rows[2]
     }
 }
 
@@ -235,12 +224,13 @@ pub struct Scratch {
     /// Mines of the rows above, at and below a row being classified, ORed.
     around: Vec<u64>,
     /// The runs of the row being joined, of the row above and of the row before, each
-    /// ended by [`END_OF_ROW`].
+    /// ended by [`END_OF_ROW`], in rows sized once per board.
     runs: [Vec<Run>; 3],
     /// Per row of `runs` and word, the runs ending in the words before it.
     by_word: [Vec<u32>; 3],
-    /// The regions: a union-find over run labels, joined at distance 1.
-    regions: Forest,
+    /// The regions: a union-find over run labels, joined at distance 1, each label's parent
+    /// (path halving, the lower label as the root: a parent is never above its label).
+    parent: Vec<u32>,
     /// Per label, the parity of the numbers credited to the runs given it; once gathered
     /// ([`count_regions`]), at roots: per region.
     odd: Vec<bool>,
@@ -261,10 +251,10 @@ struct Note {
 impl Note {
     /// The roots of the regions of its runs (in their order, [`NO_LABEL`] after them), and
     /// whether they differ: then its number borders two regions.
-    fn roots(&self, regions: &mut Forest) -> ([u32; 3], bool) {
+    fn roots(&self, parent: &mut [u32]) -> ([u32; 3], bool) {
         let roots = self.runs.map(|label| match label {
             NO_LABEL => NO_LABEL,
-            label => regions.root(label),
+            label => root(parent, label),
         });
         let apart = roots[1..]
             .iter()
@@ -278,8 +268,8 @@ impl Scratch {
     /// allocates nothing (the notes grow as they come).
     pub fn reserve(&mut self, rows: usize, cols: usize) -> Result<(), TryReserveError> {
         let runs = rows.saturating_mul(cols / 4 + 1);
-        self.regions.parent.clear();
-        self.regions.parent.try_reserve_exact(runs)?;
+        self.parent.clear();
+        self.parent.try_reserve_exact(runs)?;
         self.odd.clear();
         self.odd.try_reserve_exact(runs)
     }
@@ -320,23 +310,23 @@ fn play_watching(
     mut watch: impl FnMut(usize, Run),
 ) -> Result<Nim, TryReserveError> {
     let words = board.words;
-    scratch.blanks.reset(3, words);
-    scratch.blank_on_left.reset(3, words);
-    scratch.blank_on_right.reset(3, words);
-    scratch.numbers.reset(3, words);
-    scratch.suspects.reset(3, words);
-    scratch.credits.reset(3, words);
+    scratch.blanks.reset(words);
+    scratch.blank_on_left.reset(words);
+    scratch.blank_on_right.reset(words);
+    scratch.numbers.reset(words);
+    scratch.suspects.reset(words);
+    scratch.credits.reset(words);
     scratch.around.clear();
     scratch.around.resize(words, 0);
     for runs in &mut scratch.runs {
         runs.clear();
-        runs.push(END_OF_ROW);
+        runs.resize(words * BITS / 4 + 1, END_OF_ROW);
     }
     for by_word in &mut scratch.by_word {
         by_word.clear();
         by_word.resize(words, 0);
     }
-    scratch.regions.parent.clear();
+    scratch.parent.clear();
     scratch.odd.clear();
     scratch.notes.clear();
     let mut lone_numbers = 0;
@@ -585,7 +575,7 @@ fn join_runs(
         credits,
         runs,
         by_word,
-        regions,
+        parent,
         odd,
         notes,
         ..
@@ -598,7 +588,7 @@ fn join_runs(
         (&blanks.rows[0], &credits.rows[0]),
         above,
         (current, &mut by_word[0]),
-        (&mut regions.parent, odd),
+        (parent, odd),
         |run| watch(r, run),
     );
     let rows = [
@@ -607,7 +597,7 @@ fn join_runs(
         Walk::new(current, &by_word[0]),
     ];
     match r.checked_sub(1) {
-        Some(above) => note_suspects(above * cols, &suspects.rows[0], rows, regions, notes),
+        Some(above) => note_suspects(above * cols, &suspects.rows[0], rows, parent, notes),
         None => Ok(()),
     }
 }
@@ -617,81 +607,86 @@ fn join_runs(
 /// regions of the runs of the row `above` next to it (distance 1: columns widened by one
 /// each side overlap), taking the lowest root as its label (or, next to one run above only,
 /// that run's label as it is), or starts a region of its own; then adds its credit parity
-/// to its label's. The runs of both rows go left to right, so
-/// the runs above are walked once: a run above is passed once it ends before the run
-/// joined, and the last one next to a run may be next to the following one too.
-/// O(words + runs of both rows) and the union-find's steps.
+/// to its label's. The runs of both rows go left to right, so the runs above are walked
+/// once, a slice whose first is dropped once it ends before the run joined (no index checked
+/// against the length: fewer instructions); the last one next to a run may be next to the
+/// following one too. O(words + runs of both rows) and the union-find's steps.
 ///
 /// Two passes, each with few values live (measured fewer instructions than one): the runs
 /// and their parities are found first ([`find_runs`]), then labelled.
+/// The parents and parities get room first for a new label per run (within the room
+/// reserved per board), written by index as slices, then cut to the labels given: no push,
+/// whose lengths the loop would reload after every store.
 fn label_runs(
     (blank, parities): (&[u64], &[u64]),
     above: &[Run],
-    (current, by_word): (&mut Vec<Run>, &mut [u32]),
-    (regions, odd): (&mut Vec<u32>, &mut Vec<bool>),
+    (current, by_word): (&mut [Run], &mut [u32]),
+    (parents, odd): (&mut Vec<u32>, &mut Vec<bool>),
     mut watch: impl FnMut(Run),
 ) {
-    let (parent, odds, runs) = (regions, odd, current);
-    find_runs(blank, parities, runs, by_word);
-    let mut next = 0;
-    for run in runs.iter_mut() {
+    let runs = find_runs(blank, parities, current, by_word);
+    let mut labels = odd.len();
+    odd.resize(labels + runs, false);
+    parents.resize(labels + runs, 0);
+    let (parent, odds) = (&mut parents[..], &mut odd[..]);
+    let mut above = above;
+    for run in &mut current[..runs] {
         let (start, end) = (run.start, run.end);
-        while above[next].end < start {
-            next += 1;
+        while above[0].end < start {
+            above = &above[1..];
         }
-        let label = if above[next].start <= end {
-            let mut label = above[next].label;
-            if above[next + 1].start <= end {
-                label = root(parent, label);
-                while above[next + 1].start <= end {
-                    next += 1;
-                    let other = root(parent, above[next].label);
-                    if other != label {
-                        let (low, high) = (label.min(other), label.max(other));
-                        parent[high as usize] = low;
-                        label = low;
+        run.label = match *above {
+            [first, second, ..] if first.start <= end => {
+                let mut label = first.label;
+                if second.start <= end {
+                    label = root(parent, label);
+                    while above[1].start <= end {
+                        above = &above[1..];
+                        let other = root(parent, above[0].label);
+                        if other != label {
+                            let (low, high) = (label.min(other), label.max(other));
+                            parent[high as usize] = low;
+                            label = low;
+                        }
                     }
                 }
+                odds[label as usize] ^= run.odd;
+                label
             }
-            label
-        } else {
-            let label = odds.len() as u32;
-            odds.push(false);
-            parent.push(label);
-            label
+            _ => {
+                odds[labels] = run.odd;
+                parent[labels] = labels as u32;
+                labels += 1;
+                labels as u32 - 1
+            }
         };
-        odds[label as usize] ^= run.odd;
-        run.label = label;
         watch(*run);
     }
-    runs.push(END_OF_ROW);
+    odd.truncate(labels);
+    parents.truncate(labels);
 }
 
-/// Replaces `runs` with the runs of the blank row `blank`, unlabelled, each with the parity
-/// of its credits: the prefix parity (`parities`) at the column after its last cell XOR the
-/// one after the run before, as a run's credits lie on its widened columns only. A run
-/// starts at a set bit whose left neighbour is clear and has its last bit where the right
-/// neighbour is clear (no bit off the row is set): the `k`-th start and the `k`-th last bit
-/// are the `k`-th run's (a run's start is listed no later than its last bit). In each word
-/// the starts are listed first, then the last bits, with trailing-zero counts, each in a
-/// loop of a few values: measured fewer instructions than pairing them as they come.
-/// Writes, per word, how many runs end in the words before into `by_word` ([`Walk`]).
-/// O(words + runs).
-fn find_runs(blank: &[u64], parities: &[u64], runs: &mut Vec<Run>, by_word: &mut [u32]) {
-    runs.clear();
+/// Writes the runs of the blank row `blank` by index into `runs` (room for a row's most, 16
+/// a word, and [`END_OF_ROW`] after them: no push) and returns their count; unlabelled,
+/// each with the parity of its credits: the prefix parity (`parities`) at the column after
+/// its last cell XOR the one after the run before, as a run's credits lie on its widened
+/// columns only. A run starts at a set bit whose left neighbour is clear and has its last
+/// bit where the right neighbour is clear (no bit off the row is set): the `k`-th start and
+/// the `k`-th last bit are the `k`-th run's (a run's start is listed no later than its last
+/// bit). In each word the starts are listed first, then the last bits, with trailing-zero
+/// counts, each in a loop of a few values: measured fewer instructions than pairing them as
+/// they come. Writes, per word, how many runs end in the words before into `by_word`
+/// ([`Walk`]). O(words + runs).
+fn find_runs(blank: &[u64], parities: &[u64], runs: &mut [Run], by_word: &mut [u32]) -> usize {
     let by_word = &mut by_word[..blank.len()];
-    let (mut before, mut k, mut parity_before) = (0, 0, false);
+    let (mut before, mut n, mut k, mut parity_before) = (0, 0, 0, false);
     for (i, &word) in blank.iter().enumerate() {
         by_word[i] = k as u32;
         let mut starts = word & !(word << 1 | before);
         before = word >> (BITS - 1);
         while starts != 0 {
-            runs.push(Run {
-                start: i * BITS + starts.trailing_zeros() as usize,
-                end: 0,
-                label: NO_LABEL,
-                odd: false,
-            });
+            runs[n].start = i * BITS + starts.trailing_zeros() as usize;
+            n += 1;
             starts &= starts - 1;
         }
         let next = blank.get(i + 1).map_or(0, |next| next << (BITS - 1));
@@ -712,6 +707,8 @@ fn find_runs(blank: &[u64], parities: &[u64], runs: &mut Vec<Run>, by_word: &mut
             lasts &= lasts - 1;
         }
     }
+    runs[n] = END_OF_ROW;
+    n
 }
 
 /// The root of `label` in the union-find `parent` (path halving).
@@ -734,7 +731,7 @@ fn note_suspects(
     row_start: usize,
     suspects: &[u64],
     rows: [Walk; 3],
-    regions: &mut Forest,
+    parent: &mut [u32],
     notes: &mut Vec<Note>,
 ) -> Result<(), TryReserveError> {
     for (i, &word) in suspects.iter().enumerate() {
@@ -754,7 +751,7 @@ fn note_suspects(
                     found += 1;
                 }
             }
-            if note.roots(regions).1 {
+            if note.roots(parent).1 {
                 notes.try_reserve(1)?;
                 notes.push(note);
             }
@@ -809,26 +806,25 @@ const END_OF_ROW: Run = Run {
 /// No label.
 const NO_LABEL: u32 = u32::MAX;
 
-/// The regions and their values, once every run is labelled: first each label's credit
-/// parity is added to its root's (a root is the lowest label of its tree, so a root's parity
-/// is complete before it is read), then each noted number bordering two regions moves its
-/// credit to the lowest of them (cells of a board `cols` wide).
+/// The regions and their values, once every run is labelled: first each label, in order, is
+/// pointed at its root, its parent's parent (see the module documentation), and its credit
+/// parity added to its root's (only roots gather, so a label's parity is its own when read),
+/// then each noted number bordering two regions moves its credit to the lowest of them
+/// (cells of a board `cols` wide).
 fn count_regions(scratch: &mut Scratch, odd_lone_numbers: bool, cols: usize) -> Nim {
     let Scratch {
-        regions,
-        odd,
-        notes,
-        ..
+        parent, odd, notes, ..
     } = scratch;
     for label in 0..odd.len() {
-        let root = regions.root(label as u32) as usize;
+        let root = parent[parent[label] as usize] as usize;
+        parent[label] = root as u32;
         if root != label {
             odd[root] ^= odd[label];
         }
     }
     let mut shared_number = None;
     for note in notes.iter() {
-        let (roots, apart) = note.roots(regions);
+        let (roots, apart) = note.roots(parent);
         if apart {
             let cell = note.cell as usize;
             shared_number = shared_number.or(Some((cell / cols, cell % cols)));
@@ -845,7 +841,7 @@ fn count_regions(scratch: &mut Scratch, odd_lone_numbers: bool, cols: usize) -> 
         shared_number,
     };
     for (label, &odd) in odd.iter().enumerate() {
-        if regions.parent[label] == label as u32 {
+        if parent[label] == label as u32 {
             match odd {
                 true => nim.odd_regions += 1,
                 false => nim.even_regions += 1,
@@ -983,17 +979,17 @@ mod tests {
             let cells = random_cells(&mut rng, round);
             let board = cells.bits();
             for r in 0..cells.rows {
-                scratch.blanks.reset(3, board.words);
-                scratch.blank_on_left.reset(3, board.words);
-                scratch.blank_on_right.reset(3, board.words);
-                scratch.numbers.reset(4, board.words);
+                scratch.blanks.reset(board.words);
+                scratch.blank_on_left.reset(board.words);
+                scratch.blank_on_right.reset(board.words);
+                scratch.numbers.reset(board.words);
                 scratch.around.resize(board.words, 0);
                 classify(&board, r, &mut scratch);
                 let blank = |c: usize| c < cells.cols && cells.blank(r * cells.cols + c);
                 for c in 0..board.words * BITS {
                     let number = c < cells.cols && cells.number(r * cells.cols + c);
                     assert_eq!(bit(&scratch.blanks.rows[2], c), blank(c), "blank {r} {c}");
-                    assert_eq!(bit(&scratch.numbers.rows[3], c), number, "number {r} {c}");
+                    assert_eq!(bit(&scratch.numbers.rows[2], c), number, "number {r} {c}");
                     let left = c > 0 && blank(c - 1);
                     assert_eq!(bit(&scratch.blank_on_left.rows[2], c), left, "left {r} {c}");
                     let right = bit(&scratch.blank_on_right.rows[2], c);
@@ -1016,8 +1012,9 @@ mod tests {
                     _ => rng.next() & rng.next() & rng.next(),
                 })
                 .collect();
-            let (mut found, zeros) = (Vec::new(), vec![0; row.len()]);
-            find_runs(&row, &zeros, &mut found, &mut vec![0; row.len()]);
+            let (mut found, zeros) = (vec![END_OF_ROW; len * BITS], vec![0; row.len()]);
+            let n = find_runs(&row, &zeros, &mut found, &mut vec![0; row.len()]);
+            found.truncate(n);
             let runs: Vec<_> = found.iter().map(|run| (run.start, run.end)).collect();
             let mut expected = Vec::new();
             let mut c = 0;
@@ -1054,9 +1051,9 @@ mod tests {
                     _ => rng.next() & rng.next(),
                 })
                 .collect();
-            let (mut runs, mut by_word) = (Vec::new(), vec![0; row.len()]);
-            find_runs(&row, &vec![0; row.len()], &mut runs, &mut by_word);
-            runs.push(END_OF_ROW);
+            let (mut runs, mut by_word) = (vec![END_OF_ROW; len * BITS], vec![0; row.len()]);
+            let n = find_runs(&row, &vec![0; row.len()], &mut runs, &mut by_word);
+            runs.truncate(n + 1);
             let walk = Walk::new(&runs, &by_word);
             let mut c = 0;
             while c <= len * BITS {
@@ -1143,7 +1140,7 @@ mod tests {
             assert_eq!(found, expected_runs, "runs, round {round}");
             let mut root_of_region = vec![None; count];
             for &(r, run) in &runs {
-                let root = scratch.regions.root(run.label);
+                let root = root(&mut scratch.parent, run.label);
                 let known = root_of_region[region[r * cells.cols + run.start]].get_or_insert(root);
                 assert_eq!(*known, root, "one region, one root (round {round})");
             }
