@@ -147,24 +147,23 @@ mod loj6033 {
     }
 
     fn link_neighbours(shape: Shape, free: &[bool], cells: &mut Vec<u8>) {
-        let (rows, cols) = (shape.rows(), shape.cols());
+        let n = free.len();
+        let cols = shape.cols().min(n);
         cells.clear();
-        for r in 0..rows {
-            let row = r * cols;
-            cells.extend((row..row + cols).map(|u| {
-                let c = u - row;
-                let sides = [
-                    r > 0 && free[u - cols],
-                    c > 0 && free[u - 1],
-                    c + 1 < cols && free[u + 1],
-                    r + 1 < rows && free[u + cols],
-                ];
-                let bits = sides
-                    .iter()
-                    .enumerate()
-                    .fold(0, |bits, (d, &side)| bits | (side as u8) << d);
-                UNMATCHED | if free[u] { bits } else { 0 }
-            }));
+        cells.resize(n, UNMATCHED);
+        link(&mut cells[cols..], &free[cols..], &free[..n - cols], UP);
+        link(&mut cells[..n - cols], &free[..n - cols], &free[cols..], DOWN);
+        let rows = cells.chunks_mut(cols.max(1)).zip(free.chunks(cols.max(1)));
+        for (cells, free) in rows {
+            let last = free.len() - 1;
+            link(&mut cells[1..], &free[1..], &free[..last], LEFT);
+            link(&mut cells[..last], &free[..last], &free[1..], RIGHT);
+        }
+    }
+
+    fn link(cells: &mut [u8], free: &[bool], neighbour: &[bool], direction: u8) {
+        for ((byte, &free), &neighbour) in cells.iter_mut().zip(free).zip(neighbour) {
+            *byte |= ((free & neighbour) as u8) << direction;
         }
     }
 
@@ -238,6 +237,7 @@ mod loj6033 {
     }
 
     const UP: u8 = 0;
+    const LEFT: u8 = 1;
     const RIGHT: u8 = 2;
     const DOWN: u8 = 3;
 
@@ -550,10 +550,6 @@ mod grid {
                 .checked_add(2 * ring)?
                 .checked_mul(cols.checked_add(2 * ring)?)?;
             (cells <= u32::MAX as usize).then(|| Shape { rows, cols, ring })
-        }
-
-        pub fn rows(&self) -> usize {
-            self.rows
         }
 
         pub fn cols(&self) -> usize {
