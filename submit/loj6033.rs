@@ -147,12 +147,14 @@ mod loj6033 {
     }
 
     fn link_neighbours(shape: Shape, free: &[bool], cells: &mut Vec<u8>) {
-        let n = free.len();
-        let cols = shape.cols().min(n);
+        let cols = shape.cols().min(free.len());
+        let above_last_row = free.len() - cols;
         cells.clear();
-        cells.resize(n, UNMATCHED);
-        link(&mut cells[cols..], &free[cols..], &free[..n - cols], UP);
-        link(&mut cells[..n - cols], &free[..n - cols], &free[cols..], DOWN);
+        cells.resize(free.len(), UNMATCHED);
+        // Every row but the last, and every row but the first: cell for cell a row apart.
+        let (upper, lower) = (&free[..above_last_row], &free[cols..]);
+        link(&mut cells[cols..], lower, upper, UP);
+        link(&mut cells[..above_last_row], upper, lower, DOWN);
         let rows = cells.chunks_mut(cols.max(1)).zip(free.chunks(cols.max(1)));
         for (cells, free) in rows {
             let last = free.len() - 1;
