@@ -337,7 +337,7 @@ mod hdu4678 {
             scratch.around.resize(words, 0);
             for runs in &mut scratch.runs {
                 runs.clear();
-                runs.resize(words * BITS / 4 + 1, END_OF_ROW);
+                runs.push(END_OF_ROW);
             }
             for by_word in &mut scratch.by_word {
                 by_word.clear();
@@ -571,7 +571,7 @@ mod hdu4678 {
                 (current, &mut by_word[0]),
                 (parent, odd),
                 |run| watch(r, run),
-            );
+            )?;
             let rows = [
                 Walk::new(two_above, &by_word[2]),
                 Walk::new(above, &by_word[1]),
@@ -586,11 +586,11 @@ mod hdu4678 {
         fn label_runs(
             (blank, parities): (&[u64], &[u64]),
             above: &[Run],
-            (current, by_word): (&mut [Run], &mut [u32]),
+            (current, by_word): (&mut Vec<Run>, &mut [u32]),
             (parents, odd): (&mut Vec<u32>, &mut Vec<bool>),
             mut watch: impl FnMut(Run),
-        ) {
-            let runs = find_runs(blank, parities, current, by_word);
+        ) -> Result<(), TryReserveError> {
+            let runs = find_runs(blank, parities, current, by_word)?;
             let mut labels = odd.len();
             odd.resize(labels + runs, false);
             parents.resize(labels + runs, 0);
@@ -630,12 +630,21 @@ mod hdu4678 {
             }
             odd.truncate(labels);
             parents.truncate(labels);
+            Ok(())
         }
 
-        fn find_runs(blank: &[u64], parities: &[u64], runs: &mut [Run], by_word: &mut [u32]) -> usize {
+        fn find_runs(
+            blank: &[u64],
+            parities: &[u64],
+            runs: &mut Vec<Run>,
+            by_word: &mut [u32],
+        ) -> Result<usize, TryReserveError> {
             let by_word = &mut by_word[..blank.len()];
             let (mut before, mut n, mut k, mut parity_before) = (0, 0, 0, false);
             for (i, &word) in blank.iter().enumerate() {
+                if runs.len() <= n + BITS / 2 {
+                    grow(runs)?;
+                }
                 by_word[i] = k as u32;
                 let mut starts = word & !(word << 1 | before);
                 before = word >> (BITS - 1);
@@ -646,7 +655,6 @@ mod hdu4678 {
                 }
                 let next = blank.get(i + 1).map_or(0, |next| next << (BITS - 1));
                 let mut lasts = word & !(word >> 1 | next);
-                // Bit c: the prefix parity at column c + 1, the row's past the last column.
                 let after = parities
                     .get(i + 1)
                     .map_or(parities[i] >> (BITS - 1), |&next| next);
@@ -663,7 +671,15 @@ mod hdu4678 {
                 }
             }
             runs[n] = END_OF_ROW;
-            n
+            Ok(n)
+        }
+
+        #[cold]
+        fn grow(runs: &mut Vec<Run>) -> Result<(), TryReserveError> {
+            let more = runs.len().max(BITS);
+            runs.try_reserve_exact(more)?;
+            runs.resize(runs.len() + more, END_OF_ROW);
+            Ok(())
         }
 
         #[inline]
@@ -758,7 +774,6 @@ mod hdu4678 {
                 if apart {
                     let cell = note.cell as usize;
                     shared_number = shared_number.or(Some((cell / cols, cell % cols)));
-                    // NO_LABEL is above every root.
                     let (credited, lowest) = (roots[0], roots[0].min(roots[1]).min(roots[2]));
                     odd[credited as usize] ^= credited != lowest;
                     odd[lowest as usize] ^= credited != lowest;

@@ -65,7 +65,8 @@
 //! never above its label, so its parent's was pointed at its root before), and O(1) a
 //! suspect to find its runs (at most 17 steps a row: a word holds 16 runs' ends at most).
 //! Memory: the mine bits (1 bit a cell), 9 bytes a run, a few rows of scratch (with 4 bytes
-//! a word for the per-word counts of three run lists), and 16 bytes
+//! a word for the per-word counts of three run lists), the three run lists, each grown to
+//! the most runs a row has had (so a wide row of few runs costs little), and 16 bytes
 //! a note, grown as notes come: at most one a suspect, and on boards that keep the guarantee
 //! only where two of its runs join below it. A suspect has a corner blank whose sides are
 //! no blanks, the first or last cell of its run, and a run's end is such a corner for two
@@ -224,7 +225,7 @@ pub struct Scratch {
     /// Mines of the rows above, at and below a row being classified, ORed.
     around: Vec<u64>,
     /// The runs of the row being joined, of the row above and of the row before, each
-    /// ended by [`END_OF_ROW`], in rows sized once per board.
+    /// ended by [`END_OF_ROW`], in rows grown as runs come ([`find_runs`]).
     runs: [Vec<Run>; 3],
     /// Per row of `runs` and word, the runs ending in the words before it.
     by_word: [Vec<u32>; 3],
@@ -320,7 +321,7 @@ fn play_watching(
     scratch.around.resize(words, 0);
     for runs in &mut scratch.runs {
         runs.clear();
-        runs.resize(words * BITS / 4 + 1, END_OF_ROW);
+        runs.push(END_OF_ROW);
     }
     for by_word in &mut scratch.by_word {
         by_word.clear();
@@ -590,7 +591,7 @@ fn join_runs(
         (current, &mut by_word[0]),
         (parent, odd),
         |run| watch(r, run),
-    );
+    )?;
     let rows = [
         Walk::new(two_above, &by_word[2]),
         Walk::new(above, &by_word[1]),
@@ -616,15 +617,16 @@ fn join_runs(
 /// and their parities are found first ([`find_runs`]), then labelled.
 /// The parents and parities get room first for a new label per run (within the room
 /// reserved per board), written by index as slices, then cut to the labels given: no push,
-/// whose lengths the loop would reload after every store.
+/// whose lengths the loop would reload after every store. An error when the row of runs
+/// cannot grow.
 fn label_runs(
     (blank, parities): (&[u64], &[u64]),
     above: &[Run],
-    (current, by_word): (&mut [Run], &mut [u32]),
+    (current, by_word): (&mut Vec<Run>, &mut [u32]),
     (parents, odd): (&mut Vec<u32>, &mut Vec<bool>),
     mut watch: impl FnMut(Run),
-) {
-    let runs = find_runs(blank, parities, current, by_word);
+) -> Result<(), TryReserveError> {
+    let runs = find_runs(blank, parities, current, by_word)?;
     let mut labels = odd.len();
     odd.resize(labels + runs, false);
     parents.resize(labels + runs, 0);
@@ -664,23 +666,34 @@ fn label_runs(
     }
     odd.truncate(labels);
     parents.truncate(labels);
+    Ok(())
 }
 
-/// Writes the runs of the blank row `blank` by index into `runs` (room for a row's most, 16
-/// a word, and [`END_OF_ROW`] after them: no push) and returns their count; unlabelled,
-/// each with the parity of its credits: the prefix parity (`parities`) at the column after
-/// its last cell XOR the one after the run before, as a run's credits lie on its widened
-/// columns only. A run starts at a set bit whose left neighbour is clear and has its last
+/// Writes the runs of the blank row `blank` by index into `runs` ([`END_OF_ROW`] after them:
+/// no push; the row grows first ([`grow`]) when it lacks room for a word's most, `BITS / 2`,
+/// as a run's start has its left neighbour clear) and returns their
+/// count; unlabelled, each with the parity of its credits: the prefix parity (`parities`) at
+/// the column after its last cell (bit `c` of a word's `parity`: at column `c + 1`, the
+/// row's past the last column) XOR the one after the run before, as a run's credits lie on
+/// its widened columns only. A run starts at a set bit whose left neighbour is clear and has its last
 /// bit where the right neighbour is clear (no bit off the row is set): the `k`-th start and
 /// the `k`-th last bit are the `k`-th run's (a run's start is listed no later than its last
 /// bit). In each word the starts are listed first, then the last bits, with trailing-zero
 /// counts, each in a loop of a few values: measured fewer instructions than pairing them as
 /// they come. Writes, per word, how many runs end in the words before into `by_word`
-/// ([`Walk`]). O(words + runs).
-fn find_runs(blank: &[u64], parities: &[u64], runs: &mut [Run], by_word: &mut [u32]) -> usize {
+/// ([`Walk`]). O(words + runs); the row's memory follows the most runs a row had.
+fn find_runs(
+    blank: &[u64],
+    parities: &[u64],
+    runs: &mut Vec<Run>,
+    by_word: &mut [u32],
+) -> Result<usize, TryReserveError> {
     let by_word = &mut by_word[..blank.len()];
     let (mut before, mut n, mut k, mut parity_before) = (0, 0, 0, false);
     for (i, &word) in blank.iter().enumerate() {
+        if runs.len() <= n + BITS / 2 {
+            grow(runs)?;
+        }
         by_word[i] = k as u32;
         let mut starts = word & !(word << 1 | before);
         before = word >> (BITS - 1);
@@ -691,7 +704,6 @@ fn find_runs(blank: &[u64], parities: &[u64], runs: &mut [Run], by_word: &mut [u
         }
         let next = blank.get(i + 1).map_or(0, |next| next << (BITS - 1));
         let mut lasts = word & !(word >> 1 | next);
-        // Bit c: the prefix parity at column c + 1, the row's past the last column.
         let after = parities
             .get(i + 1)
             .map_or(parities[i] >> (BITS - 1), |&next| next);
@@ -708,7 +720,17 @@ fn find_runs(blank: &[u64], parities: &[u64], runs: &mut [Run], by_word: &mut [u
         }
     }
     runs[n] = END_OF_ROW;
-    n
+    Ok(n)
+}
+
+/// Doubles `runs`, a row of runs (by `BITS` at least); an error when the memory cannot be
+/// had. Rare: a row's memory follows the most runs a row has had.
+#[cold]
+fn grow(runs: &mut Vec<Run>) -> Result<(), TryReserveError> {
+    let more = runs.len().max(BITS);
+    runs.try_reserve_exact(more)?;
+    runs.resize(runs.len() + more, END_OF_ROW);
+    Ok(())
 }
 
 /// The root of `label` in the union-find `parent` (path halving).
@@ -803,7 +825,7 @@ const END_OF_ROW: Run = Run {
     odd: false,
 };
 
-/// No label.
+/// No label; above every label, so never the lowest root of a note's runs.
 const NO_LABEL: u32 = u32::MAX;
 
 /// The regions and their values, once every run is labelled: first each label, in order, is
@@ -828,7 +850,6 @@ fn count_regions(scratch: &mut Scratch, odd_lone_numbers: bool, cols: usize) -> 
         if apart {
             let cell = note.cell as usize;
             shared_number = shared_number.or(Some((cell / cols, cell % cols)));
-            // NO_LABEL is above every root.
             let (credited, lowest) = (roots[0], roots[0].min(roots[1]).min(roots[2]));
             odd[credited as usize] ^= credited != lowest;
             odd[lowest as usize] ^= credited != lowest;
@@ -1012,8 +1033,8 @@ mod tests {
                     _ => rng.next() & rng.next() & rng.next(),
                 })
                 .collect();
-            let (mut found, zeros) = (vec![END_OF_ROW; len * BITS], vec![0; row.len()]);
-            let n = find_runs(&row, &zeros, &mut found, &mut vec![0; row.len()]);
+            let (mut found, zeros) = (Vec::new(), vec![0; row.len()]);
+            let n = find_runs(&row, &zeros, &mut found, &mut vec![0; row.len()]).unwrap();
             found.truncate(n);
             let runs: Vec<_> = found.iter().map(|run| (run.start, run.end)).collect();
             let mut expected = Vec::new();
@@ -1051,8 +1072,8 @@ mod tests {
                     _ => rng.next() & rng.next(),
                 })
                 .collect();
-            let (mut runs, mut by_word) = (vec![END_OF_ROW; len * BITS], vec![0; row.len()]);
-            let n = find_runs(&row, &vec![0; row.len()], &mut runs, &mut by_word);
+            let (mut runs, mut by_word) = (Vec::new(), vec![0; row.len()]);
+            let n = find_runs(&row, &vec![0; row.len()], &mut runs, &mut by_word).unwrap();
             runs.truncate(n + 1);
             let walk = Walk::new(&runs, &by_word);
             let mut c = 0;
