@@ -241,11 +241,11 @@ mod hdu4678 {
         }
 
         impl Window {
-            fn reset(&mut self, words: usize) {
+            fn reset(&mut self, words: usize) -> Result<(), TryReserveError> {
                 for row in &mut self.rows {
-                    row.clear();
-                    row.resize(words, 0);
+                    zeros(row, words)?;
                 }
+                Ok(())
             }
 
             fn advance(&mut self) {
@@ -255,6 +255,13 @@ mod hdu4678 {
             fn last(&mut self) -> &mut [u64] {
                 &mut self.rows[2]
             }
+        }
+
+        fn zeros<T: Copy + Default>(v: &mut Vec<T>, len: usize) -> Result<(), TryReserveError> {
+            v.clear();
+            memory::reserve(v, len)?;
+            v.resize(len, T::default());
+            Ok(())
         }
 
         #[derive(Clone, Debug, Default)]
@@ -327,21 +334,19 @@ mod hdu4678 {
             mut watch: impl FnMut(usize, Run),
         ) -> Result<Nim, TryReserveError> {
             let words = board.words;
-            scratch.blanks.reset(words);
-            scratch.blank_on_left.reset(words);
-            scratch.blank_on_right.reset(words);
-            scratch.numbers.reset(words);
-            scratch.suspects.reset(words);
-            scratch.credits.reset(words);
-            scratch.around.clear();
-            scratch.around.resize(words, 0);
+            scratch.blanks.reset(words)?;
+            scratch.blank_on_left.reset(words)?;
+            scratch.blank_on_right.reset(words)?;
+            scratch.numbers.reset(words)?;
+            scratch.suspects.reset(words)?;
+            scratch.credits.reset(words)?;
+            zeros(&mut scratch.around, words)?;
             for runs in &mut scratch.runs {
                 runs.clear();
                 runs.push(END_OF_ROW);
             }
             for by_word in &mut scratch.by_word {
-                by_word.clear();
-                by_word.resize(words, 0);
+                zeros(by_word, words)?;
             }
             scratch.parent.clear();
             scratch.odd.clear();
@@ -906,6 +911,10 @@ mod memory {
     use crate::scanner::{InputError, Pos};
     use std::collections::TryReserveError;
 
+    pub fn reserve<T>(v: &mut Vec<T>, total: usize) -> Result<(), TryReserveError> {
+        v.try_reserve_exact(total.saturating_sub(v.len()))
+    }
+
     pub fn zeroed<T: Copy + Default>(len: usize) -> Result<Vec<T>, TryReserveError> {
         Vec::<T>::new().try_reserve_exact(len)?;
         Ok(vec![T::default(); len])
@@ -1331,9 +1340,6 @@ mod scanner {
         ) -> Option<(Run, u64)> {
             let (mut rest, mut to_take) = (bytes, left);
             while to_take > 0 && rest.len() >= swar::WORD {
-                // The lines of 7 and 8 bytes, in a loop of their own over as many bytes as hold at
-                // most `to_take` of them: it counts none, its lines are the bytes it passed and
-                // the byte each line of 7 lacks, over 8.
                 let most = usize::try_from(to_take).map_or(usize::MAX, |n| n.saturating_mul(7));
                 let mut lines = &rest[..rest.len().min(most)];
                 let mut short = 0;
@@ -1428,8 +1434,6 @@ mod scanner {
         #[inline]
         fn odd_pair(word: u64) -> (u64, usize) {
             let others = swar::non_digits(word);
-            // The high bits of the bytes after `X` and after `Y`: 8 x 1 to 4 bytes apart, counted
-            // from the word's first byte and from the byte after `X`.
             let x_end = others.trailing_zeros();
             let y_end = (others & others.wrapping_sub(1)).trailing_zeros();
             let gap = y_end.wrapping_sub(x_end);

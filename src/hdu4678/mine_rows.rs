@@ -187,11 +187,12 @@ struct Window {
 }
 
 impl Window {
-    fn reset(&mut self, words: usize) {
+    /// Three rows of `words` zeros; an error when the memory cannot be had.
+    fn reset(&mut self, words: usize) -> Result<(), TryReserveError> {
         for row in &mut self.rows {
-            row.clear();
-            row.resize(words, 0);
+            zeros(row, words)?;
         }
+        Ok(())
     }
 
     /// Drops the oldest row; the row appended is the one dropped, to be overwritten.
@@ -203,6 +204,15 @@ impl Window {
     fn last(&mut self) -> &mut [u64] {
         &mut self.rows[2]
     }
+}
+
+/// `v` made `len` zeros, in place: the scratch rows, as wide as the board; an error when
+/// the memory cannot be had.
+fn zeros<T: Copy + Default>(v: &mut Vec<T>, len: usize) -> Result<(), TryReserveError> {
+    v.clear();
+    memory::reserve(v, len)?;
+    v.resize(len, T::default());
+    Ok(())
 }
 
 /// Scratch space of [`play`], reused from board to board.
@@ -311,21 +321,19 @@ fn play_watching(
     mut watch: impl FnMut(usize, Run),
 ) -> Result<Nim, TryReserveError> {
     let words = board.words;
-    scratch.blanks.reset(words);
-    scratch.blank_on_left.reset(words);
-    scratch.blank_on_right.reset(words);
-    scratch.numbers.reset(words);
-    scratch.suspects.reset(words);
-    scratch.credits.reset(words);
-    scratch.around.clear();
-    scratch.around.resize(words, 0);
+    scratch.blanks.reset(words)?;
+    scratch.blank_on_left.reset(words)?;
+    scratch.blank_on_right.reset(words)?;
+    scratch.numbers.reset(words)?;
+    scratch.suspects.reset(words)?;
+    scratch.credits.reset(words)?;
+    zeros(&mut scratch.around, words)?;
     for runs in &mut scratch.runs {
         runs.clear();
         runs.push(END_OF_ROW);
     }
     for by_word in &mut scratch.by_word {
-        by_word.clear();
-        by_word.resize(words, 0);
+        zeros(by_word, words)?;
     }
     scratch.parent.clear();
     scratch.odd.clear();
@@ -1000,11 +1008,11 @@ mod tests {
             let cells = random_cells(&mut rng, round);
             let board = cells.bits();
             for r in 0..cells.rows {
-                scratch.blanks.reset(board.words);
-                scratch.blank_on_left.reset(board.words);
-                scratch.blank_on_right.reset(board.words);
-                scratch.numbers.reset(board.words);
-                scratch.around.resize(board.words, 0);
+                scratch.blanks.reset(board.words).unwrap();
+                scratch.blank_on_left.reset(board.words).unwrap();
+                scratch.blank_on_right.reset(board.words).unwrap();
+                scratch.numbers.reset(board.words).unwrap();
+                zeros(&mut scratch.around, board.words).unwrap();
                 classify(&board, r, &mut scratch);
                 let blank = |c: usize| c < cells.cols && cells.blank(r * cells.cols + c);
                 for c in 0..board.words * BITS {

@@ -302,6 +302,9 @@ const THREE_AND_THREE_NINES: u64 = 0x0909_0900_0909_0900;
 
 /// [`read_pairs`] within `limits`; `CHECKED` false when every number of 3 digits is within
 /// them (a board of 1000 x 1000 cells or more), so that the common lines go unchecked.
+/// The lines of 7 and 8 bytes are read in a loop of their own, over as many bytes as hold
+/// at most the pairs left to take: it counts none, its lines are the bytes it passed and
+/// the byte each line of 7 lacks, over 8.
 #[inline(never)]
 fn read_pairs_with<F: FnMut(usize, usize), const CHECKED: bool>(
     bytes: &[u8],
@@ -311,9 +314,6 @@ fn read_pairs_with<F: FnMut(usize, usize), const CHECKED: bool>(
 ) -> Option<(Run, u64)> {
     let (mut rest, mut to_take) = (bytes, left);
     while to_take > 0 && rest.len() >= swar::WORD {
-        // The lines of 7 and 8 bytes, in a loop of their own over as many bytes as hold at
-        // most `to_take` of them: it counts none, its lines are the bytes it passed and
-        // the byte each line of 7 lacks, over 8.
         let most = usize::try_from(to_take).map_or(usize::MAX, |n| n.saturating_mul(7));
         let mut lines = &rest[..rest.len().min(most)];
         let mut short = 0;
@@ -420,12 +420,11 @@ impl Limits {
 /// whitespace byte after it, each of 1 to 4 digits, found by the flags of its digits: its
 /// numbers' digit values aligned in halves as [`swar::parse_halves`] takes them, and its
 /// length up to and with the whitespace byte after `Y`; a length of 0 when `word` starts
-/// otherwise.
+/// otherwise. `x_end` and `y_end` are the high bits of the bytes after `X` and after `Y`:
+/// 8 x 1 to 4 bytes apart, counted from the word's first byte and from the byte after `X`.
 #[inline]
 fn odd_pair(word: u64) -> (u64, usize) {
     let others = swar::non_digits(word);
-    // The high bits of the bytes after `X` and after `Y`: 8 x 1 to 4 bytes apart, counted
-    // from the word's first byte and from the byte after `X`.
     let x_end = others.trailing_zeros();
     let y_end = (others & others.wrapping_sub(1)).trailing_zeros();
     let gap = y_end.wrapping_sub(x_end);

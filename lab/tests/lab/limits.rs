@@ -203,6 +203,15 @@ fn a_board_larger_than_memory_is_one_line_after_the_earlier_answers() {
             "Case #1: Xiemao\n",
             "case 2 at line 3:6: a board of 5000 x 5000 cells does not fit in memory",
         ),
+        // A row of 10^8 cells: the board (12 MB) fits, the rows of scratch space as wide
+        // (the windows the play slides down the board: 18 rows, 225 MB) do not.
+        (
+            "hdu4678",
+            b"2\n1 1 0\n1 100000000 0\n".to_vec(),
+            160 * MB,
+            "Case #1: Xiemao\n",
+            "case 2 at line 3:3: a board of 1 x 100000000 cells does not fit in memory",
+        ),
         // The board (9 MB) fits, the matching does not.
         (
             "loj6033",
