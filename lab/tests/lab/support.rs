@@ -226,8 +226,10 @@ pub fn binary_names() -> Vec<String> {
 }
 
 /// The path of the root package's binary `bin`, built with the profile of the running
-/// test (its executable stands in `<target>/<profile>/deps/`). The binaries are built once
-/// per test process, by Cargo, which finds them fresh when `cargo test` already built them.
+/// test: its executable stands in `<target>/<folder>/deps/`, and `debug` is the folder of
+/// the `test` profile `cargo test` builds with (not `dev`, whose settings differ: Cargo
+/// would build them all again). The binaries are built once per test process, by Cargo,
+/// which finds them fresh when `cargo test --workspace` already built them.
 pub fn built_binary(bin: &str) -> PathBuf {
     static BUILD: Once = Once::new();
     let deps = std::env::current_exe().expect("the test's executable");
@@ -237,7 +239,7 @@ pub fn built_binary(bin: &str) -> PathBuf {
         .expect("a test executable in <target>/<profile>/deps");
     BUILD.call_once(|| {
         let profile = match profile_dir.file_name().and_then(|n| n.to_str()) {
-            Some("debug") => "dev".to_string(),
+            Some("debug") => "test".to_string(),
             Some(other) => other.to_string(),
             None => panic!("no profile folder above {}", deps.display()),
         };
