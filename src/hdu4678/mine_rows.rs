@@ -907,20 +907,20 @@ mod tests {
     }
 
     impl Cells {
-        fn around(&self, cell: usize) -> Vec<usize> {
+        /// The cells around `cell` on the board (an iterator: the tests call it millions of
+        /// times).
+        fn around(&self, cell: usize) -> impl Iterator<Item = usize> + '_ {
             let (r, c) = ((cell / self.cols) as isize, (cell % self.cols) as isize);
-            let mut cells = Vec::new();
-            for (dr, dc) in AROUND {
+            AROUND.iter().filter_map(move |&(dr, dc)| {
                 let (nr, nc) = (r + dr, c + dc);
-                if nr >= 0 && nc >= 0 && (nr as usize) < self.rows && (nc as usize) < self.cols {
-                    cells.push(nr as usize * self.cols + nc as usize);
-                }
-            }
-            cells
+                let inside =
+                    nr >= 0 && nc >= 0 && (nr as usize) < self.rows && (nc as usize) < self.cols;
+                inside.then(|| nr as usize * self.cols + nc as usize)
+            })
         }
 
         fn blank(&self, cell: usize) -> bool {
-            !self.mine[cell] && self.around(cell).iter().all(|&n| !self.mine[n])
+            !self.mine[cell] && self.around(cell).all(|n| !self.mine[n])
         }
 
         fn number(&self, cell: usize) -> bool {
@@ -959,7 +959,6 @@ mod tests {
             for cell in (0..self.mine.len()).filter(|&c| self.number(c)) {
                 let mut bordered: Vec<usize> = self
                     .around(cell)
-                    .into_iter()
                     .map(|n| region[n])
                     .filter(|&r| r != usize::MAX)
                     .collect();
