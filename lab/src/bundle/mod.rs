@@ -27,9 +27,10 @@
 //!    own module keeps its idea: its module documentation stands above its block as `//`
 //!    comments.
 //!
-//! `cargo lab bundle` writes every bundle; `cargo test -p lab --test submit` checks that the
-//! committed ones are what [`bundle`] gives, and compiles and runs them with every `rustc`
-//! of the machine.
+//! `cargo lab bundle` writes every bundle, the binaries side by side (a thread each: most of
+//! the time is rustc's); the `submit::` tests (`cargo test -p lab --test lab -- submit`)
+//! check that the committed ones are what [`bundle`] gives, and compile and run them with
+//! every `rustc` of the machine.
 
 mod items;
 mod macros;
@@ -44,7 +45,7 @@ mod uses;
 
 use crate::samples::repository;
 use model::Model;
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -53,6 +54,20 @@ pub fn bundle(root: &Path, bin: &str) -> Result<String, String> {
     let model = Model::load(root, bin)?;
     let compiler = rustc::Compiler::default_rustc()?;
     prune::fixed_point(&model, &compiler, bin)
+}
+
+/// The single files of binaries `bins` of the package at `root`, in their order, made side
+/// by side: a thread each.
+fn bundles(root: &Path, bins: &[&String]) -> Result<Vec<String>, String> {
+    std::thread::scope(|scope| {
+        let made: Vec<_> = bins
+            .iter()
+            .map(|bin| scope.spawn(|| bundle(root, bin)))
+            .collect();
+        made.into_iter()
+            .map(|thread| thread.join().expect("a bundler thread"))
+            .collect()
+    })
 }
 
 /// `cargo lab bundle`: writes every `submit/<bin>.rs` afresh (each written beside it, then
@@ -86,6 +101,8 @@ pub fn regenerate(check: bool, out: &mut dyn Write) -> Result<bool, String> {
 pub fn staleness(root: &Path) -> Result<Vec<(String, Option<String>)>, String> {
     let binaries = rust_files(&root.join("src/bin"))?;
     let submitted = rust_files(&root.join("submit"))?;
+    let both: Vec<&String> = binaries.intersection(&submitted).collect();
+    let made: BTreeMap<_, _> = both.iter().copied().zip(bundles(root, &both)?).collect();
     let mut found = Vec::new();
     for name in binaries.union(&submitted) {
         let path = format!("submit/{name}.rs");
@@ -93,7 +110,7 @@ pub fn staleness(root: &Path) -> Result<Vec<(String, Option<String>)>, String> {
             Some(format!("no binary src/bin/{name}.rs"))
         } else if !submitted.contains(name) {
             Some(format!("missing (src/bin/{name}.rs has no submission)"))
-        } else if std::fs::read_to_string(root.join(&path)).ok() != Some(bundle(root, name)?) {
+        } else if std::fs::read_to_string(root.join(&path)).ok().as_ref() != made.get(name) {
             Some("stale (not what the sources give)".to_string())
         } else {
             None
@@ -107,8 +124,8 @@ pub fn staleness(root: &Path) -> Result<Vec<(String, Option<String>)>, String> {
 /// no binary.
 fn write_submissions(root: &Path, out: &mut dyn Write) -> Result<(), String> {
     let binaries = rust_files(&root.join("src/bin"))?;
-    for bin in &binaries {
-        let text = bundle(root, bin)?;
+    let bins: Vec<&String> = binaries.iter().collect();
+    for (bin, text) in bins.iter().zip(bundles(root, &bins)?) {
         let path = root.join(format!("submit/{bin}.rs"));
         let partial = path.with_extension("rs.partial");
         std::fs::write(&partial, &text)
