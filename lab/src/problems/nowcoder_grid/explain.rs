@@ -80,7 +80,8 @@ impl<'a> Strategy<'a> {
         let (rows, cols) = (self.grid.len(), self.cols());
         let below = (r + 1 < rows).then(|| (r + 1) * cols + c);
         let right = (c + 1 < cols).then(|| r * cols + c + 1);
-        // The successors' bits and lengths (plain indices: this runs 3 n m times).
+        // The successors' bits and lengths by index, not through `successors`: this runs
+        // 3 n m times, and the cell pairs cost 30 to 70 % more time (measured).
         let next = [below, right].map(|i| i.map(|i| (self.forced[i], self.left[i])));
         let next = next.into_iter().flatten();
         let lengths = next
