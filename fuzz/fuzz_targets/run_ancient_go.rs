@@ -3,5 +3,5 @@
 #![no_main]
 use fuzzing::{formats, whole_run};
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
-    whole_run::check::<lab::problems::ancient_go::AncientGo>(data, &formats::ANCIENT_GO)
+    whole_run::check::<engines::problems::ancient_go::AncientGo>(data, &formats::ANCIENT_GO)
 });

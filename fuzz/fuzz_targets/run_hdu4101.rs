@@ -3,5 +3,5 @@
 #![no_main]
 use fuzzing::{formats, whole_run};
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
-    whole_run::check::<lab::problems::hdu4101::Hdu4101>(data, &formats::HDU4101)
+    whole_run::check::<engines::problems::hdu4101::Hdu4101>(data, &formats::HDU4101)
 });

@@ -3,5 +3,5 @@
 #![no_main]
 use fuzzing::{formats, whole_run};
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
-    whole_run::check::<lab::problems::loj6033::Loj6033>(data, &formats::LOJ6033)
+    whole_run::check::<engines::problems::loj6033::Loj6033>(data, &formats::LOJ6033)
 });

@@ -3,5 +3,5 @@
 #![no_main]
 use fuzzing::{formats, whole_run};
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
-    whole_run::check::<lab::problems::nowcoder_grid::NowcoderGrid>(data, &formats::NOWCODER_GRID)
+    whole_run::check::<engines::problems::nowcoder_grid::NowcoderGrid>(data, &formats::NOWCODER_GRID)
 });

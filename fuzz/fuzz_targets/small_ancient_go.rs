@@ -2,5 +2,5 @@
 #![no_main]
 use fuzzing::small;
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
-    small::fuzz::<lab::problems::ancient_go::AncientGo>(data, small::ancient_go, small::any)
+    small::fuzz::<engines::problems::ancient_go::AncientGo>(data, small::ancient_go, small::any)
 });

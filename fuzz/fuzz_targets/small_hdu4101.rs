@@ -2,5 +2,5 @@
 #![no_main]
 use fuzzing::small;
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
-    small::fuzz::<lab::problems::hdu4101::Hdu4101>(data, small::hdu4101, small::hdu4101_searchable)
+    small::fuzz::<engines::problems::hdu4101::Hdu4101>(data, small::hdu4101, small::hdu4101_searchable)
 });

@@ -2,5 +2,5 @@
 #![no_main]
 use fuzzing::small;
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
-    small::fuzz::<lab::problems::hdu4678::Hdu4678>(data, small::hdu4678, small::hdu4678_searchable)
+    small::fuzz::<engines::problems::hdu4678::Hdu4678>(data, small::hdu4678, small::hdu4678_searchable)
 });

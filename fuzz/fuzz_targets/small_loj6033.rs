@@ -2,5 +2,5 @@
 #![no_main]
 use fuzzing::small;
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
-    small::fuzz::<lab::problems::loj6033::Loj6033>(data, small::loj6033, small::loj6033_searchable)
+    small::fuzz::<engines::problems::loj6033::Loj6033>(data, small::loj6033, small::loj6033_searchable)
 });

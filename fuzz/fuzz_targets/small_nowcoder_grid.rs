@@ -2,7 +2,7 @@
 #![no_main]
 use fuzzing::small;
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
-    small::fuzz::<lab::problems::nowcoder_grid::NowcoderGrid>(
+    small::fuzz::<engines::problems::nowcoder_grid::NowcoderGrid>(
         data,
         small::nowcoder_grid,
         small::any,

@@ -6,7 +6,7 @@
 //! from the scanner; the brute forces are the lab's, which play each game from its rules.
 //! The library is reached through `grid_games::scanner` (the `scanner` target),
 //! `grid_games::judge::Failure` and the lab's registry (`run` and solvers of each
-//! problem), and `lab::problems::hdu4678` (its play and the cell-by-cell flood).
+//! problem), and `engines::problems::hdu4678` (its play and the cell-by-cell flood).
 
 pub mod chunks;
 pub mod formats;

@@ -6,7 +6,7 @@
 //! walls, corridors and regions meeting at corners more often than single mines do.
 
 use arbitrary::Arbitrary;
-use lab::problems::hdu4678::{verdict, verdict_cell_by_cell, Case};
+use engines::problems::hdu4678::{verdict, verdict_cell_by_cell, Case};
 
 /// The most rows of a board.
 const MOST_ROWS: usize = 24;

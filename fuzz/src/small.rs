@@ -1,13 +1,13 @@
 //! The `small_<problem>` targets: fuzzer-chosen small boards within the statement's
 //! guarantees, each answered by the library (its pure solver, and its whole `run` on the
 //! board written as a judge input) and by the lab's brute force, which plays the game from
-//! the rules ([`lab::problem::Problem::brute_force`]); the answers must agree. Boards are
+//! the rules ([`engines::problem::Problem::brute_force`]); the answers must agree. Boards are
 //! kept small enough for the brute force to answer in milliseconds.
 
 use arbitrary::{Result, Unstructured};
-use lab::problem::expected_output;
-use lab::problems::{ancient_go, hdu4101, hdu4678, loj6033};
-use lab::validate::Validate;
+use engines::problem::expected_output;
+use engines::problems::{ancient_go, hdu4101, hdu4678, loj6033};
+use engines::validate::Validate;
 
 /// Compares the library with the brute force on `case`, if it keeps the guarantees and
 /// the brute force searches it.

@@ -5,9 +5,9 @@
 //! within the format and the statement's guarantees, the binary's `run` on it must end
 //! without error and without warning: a valid input never gets either.
 
-use lab::check::Check;
-use lab::registry::{visit_all, Visitor};
-use lab::validate::validate_bytes;
+use engines::check::Check;
+use engines::registry::{visit_all, Visitor};
+use engines::validate::validate_bytes;
 
 /// Checks `data` (a problem's index, then its input).
 pub fn check(data: &[u8]) {

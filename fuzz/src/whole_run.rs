@@ -16,7 +16,7 @@
 
 use crate::formats::{Count, Format};
 use grid_games::judge::Failure;
-use lab::problem::Problem;
+use engines::problem::Problem;
 
 /// The largest board of an input the targets run.
 pub const MOST_CELLS: u64 = 1 << 16;

@@ -278,7 +278,8 @@ fn gen(args: &Gen) -> Outcome {
 
 /// `cargo lab bundle`: a stale file is a negative verdict, named on stderr.
 fn bundle(check: bool) -> Outcome {
-    match lab::bundle::regenerate(check, &mut io::stdout().lock()) {
+    let root = lab::checkout::current().map_err(Stop::Use)?;
+    match lab::bundle::regenerate(&root, check, &mut io::stdout().lock()) {
         Ok(true) => Ok(()),
         Ok(false) => Err(Stop::Verdict(
             "submit/ is not what the sources give: regenerate it with `cargo lab bundle`".into(),
@@ -307,7 +308,7 @@ fn kind_names(entry: &Entry) -> String {
 /// `cargo lab explain`: a malformed input is a negative verdict, told by the binary's
 /// own error line.
 fn explain(args: Explain) -> Outcome {
-    use lab::explain::{text::colour_wanted, Failure, Options};
+    use lab::explain::{colour_wanted, Failure, Options};
     let (problem, json, svg) = (&args.problem, args.json, args.svg);
     let explain = entry(problem)?
         .explain

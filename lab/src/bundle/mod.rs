@@ -43,7 +43,6 @@ pub mod rustc;
 mod source;
 mod uses;
 
-use crate::samples::repository;
 use model::Model;
 use std::collections::{BTreeMap, BTreeSet};
 use std::io::Write;
@@ -70,7 +69,7 @@ fn bundles(root: &Path, bins: &[&String]) -> Result<Vec<String>, String> {
     })
 }
 
-/// `cargo lab bundle`: writes every `submit/<bin>.rs` afresh (each written beside it, then
+/// `cargo lab bundle` in the checkout at `root`: writes every `submit/<bin>.rs` afresh (each written beside it, then
 /// renamed over it, so that no reader sees half a file), printing its size, and removes
 /// each submission whose binary is gone. With `check`, writes nothing: prints
 /// `submit/<bin>.rs: fresh` for each file that is what the sources give, and each other
@@ -79,8 +78,7 @@ fn bundles(root: &Path, bins: &[&String]) -> Result<Vec<String>, String> {
 /// `Ok(false)` when a file is stale; `Err` for trouble (a source that does not bundle, a
 /// file that cannot be written). Lines go to `out`; a reader that closed the pipe is told
 /// nothing more, and no error.
-pub fn regenerate(check: bool, out: &mut dyn Write) -> Result<bool, String> {
-    let root = repository();
+pub fn regenerate(root: &Path, check: bool, out: &mut dyn Write) -> Result<bool, String> {
     if !check {
         return write_submissions(root, out).map(|()| true);
     }

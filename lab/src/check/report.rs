@@ -335,7 +335,7 @@ pub fn why<P: Check>(explanation: Option<String>, settled: bool) -> String {
     let explanation = explanation.unwrap_or_default();
     let brute_force = match settled {
         true => format!(
-            "The brute force (lab/src/problems/{}/brute.rs), which plays the game from the rules and \
+            "The brute force (lab/engines/src/problems/{}/brute.rs), which plays the game from the rules and \
              knows nothing of the reference's theory, gives the same answer.",
             P::NAME
         ),

@@ -155,7 +155,7 @@ impl<P: Check> Session<'_, P> {
     fn samples(&mut self) -> Result<StageReport, Stop> {
         let (mut kept, mut left_out) = (Vec::new(), Vec::new());
         for sample in samples(P::NAME) {
-            let cases = P::read_input(&sample.input);
+            let cases = P::read_input(sample.input);
             match cases.iter().all(P::within_guarantee) {
                 true => kept.push((sample, cases)),
                 false => left_out.push(format!("sample `{}`", sample.name)),
@@ -166,7 +166,7 @@ impl<P: Check> Session<'_, P> {
         report.left_out = left_out;
         self.progress.stage(Stage::Samples.name(), total, "boards");
         for (sample, cases) in &kept {
-            let input = Input::Bytes(sample.input.clone().into_bytes());
+            let input = Input::Bytes(sample.input.as_bytes().to_vec());
             let trial = self.tester.input::<P>(input, Some(cases), true)?;
             if trial.expected != sample.output.as_bytes() {
                 let message = format!(

@@ -21,7 +21,8 @@
 use super::session::{Player, Record, Session};
 use super::Play;
 use super::{move_list, Game, Side, Value};
-use crate::explain::text::{board_text, colour_wanted, MAX_COLUMNS};
+use crate::explain::colour_wanted;
+use crate::explain::text::{board_text, MAX_COLUMNS};
 use serde_json::json;
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::path::PathBuf;
@@ -46,7 +47,7 @@ pub struct Options {
     pub case: usize,
     /// The user's side: `first` makes the first move of the game (the game's
     /// introduction names the players).
-    #[arg(long = "as", value_enum, default_value = "first")]
+    #[arg(long = "as", value_name = "SIDE", default_value = "first", value_parser = sides())]
     pub side: Side,
     /// Show the winning moves before each of the user's turns.
     #[arg(long)]
@@ -54,6 +55,13 @@ pub struct Options {
     /// One JSON object per line instead of the text.
     #[arg(long)]
     pub json: bool,
+}
+
+/// The values of `--as`: [`Side::name`]s.
+fn sides() -> impl clap::builder::TypedValueParser<Value = Side> {
+    use clap::builder::TypedValueParser;
+    let names = clap::builder::PossibleValuesParser::new(["first", "second"]);
+    names.map(|name: String| Side::named(&name).expect("a side's name"))
 }
 
 /// How the game is written.

@@ -76,7 +76,7 @@ fn every_small_case_agrees_with_brute_force<P: Check>() -> Result<(), Failed> {
 
 fn sample_outputs_are_the_brute_force_answers<P: Problem>() -> Result<(), Failed> {
     for sample in samples(P::NAME) {
-        let cases = P::read_input(&sample.input);
+        let cases = P::read_input(sample.input);
         let answers: Option<Vec<P::Answer>> = cases.iter().map(P::brute_force).collect();
         let answers = answers
             .ok_or_else(|| format!("{}: no case-by-case brute force answer", sample.name))?;

@@ -167,7 +167,7 @@ fn reference_passes<P: Check>() -> Result<(), Failed> {
     }
     let past: Vec<String> = samples(P::NAME)
         .into_iter()
-        .filter(|s| !P::read_input(&s.input).iter().all(P::within_guarantee))
+        .filter(|s| !P::read_input(s.input).iter().all(P::within_guarantee))
         .map(|s| format!("sample `{}`", s.name))
         .collect();
     let told = outcome
@@ -461,7 +461,7 @@ fn cases_for_check<P: Check>() -> Result<(), Failed> {
     let mut rng = Rng::new(16);
     let mut cases: Vec<P::Case> = samples(P::NAME)
         .iter()
-        .flat_map(|s| P::read_input(&s.input))
+        .flat_map(|s| P::read_input(s.input))
         .collect();
     cases.extend((0..200).map(|_| P::random_small(&mut rng)));
     for case in &cases {

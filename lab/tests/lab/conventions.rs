@@ -19,7 +19,7 @@ struct Ran {
 fn lab(args: &[&str], stdin: &[u8]) -> Ran {
     let mut child = Command::new(env!("CARGO_BIN_EXE_cargo-lab"))
         .args(args)
-        .current_dir(lab::samples::repository())
+        .current_dir(crate::support::repository())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -71,7 +71,11 @@ fn sample(problem: &str) -> String {
     let valid = samples
         .iter()
         .find(|s| validate(&mut s.input.as_bytes(), false).is_ok());
-    valid.expect("a valid sample").path.display().to_string()
+    let path = valid.expect("a valid sample").path();
+    crate::support::repository()
+        .join(path)
+        .display()
+        .to_string()
 }
 
 const COMMANDS_WITH_PROBLEM: [&str; 5] = ["gen", "check", "explain", "validate", "play"];

@@ -80,8 +80,8 @@ fn check_labels(labels: &[usize], origin: usize, (count, side): (usize, usize), 
 fn every_picture_numbers_its_rows_and_columns<P: Explain>() {
     let mut cases: Vec<(String, P::Case)> = Vec::new();
     for sample in samples(P::NAME) {
-        let read = P::read_input(&sample.input).into_iter();
-        cases.extend(read.map(|case| (sample.name.clone(), case)));
+        let read = P::read_input(sample.input).into_iter();
+        cases.extend(read.map(|case| (sample.name.to_string(), case)));
     }
     for kind in P::KINDS.iter().filter(|k| !k.large) {
         let first = generated::<P>(kind).1.first().cloned().expect("a case");
@@ -215,7 +215,7 @@ fn loj6033_pictures_draw_no_segment_on_another_and_dashes_that_show() {
         .map(|_| Loj6033::random_small(&mut rng))
         .collect();
     for sample in samples(Loj6033::NAME) {
-        cases.extend(Loj6033::read_input(&sample.input));
+        cases.extend(Loj6033::read_input(sample.input));
     }
     for kind in Loj6033::KINDS {
         cases.extend(generated::<Loj6033>(kind).1.iter().cloned());

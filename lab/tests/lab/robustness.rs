@@ -72,9 +72,9 @@ fn layouts(text: &str) -> Vec<(&'static str, String)> {
 
 fn samples_read_the_same_in_every_layout<P: Problem>() -> Result<(), Failed> {
     for sample in samples(P::NAME) {
-        for (layout, variant) in layouts(&sample.input) {
+        for (layout, variant) in layouts(sample.input) {
             let got = run_in_memory(P::run, &variant);
-            if got != (sample.output.clone(), None) {
+            if got != (sample.output.to_string(), None) {
                 return Err(format!("{} with {layout}: {got:?}", sample.name).into());
             }
         }
@@ -87,11 +87,11 @@ fn samples_read_the_same_in_every_layout<P: Problem>() -> Result<(), Failed> {
 fn samples_read_the_same_in_every_layout_through_the_binary<P: Problem>() -> Result<(), Failed> {
     let exe = built_binary(P::NAME);
     for sample in samples(P::NAME) {
-        for (layout, variant) in layouts(&sample.input) {
+        for (layout, variant) in layouts(sample.input) {
             let (status, stdout, stderr) = run_binary(&exe, variant.as_bytes())?;
             let warning = format!("{}: warning after the last case at line ", P::NAME);
             let clean = stderr.lines().all(|line| line.starts_with(&warning));
-            if (status, stdout.as_str(), clean) != (Some(0), sample.output.as_str(), true) {
+            if (status, stdout.as_str(), clean) != (Some(0), sample.output, true) {
                 let got = (status, stdout, stderr);
                 return Err(format!("{} with {layout}: {got:?}", sample.name).into());
             }
@@ -187,7 +187,7 @@ fn mutated_inputs_get_an_answer_or_a_clean_error<P: Check>() -> Result<(), Faile
     let mut rng = Rng::new(8 + P::NAME.len() as u64);
     let mut seeds: Vec<Vec<u8>> = samples(P::NAME)
         .into_iter()
-        .map(|sample| sample.input.into_bytes())
+        .map(|sample| sample.input.as_bytes().to_vec())
         .collect();
     for _ in 0..50 {
         let count = rng.range(1, 3.min(P::JUDGE.max_cases));

@@ -344,12 +344,12 @@ fn build_and_run(bin: &str, compiler: &Compiler, build: Build) -> Result<(), Fai
         );
     }
     for sample in samples(bin) {
-        let input = File::open(&sample.path).map_err(|e| format!("{e}"))?;
+        let input = File::open(repository().join(sample.path())).map_err(|e| format!("{e}"))?;
         let run = std::process::Command::new(&exe)
             .stdin(Stdio::from(input))
             .output()
             .map_err(|e| format!("cannot run the build: {e}"))?;
-        let shown = sample.path.display();
+        let shown = sample.path();
         if !run.status.success() {
             let stderr = String::from_utf8_lossy(&run.stderr);
             return Err(format!("{bin} exits with {} on {shown}: {stderr}", run.status).into());

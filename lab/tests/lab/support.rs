@@ -15,7 +15,12 @@ use std::process::{Command, Stdio};
 use std::sync::{Arc, Mutex, Once, OnceLock};
 
 pub use crate::catalogue::Malformed;
-pub use lab::samples::{repository, samples};
+pub use lab::samples::samples;
+
+/// The root of the repository the tests were built in (the `grid-games` package).
+pub fn repository() -> &'static Path {
+    Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
+}
 
 /// What a test function returns: nothing (it asserts), or a `Result`.
 pub trait Outcome {

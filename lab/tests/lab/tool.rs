@@ -1,9 +1,11 @@
 //! `cargo lab` as its users meet it: its usage names it `cargo lab`; the binary
 //! `cargo-lab` does the same work whether the alias of `.cargo/config.toml` runs it
 //! (`cargo-lab <command>`) or Cargo runs it installed (`cargo-lab lab <command>`); and
-//! README says how to install it, how to get the release binaries and how to test.
+//! README says how to install it, how to get the release binaries and how to test; and
+//! `bundle` works on the checkout it runs in, not on the one it was built from.
 
-use crate::support::readme;
+use crate::support::{readme, repository};
+use lab::scratch::Scratch;
 use libtest_mimic::Trial;
 use std::process::{Command, Output};
 
@@ -12,6 +14,7 @@ pub fn trials() -> Vec<Trial> {
         the_usage_names_the_tool_cargo_lab,
         run_by_cargo_as_an_installed_subcommand_it_does_the_same,
         readme_gives_the_commands_of_a_newcomer,
+        bundle_works_on_the_checkout_it_runs_in,
     ]
 }
 
@@ -80,4 +83,63 @@ fn readme_gives_the_commands_of_a_newcomer() {
     ] {
         assert!(readme.contains(words), "README does not say `{words}`");
     }
+}
+
+/// `cargo lab bundle --check` reads the checkout of the folder it runs in (found walking
+/// up), not the one the binary was built from: in a copy of the library holding one binary and two
+/// submissions, run from a folder below its root, it names the submission without a
+/// binary (this checkout has both); outside any checkout it refuses with status 2.
+fn bundle_works_on_the_checkout_it_runs_in() {
+    let copy = Scratch::new("checkout").expect("a scratch folder");
+    let root = copy.path();
+    let copied = |path: &str| {
+        let (from, to) = (repository().join(path), root.join(path));
+        std::fs::create_dir_all(to.parent().expect("a folder")).expect("folders");
+        std::fs::copy(from, to).expect("a file copied");
+    };
+    let mut folders = vec![repository().join("src")];
+    while let Some(folder) = folders.pop() {
+        for entry in std::fs::read_dir(&folder).expect("a folder of src/") {
+            let path = entry.expect("an entry").path();
+            let inside = path
+                .strip_prefix(repository())
+                .expect("inside the repository");
+            match path.is_dir() {
+                true if inside != std::path::Path::new("src/bin") => folders.push(path),
+                true => {}
+                false => copied(&inside.to_string_lossy()),
+            }
+        }
+    }
+    for path in [
+        "Cargo.toml",
+        "src/bin/ancient_go.rs",
+        "submit/ancient_go.rs",
+        "submit/hdu4101.rs",
+    ] {
+        copied(path);
+    }
+    let below = root.join("src/bin");
+    let run = |dir: &std::path::Path| {
+        Command::new(env!("CARGO_BIN_EXE_cargo-lab"))
+            .args(["bundle", "--check"])
+            .current_dir(dir)
+            .output()
+            .expect("cargo-lab runs")
+    };
+    let found = run(&below);
+    let said = text(found.stderr);
+    assert_eq!(found.status.code(), Some(1), "{said}");
+    assert!(
+        said.contains("submit/hdu4101.rs: no binary src/bin/hdu4101.rs"),
+        "{said}"
+    );
+    assert!(text(found.stdout).contains("submit/ancient_go.rs: fresh"));
+    let outside = run(&std::env::temp_dir());
+    let said = text(outside.stderr);
+    assert_eq!(outside.status.code(), Some(2), "{said}");
+    assert!(
+        said.lines().count() == 1 && said.contains("not inside a grid-games checkout"),
+        "{said}"
+    );
 }

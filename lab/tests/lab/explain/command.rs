@@ -32,7 +32,7 @@ fn binary_output<P: Problem>(input: &[u8]) -> (String, String) {
 fn answer_lines_are_the_binarys_on_every_sample_and_generated_input<P: Explain>() {
     let mut inputs: Vec<(String, Vec<u8>)> = samples(P::NAME)
         .into_iter()
-        .map(|s| (s.name, s.input.into_bytes()))
+        .map(|s| (s.name.to_string(), s.input.as_bytes().to_vec()))
         .collect();
     for kind in P::KINDS.iter().filter(|k| !k.large) {
         inputs.push((kind.name.to_string(), generated::<P>(kind).0.clone()));
@@ -110,7 +110,7 @@ fn the_command_writes_text_json_and_svgs_and_fails_like_the_binary() {
     let (_, json_lines, _) = lab(&["ancient_go", "--json"], sample.input.as_bytes(), true);
     assert_eq!(
         json_lines.lines().count(),
-        AncientGo::read_input(&sample.input).len()
+        AncientGo::read_input(sample.input).len()
     );
     let dir = std::env::temp_dir().join(format!("lab-explain-test-{}", std::process::id()));
     let (status, _, listed) = lab(
@@ -120,7 +120,7 @@ fn the_command_writes_text_json_and_svgs_and_fails_like_the_binary() {
     );
     assert_eq!(status, Some(0));
     let svgs = std::fs::read_dir(&dir).unwrap().count();
-    let cases = Hdu4678::read_input(&samples("hdu4678")[0].input).len();
+    let cases = Hdu4678::read_input(samples("hdu4678")[0].input).len();
     assert_eq!(svgs, cases);
     let wrote = |i: usize| dir.join(format!("case-{i}.svg")).display().to_string();
     let expected: String = (1..=cases)

@@ -21,7 +21,7 @@ fn json_objects_have_the_documented_fields<P: Explain>() {
     let mut expected: BTreeSet<&str> = own(P::NAME).json_figures.iter().copied().collect();
     expected.extend(["case", "answer", "moves"]);
     for sample in samples(P::NAME) {
-        for (i, case) in (1..).zip(P::read_input(&sample.input)) {
+        for (i, case) in (1..).zip(P::read_input(sample.input)) {
             let object = json(&explain_case::<P>(i, &case).expect("an explanation"));
             let names: BTreeSet<&str> = object
                 .as_object()

@@ -46,7 +46,7 @@ fn ancient_go_sample_case_1_has_the_hints_four_points() {
         .into_iter()
         .find(|s| s.name == "sample")
         .expect("the statement's sample");
-    let boards = AncientGo::read_input(&sample.input);
+    let boards = AncientGo::read_input(sample.input);
     let report = report::<AncientGo>(&boards[0]);
     assert_eq!(report.explanation.moves, [[2, 9], [6, 3], [7, 9], [9, 9]]);
 }

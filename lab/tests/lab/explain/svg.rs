@@ -59,7 +59,7 @@ fn check_svg_grows_with_runs(report: &Report, svg: &str, what: &str) {
 
 fn svgs_of_every_sample_are_well_formed_and_small<P: Explain>() {
     for sample in samples(P::NAME) {
-        for (i, case) in (1..).zip(P::read_input(&sample.input)) {
+        for (i, case) in (1..).zip(P::read_input(sample.input)) {
             let report = explain_case::<P>(i, &case).expect("an explanation");
             let what = format!("{} {} case {i}", P::NAME, sample.name);
             let svg = report.svg();

@@ -19,7 +19,7 @@ pub fn each<P: Explain>() -> Vec<Trial> {
 
 fn colour_only_when_asked_and_boards_wider_than_80_columns_get_no_text_board() {
     let sample = samples("ancient_go").remove(0);
-    let board = &AncientGo::read_input(&sample.input)[0];
+    let board = &AncientGo::read_input(sample.input)[0];
     let go = report::<AncientGo>(board);
     assert!(go.text(true).contains("\x1b["));
     assert!(!go.text(false).contains('\x1b'));

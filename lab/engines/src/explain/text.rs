@@ -4,13 +4,6 @@
 
 use super::picture::{Picture, Style};
 use super::Report;
-use std::io::{self, IsTerminal};
-
-/// Whether a command colours its text on standard output: never with `--json`, else on
-/// a terminal when `NO_COLOR` is unset (<https://no-color.org>).
-pub fn colour_wanted(json: bool) -> bool {
-    !json && io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none()
-}
 
 /// The widest board drawn as text; wider ones get the reasoning only (and the SVG).
 pub const MAX_COLUMNS: usize = 80;

@@ -1,23 +1,19 @@
-//! `cargo lab explain <problem> [--json] [--svg DIR] < input`: why each answer holds.
+//! Why each answer holds: what `cargo lab explain` writes and the page shows.
 //!
 //! For each case of a judge input: the answer lines exactly as the binary prints them,
 //! the reasoning on this board in the terms of the proof in the library module's docs
 //! (with the numbers that decide it), the winning moves of the player to move, and the
-//! board, drawn as text (boards of at most [`text::MAX_COLUMNS`] columns; colour when
-//! standard output is a terminal and `NO_COLOR` is unset, plain letters otherwise) and,
-//! with `--svg DIR`, as `DIR/case-<i>.svg` ([`svg`]; the command names each file it
-//! wrote on standard error). With `--json`, one JSON object per case and line instead of
-//! the text ([`json`]): `case` (1-based), `answer` (the case's answer lines without the
-//! last line end), `moves` (`[row, col]` in the input's coordinates: 0-based `X Y` for
-//! hdu4678, 1-based elsewhere) and the figures of the reasoning, named in the doc of
-//! each problem's `explain` module (`lab/src/problems/<problem>/explain.rs`).
+//! board ([`picture`]), drawn as text ([`text`]: boards of at most [`text::MAX_COLUMNS`]
+//! columns, in colour or plain letters), as SVG ([`svg`]) or, on the page, on a canvas.
+//! As JSON ([`json`]), one object per case: `case` (1-based), `answer` (the case's answer
+//! lines without the last line end), `moves` (`[row, col]` in the input's coordinates:
+//! 0-based `X Y` for hdu4678, 1-based elsewhere) and the figures of the reasoning, named
+//! in the doc of each problem's `explain` module
+//! (`lab/engines/src/problems/<problem>/explain.rs`).
 //!
-//! The input is first run through the reference solution (the binary's `run`): a
-//! malformed input gets the binary's one-line error and exit status 1, and nothing is
-//! explained. The cases are then read with the registry's proconio reader, and each is
-//! explained by [`Problem::explain`], which computes its reasoning with the lab's own
-//! code and the library's public building blocks. [`explain_case`] checks that the
-//! reasoning reaches the library solver's answer, and [`explain_input`] that the answer
+//! Each case is explained by [`Explain::explain`], which computes its reasoning with the
+//! lab's own code and the library's public building blocks. [`explain_case`] checks that
+//! the reasoning reaches the library solver's answer; the callers check that the answer
 //! lines, written from the statement, are the binary's output byte for byte; either
 //! failing is an internal error, never a silent disagreement.
 
@@ -29,9 +25,6 @@ pub mod text;
 use crate::problem::Problem;
 use picture::Picture;
 use serde_json::Value;
-use std::fmt;
-use std::io::{self, Write};
-use std::path::PathBuf;
 
 /// What `cargo lab explain` needs of a problem besides [`Problem`]; implemented in each
 /// problem's `explain.rs`.
@@ -127,103 +120,6 @@ pub fn reasoning<P: Explain>(case: &P::Case) -> String {
         Ok(report) => report.text(false),
         Err(disagreement) => format!("(no explanation: {disagreement})\n"),
     }
-}
-
-/// What `cargo lab explain` writes.
-#[derive(Clone, Debug, Default)]
-pub struct Options {
-    /// One JSON object per case instead of the text.
-    pub json: bool,
-    /// The folder of the SVG pictures, if any.
-    pub svg: Option<PathBuf>,
-    /// ANSI colours in the text.
-    pub colour: bool,
-}
-
-/// Why an input was not explained.
-#[derive(Debug)]
-pub enum Failure {
-    /// The input is malformed: the binary's one-line error (`<problem>: input error ...`).
-    Input(String),
-    /// The explanation disagrees with the reference solution (a bug of the lab).
-    Disagreement(String),
-    /// The explanation could not be written.
-    Output(io::Error),
-}
-
-impl fmt::Display for Failure {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Failure::Input(line) => f.write_str(line),
-            Failure::Disagreement(why) => write!(f, "internal error: {why}"),
-            Failure::Output(error) => write!(f, "cannot write the explanation: {error}"),
-        }
-    }
-}
-
-impl From<io::Error> for Failure {
-    fn from(error: io::Error) -> Self {
-        Failure::Output(error)
-    }
-}
-
-/// Explains every case of the judge input `input` of problem `P` on `out` (and into the
-/// SVG folder), as [`Options`] asks; the pictures written, in the order of the cases.
-pub fn explain_input<P: Explain>(
-    input: &[u8],
-    options: &Options,
-    out: &mut dyn Write,
-) -> Result<Vec<PathBuf>, Failure> {
-    let (mut binary, mut warned) = (Vec::new(), Vec::new());
-    let ran = P::run(input, &mut binary, &mut &mut warned);
-    // The binary's warnings (a board past the guarantees, text after the last case) go to
-    // standard error as it writes them.
-    for line in String::from_utf8_lossy(&warned).lines() {
-        eprintln!("{}: {line}", P::NAME);
-    }
-    ran.map_err(|f| Failure::Input(format!("{}: {f}", P::NAME)))?;
-    let cases = P::read_input(&String::from_utf8_lossy(input));
-    let answers: String = (1..)
-        .zip(&cases)
-        .map(|(i, case)| P::answer_lines(i, &P::solve(case)))
-        .collect();
-    let binary = String::from_utf8_lossy(&binary);
-    if answers != binary {
-        let (ours, theirs): (Vec<&str>, Vec<&str>) =
-            (answers.split('\n').collect(), binary.split('\n').collect());
-        let line = (0..ours.len().max(theirs.len()))
-            .find(|&i| ours.get(i) != theirs.get(i))
-            .unwrap_or(0);
-        let shown = |lines: &[&str]| format!("{:?}", lines.get(line).unwrap_or(&"(the end)"));
-        return Err(Failure::Disagreement(format!(
-            "the answers of the cases proconio reads differ from the binary's output at line \
-             {}: {}, the binary {}",
-            line + 1,
-            shown(&ours),
-            shown(&theirs)
-        )));
-    }
-    if let Some(dir) = &options.svg {
-        std::fs::create_dir_all(dir)?;
-    }
-    let mut pictures = Vec::new();
-    for (i, case) in (1..).zip(&cases) {
-        let report = explain_case::<P>(i, case).map_err(Failure::Disagreement)?;
-        if options.json {
-            writeln!(out, "{}", report.json())?;
-        } else {
-            if i > 1 {
-                writeln!(out)?;
-            }
-            write!(out, "{}", report.text(options.colour))?;
-        }
-        if let Some(dir) = &options.svg {
-            let picture = dir.join(format!("case-{i}.svg"));
-            std::fs::write(&picture, report.svg())?;
-            pictures.push(picture);
-        }
-    }
-    Ok(pictures)
 }
 
 /// `n` and `noun`, plural unless `n` is 1 (`count(3, "cell")` is `3 cells`).
