@@ -12,6 +12,7 @@
 //! - [`rng`], the seeded generator, and [`samples`], the committed samples built in.
 #![forbid(unsafe_code)]
 
+pub mod cases;
 pub mod check;
 pub mod explain;
 pub mod play;
