@@ -22,3 +22,4 @@ pub mod play;
 pub mod registry;
 pub mod scratch;
 pub mod validate;
+pub mod web;

@@ -8,6 +8,7 @@
 //! cargo lab explain <problem> [FILE] [--json] [--svg DIR]      # why each answer holds
 //! cargo lab validate <problem> [FILE] [--strict] [--json]      # format and guarantees
 //! cargo lab play <problem> [FILE | --kind K --seed N] [--case I] [--as first|second]
+//! cargo lab web [--out DIR] [--serve [ADDR]]                  # the learner's page
 //! ```
 //!
 //! Every command follows the conventions of docs/development.md: a judge input is read
@@ -68,6 +69,22 @@ enum Command {
         after_help = "Example: cargo lab play nowcoder_grid samples/nowcoder_grid/sample.in --case 2 --hints"
     )]
     Play(lab::play::Options),
+    /// Build the learner's page, a static site: every problem explained and played in a
+    /// browser by the same engines compiled to WebAssembly (`--serve`: serve it here).
+    #[command(after_help = "Example: cargo lab web --serve")]
+    Web(Web),
+}
+
+/// The arguments of `cargo lab web`.
+#[derive(clap::Args)]
+struct Web {
+    /// The folder of the site [default: target/web].
+    #[arg(long, value_name = "DIR")]
+    out: Option<PathBuf>,
+    /// Then serve it over HTTP, on ADDR [default: 127.0.0.1 and a free port], until
+    /// interrupted; the page's URL is printed.
+    #[arg(long, value_name = "ADDR", num_args = 0..=1, default_missing_value = "127.0.0.1:0")]
+    serve: Option<String>,
 }
 
 /// The arguments of `cargo lab gen`.
@@ -144,6 +161,7 @@ fn main() -> ExitCode {
         Command::Explain(args) => explain(args),
         Command::Validate(args) => validate(&args),
         Command::Play(options) => play(&options),
+        Command::Web(args) => web(&args),
     };
     match outcome {
         Ok(()) => ExitCode::SUCCESS,
@@ -426,4 +444,41 @@ fn play(options: &lab::play::Options) -> Outcome {
         lab::play::terminal::Refusal::Case(message) => Stop::Verdict(message),
         lab::play::terminal::Refusal::Use(message) => Stop::Use(message),
     })
+}
+
+/// `cargo lab web`: the site built (each file and its size on standard output), then
+/// served when asked (its URL on standard output).
+fn web(args: &Web) -> Outcome {
+    let root = lab::checkout::current().map_err(Stop::Use)?;
+    if let Some(dir) = &args.out {
+        writable_folder(dir)?;
+    }
+    let listener = args
+        .serve
+        .as_deref()
+        .map(|addr| lab::web::serve::bind(Some(addr)).map_err(Stop::Use))
+        .transpose()?;
+    let written = lab::web::build(&root, args.out.as_deref()).map_err(Stop::Use)?;
+    let mut out = io::stdout().lock();
+    let total: u64 = written.iter().map(|(_, size)| size).sum();
+    for (path, size) in &written {
+        written_line(&mut out, &format!("{}\t{size}", path.display()))?;
+    }
+    written_line(&mut out, &format!("total\t{total}"))?;
+    let (Some(listener), Some((first, _))) = (listener, written.first()) else {
+        return Ok(());
+    };
+    let folder = first.parent().expect("the site's folder").to_path_buf();
+    let addr = listener
+        .local_addr()
+        .map_err(|e| Stop::Use(format!("{e}")))?;
+    written_line(&mut out, &format!("serving http://{addr}/index.html"))?;
+    drop(out);
+    lab::web::serve::serve(listener, &folder);
+    Ok(())
+}
+
+/// Writes `line` and flushes it (a closed pipe ends the command quietly).
+fn written_line(out: &mut dyn Write, line: &str) -> Outcome {
+    written(writeln!(out, "{line}").and_then(|()| out.flush()))
 }

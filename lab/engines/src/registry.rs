@@ -3,7 +3,7 @@
 //!
 //! A problem is listed once, with the tools it offers beyond the ones every problem has
 //! (`gen`, `check`, `validate`): [`visit_all`] calls [`Visitor::visit`] on every problem,
-//! then [`Visitor::visit_explained`] and [`Visitor::visit_played`] on those that have an
+//! then [`Visitor::visit_explained`], [`Visitor::visit_played`] and [`Visitor::visit_every`] on those that have an
 //! explanation and a game. Code generic over the problem implements [`Visitor`]: the
 //! command line's table of commands by name (`lab::registry::Entry`) and the page's are
 //! each one visitor.
@@ -39,6 +39,8 @@ pub trait Visitor {
     fn visit_explained<P: Check + Explain>(&mut self) {}
     /// Called on every problem that has a game, after [`Visitor::visit`].
     fn visit_played<P: Check + Play>(&mut self) {}
+    /// Called on every problem that has an explanation and a game, last.
+    fn visit_every<P: Check + Explain + Play>(&mut self) {}
 }
 
 /// Calls `visitor` on every problem, in the order of their names.
@@ -55,6 +57,7 @@ fn every<P: Check + Explain + Play>(visitor: &mut impl Visitor) {
     visitor.visit::<P>();
     visitor.visit_explained::<P>();
     visitor.visit_played::<P>();
+    visitor.visit_every::<P>();
 }
 
 /// Every problem's name and kinds, in the order of [`visit_all`].

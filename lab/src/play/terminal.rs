@@ -20,7 +20,7 @@
 
 use super::session::{Player, Record, Session};
 use super::Play;
-use super::{move_list, Game, Side, Value};
+use super::{lesson, Game, Side, Value};
 use crate::explain::colour_wanted;
 use crate::explain::text::{board_text, MAX_COLUMNS};
 use serde_json::json;
@@ -141,7 +141,7 @@ pub fn play<G: Game>(
     moves: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> io::Result<()> {
-    let (user, engine) = names(session);
+    let (user, engine) = session.players();
     if !style.json {
         let order = ["moves first", "moves second"][session.user().index()];
         writeln!(
@@ -156,7 +156,7 @@ pub fn play<G: Game>(
             write_move(out, style, Some(engine), &record)?;
             continue;
         }
-        let hints = style.hints.then(|| hints(session));
+        let hints = style.hints.then(|| lesson::hint(session));
         let marked = hints.as_ref().map_or(&[][..], |(_, best)| best);
         if !style.json {
             write_board(out, session.game(), marked, style.colour)?;
@@ -172,12 +172,6 @@ pub fn play<G: Game>(
     lesson(session, style, out)
 }
 
-/// The names of the user's player and of the engine's.
-fn names<G: Game>(session: &Session<G>) -> (&'static str, &'static str) {
-    let user = session.user();
-    (G::PLAYERS[user.index()], G::PLAYERS[user.other().index()])
-}
-
 /// One turn of the user: prompts until a legal move is read (or the input ends).
 fn user_turn<G: Game>(
     session: &mut Session<G>,
@@ -185,7 +179,7 @@ fn user_turn<G: Game>(
     moves: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> io::Result<()> {
-    let (name, _) = names(session);
+    let (name, _) = session.players();
     loop {
         if !style.json {
             write!(out, "{name}> ")?;
@@ -261,14 +255,6 @@ fn write_move<M: std::fmt::Display>(
     }
 }
 
-/// The user's value and, unless it is a loss, the moves that keep it.
-fn hints<G: Game>(session: &Session<G>) -> (Value, Vec<G::Move>) {
-    match session.game().value() {
-        Value::Loss => (Value::Loss, Vec::new()),
-        value => (value, session.game().best_moves()),
-    }
-}
-
 /// The hint before a user's turn: the moves keeping the user's value.
 fn write_hints<M: std::fmt::Display>(
     out: &mut dyn Write,
@@ -279,12 +265,7 @@ fn write_hints<M: std::fmt::Display>(
         let moves: Vec<String> = best.iter().map(M::to_string).collect();
         return writeln!(out, "{}", json!({"hint": moves, "value": value.name()}));
     }
-    let list = move_list(best, 20);
-    match value {
-        Value::Win => writeln!(out, "  hint: you win with {list}"),
-        Value::Draw => writeln!(out, "  hint: no win; you keep the draw with {list}"),
-        Value::Loss => writeln!(out, "  hint: every move loses against perfect play"),
-    }
+    writeln!(out, "  {}", lesson::hint_line(*value, best))
 }
 
 /// The lesson: who won, and the first move that threw a win (or a draw) away.
@@ -307,61 +288,8 @@ fn lesson<G: Game>(session: &Session<G>, style: Style, out: &mut dyn Write) -> i
         let winner = json!(winner.map_or("draw", Player::name));
         return writeln!(out, "{{\"winner\":{winner},\"first_mistake\":{mistake}}}");
     }
-    let (user, engine) = names(session);
-    let said = match (winner, session.resigned()) {
-        (_, true) => "The input ended: you resign, the engine wins.".to_string(),
-        (Some(Player::User), _) => format!("{user} wins: you win."),
-        (Some(Player::Engine), _) => format!("{engine} wins: the engine wins."),
-        (None, _) => "A draw.".to_string(),
-    };
-    writeln!(out, "Game over. {said}")?;
-    match mistake {
-        Some(m) => {
-            writeln!(
-                out,
-                "Lesson: your move [{}] threw away a {}: it left you a {}.",
-                m.mv,
-                m.value_before.name(),
-                m.value_after.name()
-            )?;
-            let verb = match m.value_before {
-                Value::Win => "won",
-                _ => "kept the draw",
-            };
-            writeln!(
-                out,
-                "  The moves that {verb} there: {}",
-                move_list(&m.best, 20)
-            )?;
-            write_why(out, &m.before.why())?;
-        }
-        None if winner == Some(Player::User) => writeln!(out, "Lesson: no mistake.")?,
-        None if session.resigned() => writeln!(
-            out,
-            "Lesson: no mistake; you resigned a {}.",
-            session.game().value().name()
-        )?,
-        None => match session.user_start() {
-            Some((start, why)) => {
-                writeln!(
-                    out,
-                    "Lesson: no mistake; your first position was a {} for you, and the engine \
-                     does not err.",
-                    start.name()
-                )?;
-                write_why(out, why)?;
-            }
-            None => writeln!(out, "Lesson: you had no move to make.")?,
-        },
-    }
-    Ok(())
-}
-
-/// The reasoning of the lesson's position.
-fn write_why(out: &mut dyn Write, why: &[String]) -> io::Result<()> {
-    writeln!(out, "  Why:")?;
-    for line in why {
-        writeln!(out, "    {line}")?;
+    for line in lesson::lines(session) {
+        writeln!(out, "{line}")?;
     }
     Ok(())
 }

@@ -12,9 +12,11 @@
 //! - [`session`]: one game, whatever reads the user's moves: whose turn, the user's moves
 //!   and the engine's replies, the record of the moves and the first mistake;
 //! - [`reply`]: how the engine picks its move;
+//! - [`lesson`]: the hint and the lesson at the end, in words;
 //!
 //! `cargo lab play` (its `play::terminal`) and the page play the same sessions.
 
+pub mod lesson;
 pub mod reply;
 pub mod session;
 

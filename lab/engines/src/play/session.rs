@@ -76,6 +76,14 @@ impl<G: Game> Session<G> {
         self.user
     }
 
+    /// The names of the user's player and of the engine's ([`Game::PLAYERS`]).
+    pub fn players(&self) -> (&'static str, &'static str) {
+        (
+            G::PLAYERS[self.user.index()],
+            G::PLAYERS[self.user.other().index()],
+        )
+    }
+
     pub fn first_mistake(&self) -> Option<&Mistake<G>> {
         self.first_mistake.as_ref()
     }
