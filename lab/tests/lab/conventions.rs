@@ -349,5 +349,38 @@ pub fn trials() -> Vec<libtest_mimic::Trial> {
         seeds_alike_in_both_forms,
         a_closed_pipe_ends_quietly,
         nowcoder_grid_moves_in_any_case,
+        web_names_the_address_or_folder_at_fault,
     ]
+}
+
+/// `cargo lab web`: a port in use is trouble of use naming the address, and so is a
+/// folder that cannot be written; both before anything is built. Its help gives an
+/// example.
+fn web_names_the_address_or_folder_at_fault() -> Result<(), String> {
+    let taken = std::net::TcpListener::bind("127.0.0.1:0").map_err(|e| e.to_string())?;
+    let addr = taken.local_addr().map_err(|e| e.to_string())?.to_string();
+    let out = std::env::temp_dir().join(format!("lab-web-{}", std::process::id()));
+    let out = out.display().to_string();
+    let served = lab(&["web", "--out", &out, "--serve", &addr], b"");
+    expect(
+        &served,
+        2,
+        Some("cargo lab web: cannot serve on "),
+        &[&addr],
+    )?;
+    let file = crate::support::repository().join("README.md");
+    let inside = file.join("site").display().to_string();
+    let written = lab(&["web", "--out", &inside], b"");
+    expect(
+        &written,
+        2,
+        Some("cargo lab web: cannot write in "),
+        &[&inside],
+    )?;
+    let _ = std::fs::remove_dir_all(&out);
+    let help = lab(&["web", "--help"], b"");
+    match help.stdout.contains("Example: cargo lab web --serve") {
+        true => Ok(()),
+        false => Err(format!("web --help: {}", help.stdout)),
+    }
 }

@@ -217,6 +217,7 @@ function clearResults() {
 /// Opens `bytes` for the current problem: the binary's answers case by case, its error
 /// and warnings, the validator's line; then the cases explained, `focus` first.
 async function openInput(bytes, focus) {
+  const opening = performance.now();
   setInputText(bytes);
   clearResults();
   status("Running the binary and the validator…", "busy");
@@ -246,7 +247,7 @@ async function openInput(bytes, focus) {
   }
   for (const k of order.slice(0, EXPLAINED_AT_ONCE)) {
     if (current.summary !== summary) return;
-    await explainCase(k);
+    await explainCase(k, opening);
   }
   if (current.summary === summary) status(`${count} ${count === 1 ? "case" : "cases"} answered and explained`, "ready");
 }
@@ -272,7 +273,7 @@ function caseSection({ case: k, answer }) {
   const heading = element("h2", null, `Case ${k}`);
   const explain = element("button", "explain-case", "Explain");
   explain.type = "button";
-  explain.onclick = () => explainCase(k);
+  explain.onclick = () => explainCase(k, performance.now());
   const body = element("div", "explanation");
   const plays = element("div", "row");
   const [first, second] = problemEntry().players;
@@ -287,10 +288,11 @@ function caseSection({ case: k, answer }) {
   return section;
 }
 
-async function explainCase(k) {
+/// Explains case `k` in its section; its `data-explained` then holds the milliseconds
+/// from `since` (the input opened, or the button pressed) to the explanation drawn.
+async function explainCase(k, since) {
   const section = $(`case-${k}`);
   if (!section || section.dataset.explained) return;
-  const started = performance.now();
   let explained;
   try {
     explained = await engine("explain", k);
@@ -317,7 +319,8 @@ async function explainCase(k) {
   text.append(element("summary", null, "As cargo lab explain prints it"), element("pre", null, explained.text));
   body.replaceChildren(element("p", "summary", explained.summary), reasoning, moves, figure, text);
   section.querySelector(".explain-case").remove();
-  section.dataset.explained = String(Math.round(performance.now() - started));
+  await new Promise(requestAnimationFrame);
+  section.dataset.explained = String(Math.round(performance.now() - since));
 }
 
 // ---- a game ----------------------------------------------------------------------------
