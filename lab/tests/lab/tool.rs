@@ -15,6 +15,7 @@ pub fn trials() -> Vec<Trial> {
         run_by_cargo_as_an_installed_subcommand_it_does_the_same,
         readme_gives_the_commands_of_a_newcomer,
         bundle_works_on_the_checkout_it_runs_in,
+        the_engines_and_the_page_build_without_the_command_line_crates,
     ]
 }
 
@@ -142,4 +143,52 @@ fn bundle_works_on_the_checkout_it_runs_in() {
         said.lines().count() == 1 && said.contains("not inside a grid-games checkout"),
         "{said}"
     );
+}
+
+/// The crates of the command line alone: the engines and the page's crate, built for
+/// wasm32, have none of them in their trees (wasm-bindgen's macro builds syn and
+/// proc-macro2 on the host, a proc-macro edge left out here).
+const COMMAND_LINE_CRATES: [&str; 6] = ["clap", "nix", "wait4", "indicatif", "syn", "proc-macro2"];
+
+/// `cargo tree` of the engines (for any target) and of the page's crate for wasm32 names
+/// none of [`COMMAND_LINE_CRATES`], and names what each is built of.
+fn the_engines_and_the_page_build_without_the_command_line_crates() {
+    let tree = |args: &[&str]| {
+        let output = Command::new(env!("CARGO"))
+            .args([
+                "tree",
+                "--offline",
+                "--prefix",
+                "none",
+                "-e",
+                "normal,no-proc-macro",
+            ])
+            .args(args)
+            .current_dir(repository())
+            .output()
+            .expect("cargo tree runs");
+        assert!(
+            output.status.success(),
+            "cargo tree {args:?}: {}",
+            text(output.stderr)
+        );
+        let crates: Vec<String> = text(output.stdout)
+            .lines()
+            .filter_map(|line| line.split_whitespace().next().map(str::to_string))
+            .collect();
+        crates
+    };
+    let engines = tree(&["-p", "engines"]);
+    let page = tree(&["-p", "web", "--target", "wasm32-unknown-unknown"]);
+    for (name, crates, needs) in [
+        ("engines", &engines, "proconio"),
+        ("web", &page, "wasm-bindgen"),
+    ] {
+        assert!(crates.iter().any(|c| c == needs), "{name}: {crates:?}");
+        let found: Vec<&String> = crates
+            .iter()
+            .filter(|c| COMMAND_LINE_CRATES.contains(&c.as_str()))
+            .collect();
+        assert!(found.is_empty(), "{name} is built with {found:?}");
+    }
 }
