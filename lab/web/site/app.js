@@ -348,17 +348,21 @@ function closeGame() {
   current.cursor = null;
 }
 
-/// Calls a game op of the engines and shows the records and the state it gives.
+/// Calls a game op of the engines and shows the records and the state it gives; `#play`'s
+/// `data-ms` then holds the milliseconds the engines took (the user's move, the engine's
+/// reply and the new position drawn as SVG).
 async function gameCall(op, ...args) {
   let turn;
   const hints = current.hints;
   current.hints = false;
+  const started = performance.now();
   try {
     turn = await engine(op, ...args, hints);
   } catch (error) {
     showLine("play-illegal", error.message);
     return;
   }
+  $("play").dataset.ms = String(Math.round(performance.now() - started));
   showLine("play-illegal", turn.illegal && `Illegal move: ${turn.illegal}`);
   for (const record of turn.records) logRecord(record, turn.state);
   showState(turn.state);

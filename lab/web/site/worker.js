@@ -19,17 +19,15 @@ function userTurn(played, hints) {
   return engineTurn([record], hints);
 }
 
-/// The engine's moves while it is to move; the records and the state after them.
+/// The engine's moves while it is to move; the records and the state after them (the
+/// board drawn once, at the end).
 function engineTurn(records, hints) {
-  let state = JSON.parse(game.state(false));
-  while (state.running && !state.user_to_move) {
+  let turn = JSON.parse(game.turn());
+  while (turn.running && !turn.user_to_move) {
     records.push(JSON.parse(game.reply()));
-    state = JSON.parse(game.state(false));
+    turn = JSON.parse(game.turn());
   }
-  if (hints) {
-    state = JSON.parse(game.state(true));
-  }
-  return { records, state };
+  return { records, state: JSON.parse(game.state(hints)) };
 }
 
 const ops = {

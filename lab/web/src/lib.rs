@@ -84,6 +84,11 @@ impl Game {
         self.0.state(hints).to_string()
     }
 
+    /// Whose turn it is, without drawing the board: `{"running", "user_to_move"}`.
+    pub fn turn(&self) -> String {
+        self.0.turn().to_string()
+    }
+
     /// Plays the user's move typed as `text`: its record, or why it is illegal.
     pub fn play(&mut self, text: &str) -> String {
         self.0.user_move(text).to_string()

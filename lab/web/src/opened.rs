@@ -1,7 +1,8 @@
 //! A judge input opened for the page: run through the binary (its answers, its error
 //! line, its warnings), through the validator (its first violation, worded as `cargo lab
 //! validate` words it), and read case by case by the lab's reader, up to the first case
-//! the binary refuses; then each case explained or played on request.
+//! the binary refuses; then each case explained or played on request, read again from
+//! the input. So the page holds the input and one case at a time, never every case.
 //!
 //! The page shows exactly the binary's answers: each case's answer lines are the lab's,
 //! written from the statement, and [`open`] checks that together they are the binary's
@@ -36,12 +37,16 @@ const LISTED_MOVES: usize = 100;
 
 /// The input the page opened, for problem `P`.
 struct Input<P: Check> {
+    input: Vec<u8>,
     summary: Value,
-    cases: Vec<P::Case>,
+    /// How many cases the binary answered (all of them unless the input is malformed).
+    answered: usize,
+    problem: std::marker::PhantomData<P>,
 }
 
 /// Opens `input` for problem `P`: the binary's run, the validator's first violation, the
-/// cases the binary answered read by the lab's reader. O(input) time, the cases' memory.
+/// cases the binary answered read by the lab's reader and answered from the statement.
+/// O(input) time; the input's memory and one case's.
 pub fn open<P: Check + Explain + Play>(input: &[u8]) -> Box<dyn Opened> {
     let (mut output, mut warned) = (Vec::new(), Vec::new());
     let ran = P::run(input, &mut output, &mut warned);
@@ -62,16 +67,15 @@ pub fn open<P: Check + Explain + Play>(input: &[u8]) -> Box<dyn Opened> {
     let violation = validate_bytes::<P>(input, false).err();
     let mut reader = input;
     let read = engines::cases::cases::<P>(&mut reader).take(answered);
-    let cases: Vec<P::Case> = read.map_while(Result::ok).collect();
     let answers: Vec<String> = (1..)
-        .zip(&cases)
-        .map(|(k, case)| P::answer_lines(k, &P::solve(case)))
+        .zip(read.map_while(Result::ok))
+        .map(|(k, case)| P::answer_lines(k, &P::solve(&case)))
         .collect();
     let output = String::from_utf8_lossy(&output).into_owned();
     let internal = (answers.concat() != output).then(|| {
         format!(
             "internal error: the lab's answers to the {} cases it read are not the binary's output",
-            cases.len()
+            answers.len()
         )
     });
     let listed: Vec<Value> = (1..)
@@ -87,7 +91,23 @@ pub fn open<P: Check + Explain + Play>(input: &[u8]) -> Box<dyn Opened> {
         "internal": internal,
         "cases": listed,
     });
-    Box::new(Input::<P> { summary, cases })
+    Box::new(Input::<P> {
+        input: input.to_vec(),
+        summary,
+        answered: answers.len(),
+        problem: std::marker::PhantomData,
+    })
+}
+
+impl<P: Check> Input<P> {
+    /// Case `case` (1-based) of the input, read again; or the line saying there is none.
+    fn case(&self, case: usize) -> Result<P::Case, String> {
+        let index = case.checked_sub(1).filter(|&i| i < self.answered);
+        let index = index.ok_or_else(|| no_case(case, self.answered))?;
+        let mut reader = &self.input[..];
+        let read = engines::cases::cases::<P>(&mut reader).nth(index);
+        read.unwrap_or_else(|| Err(no_case(case, self.answered)))
+    }
 }
 
 impl<P: Check + Explain + Play> Opened for Input<P> {
@@ -96,11 +116,11 @@ impl<P: Check + Explain + Play> Opened for Input<P> {
     }
 
     fn explain(&self, case: usize) -> Value {
-        let chosen = case.checked_sub(1).and_then(|i| self.cases.get(i));
-        let Some(chosen) = chosen else {
-            return json!({"error": no_case(case, self.cases.len())});
+        let chosen = match self.case(case) {
+            Ok(chosen) => chosen,
+            Err(why) => return json!({"error": why}),
         };
-        match explain_case::<P>(case, chosen) {
+        match explain_case::<P>(case, &chosen) {
             Ok(report) => {
                 let explanation = &report.explanation;
                 let moves: Vec<String> = explanation
@@ -125,9 +145,9 @@ impl<P: Check + Explain + Play> Opened for Input<P> {
     }
 
     fn play(&self, case: usize, side: Side) -> Result<Box<dyn Played>, String> {
-        let chosen = case.checked_sub(1).and_then(|i| self.cases.get(i));
-        let chosen = chosen.ok_or_else(|| no_case(case, self.cases.len()))?;
-        let game = P::play(chosen).map_err(|why| format!("case {case} cannot be played: {why}"))?;
+        let chosen = self.case(case)?;
+        let game =
+            P::play(&chosen).map_err(|why| format!("case {case} cannot be played: {why}"))?;
         Ok(played::start(game, side))
     }
 }

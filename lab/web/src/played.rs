@@ -19,6 +19,9 @@ pub trait Played {
     /// "legal_count", "lesson": [lines] at the end, else null, "winner": "user" |
     /// "engine" | "draw" at the end}`.
     fn state(&self, hints: bool) -> Value;
+    /// `{"running", "user_to_move"}`: [`Played::state`]'s two fields, in O(1) (no board
+    /// drawn, no move listed).
+    fn turn(&self) -> Value;
     /// Plays the user's move typed as `text`: `{"by": "user", "move", "effect",
     /// "winning_before"}`, or `{"illegal": why}` (the game unchanged).
     fn user_move(&mut self, text: &str) -> Value;
@@ -73,6 +76,10 @@ impl<G: Game> Played for Session<G> {
             "lesson": (!running).then(|| lesson::lines(self)),
             "winner": winner,
         })
+    }
+
+    fn turn(&self) -> Value {
+        json!({"running": self.running(), "user_to_move": self.user_to_move()})
     }
 
     fn user_move(&mut self, text: &str) -> Value {
