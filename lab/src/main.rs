@@ -227,12 +227,7 @@ fn arguments() -> Vec<OsString> {
 
 /// The entry of `problem`, or the trouble naming the problems there are.
 fn entry(problem: &str) -> Result<Entry, Stop> {
-    registry::entry(problem).ok_or_else(|| {
-        Stop::Use(format!(
-            "no problem `{problem}` (the problems: {})",
-            registry::names()
-        ))
-    })
+    registry::entry(problem).ok_or_else(|| Stop::Use(registry::no_problem(problem)))
 }
 
 /// A write's outcome: a closed pipe is success (the reader has what it wanted), any
@@ -308,13 +303,7 @@ fn bundle(check: bool) -> Outcome {
 
 /// The kind called `name` of the problem of `entry`, or the trouble naming its kinds.
 fn kind_of(entry: &Entry, name: &str) -> Result<&'static Kind, Stop> {
-    let found = entry.kinds.iter().find(|k| k.name == name);
-    found.ok_or_else(|| {
-        let (problem, kinds) = (entry.name, kind_names(entry));
-        Stop::Use(format!(
-            "no kind `{name}` for {problem} (its kinds: {kinds})"
-        ))
-    })
+    registry::kind_named(entry.name, entry.kinds, name).map_err(Stop::Use)
 }
 
 /// The names of the kinds of the problem of `entry`: `open, sparse, ...`.

@@ -73,6 +73,24 @@ pub fn kinds() -> Vec<(&'static str, &'static [Kind])> {
     kinds.0
 }
 
+/// The kind called `name` of the problem `problem` of kinds `kinds`, or the line naming
+/// its kinds (the commands and the page say it alike).
+pub fn kind_named(
+    problem: &str,
+    kinds: &'static [Kind],
+    name: &str,
+) -> Result<&'static Kind, String> {
+    kinds.iter().find(|k| k.name == name).ok_or_else(|| {
+        let names = kinds.iter().map(|k| k.name).join(", ");
+        format!("no kind `{name}` for {problem} (its kinds: {names})")
+    })
+}
+
+/// The line for a problem named `name` that the registry has not.
+pub fn no_problem(name: &str) -> String {
+    format!("no problem `{name}` (the problems: {})", names())
+}
+
 /// The problems' names, for messages: `ancient_go, hdu4101, ...`.
 pub fn names() -> String {
     kinds().iter().map(|(name, _)| name).join(", ")

@@ -9,6 +9,9 @@ const $ = (id) => document.getElementById(id);
 
 /// The most cases explained without being asked (the others have a button).
 const EXPLAINED_AT_ONCE = 20;
+/// The largest input a link holds (its base64url is 4/3 as long; browsers cap addresses
+/// near 2 MB).
+const LINK_BYTES = 1_000_000;
 /// How long one call of the engines may take before the worker is restarted.
 const PATIENCE_MS = 60_000;
 
@@ -284,6 +287,11 @@ function caseSection({ case: k, answer }) {
     button.onclick = () => startGame(k, side);
     plays.append(button);
   }
+  if (current.input.length <= LINK_BYTES) {
+    const link = element("a", "case-link", "link to this case");
+    link.href = linkOf(current.problem, current.input, k);
+    heading.append(" ", link);
+  }
   section.append(heading, element("pre", "answer", answer), explain, body, plays);
   return section;
 }
@@ -498,6 +506,10 @@ async function main() {
   $("file").onchange = openFile;
   $("explain").onclick = explainTyped;
   $("copy-link").onclick = async () => {
+    if (current.input.length > LINK_BYTES) {
+      $("link-said").textContent = `An input of ${current.input.length} bytes is too large for a link (${LINK_BYTES} at most).`;
+      return;
+    }
     const link = linkOf(current.problem, current.input, null);
     history.replaceState(null, "", link);
     try {

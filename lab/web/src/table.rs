@@ -25,15 +25,7 @@ pub struct Entry {
 impl Entry {
     /// The kind called `name`, or the line naming the kinds there are.
     pub fn kind(&self, name: &str) -> Result<&'static Kind, String> {
-        let kinds = self.kinds;
-        kinds.iter().find(|k| k.name == name).ok_or_else(|| {
-            let names: Vec<&str> = kinds.iter().map(|k| k.name).collect();
-            format!(
-                "no kind `{name}` for {} (its kinds: {})",
-                self.name,
-                names.join(", ")
-            )
-        })
+        registry::kind_named(self.name, self.kinds, name)
     }
 }
 
@@ -60,7 +52,7 @@ pub fn entries() -> Vec<Entry> {
 /// The entry of the problem called `name`, or the line naming the problems.
 pub fn entry(name: &str) -> Result<Entry, String> {
     let found = entries().into_iter().find(|e| e.name == name);
-    found.ok_or_else(|| format!("no problem `{name}` (the problems: {})", registry::names()))
+    found.ok_or_else(|| registry::no_problem(name))
 }
 
 /// The problems, as the page lists them: per problem its `name`, its `kinds` (`name`,
