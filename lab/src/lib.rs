@@ -12,7 +12,7 @@
 //! The command line (`cargo lab ...`) is `src/main.rs`.
 #![forbid(unsafe_code)]
 
-pub use engines::{problem, problems, rng, samples};
+pub use engines::{cases, problem, problems, rng, samples};
 
 pub mod bundle;
 pub mod check;

@@ -262,13 +262,18 @@ fn open(command: &str, file: Option<&Path>) -> Result<Box<dyn BufRead>, Stop> {
     }
 }
 
+/// The judge input of `file` as errors name it: the path, or standard input.
+fn source(file: Option<&Path>) -> String {
+    file.filter(|path| *path != Path::new("-"))
+        .map_or("standard input".into(), |path| path.display().to_string())
+}
+
 /// The whole judge input of `file` (see [`open`]).
 fn read(command: &str, file: Option<&Path>) -> Result<Vec<u8>, Stop> {
     let mut input = Vec::new();
-    let source = file.map_or("standard input".into(), |p| p.display().to_string());
     open(command, file)?
         .read_to_end(&mut input)
-        .map_err(|e| Stop::Use(format!("cannot read {source}: {e}")))?;
+        .map_err(|e| Stop::Use(format!("cannot read {}: {e}", source(file))))?;
     Ok(input)
 }
 
@@ -312,8 +317,9 @@ fn kind_names(entry: &Entry) -> String {
     names.join(", ")
 }
 
-/// `cargo lab explain`: a malformed input is a negative verdict, told by the binary's
-/// own error line.
+/// `cargo lab explain`: the input streamed, each case explained as it is read; a
+/// malformed input is a negative verdict, told by the binary's own error line after the
+/// cases before it are explained. The pictures written are named on stderr, then.
 fn explain(args: Explain) -> Outcome {
     use lab::explain::{colour_wanted, Failure, Options};
     let (problem, json, svg) = (&args.problem, args.json, args.svg);
@@ -323,21 +329,22 @@ fn explain(args: Explain) -> Outcome {
     if let Some(dir) = &svg {
         writable_folder(dir)?;
     }
-    let input = read("explain", args.input.as_deref())?;
+    let file = args.input.as_deref();
+    let mut input = open("explain", file)?;
     let colour = colour_wanted(json);
     let options = Options { json, svg, colour };
     let mut out = BufWriter::new(io::stdout().lock());
-    let explained = explain(&input, &options, &mut out)
-        .and_then(|pictures| out.flush().map(|()| pictures).map_err(Failure::Output));
+    let mut pictures = Vec::new();
+    let explained = explain(&mut input, &options, &mut out, &mut pictures)
+        .and_then(|()| out.flush().map_err(Failure::Output));
+    for picture in pictures {
+        eprintln!("cargo lab explain: wrote {}", picture.display());
+    }
     match explained {
-        Ok(pictures) => {
-            for picture in pictures {
-                eprintln!("cargo lab explain: wrote {}", picture.display());
-            }
-            Ok(())
-        }
+        Ok(()) => Ok(()),
         Err(Failure::Input(line)) => Err(Stop::Verdict(line)),
         Err(Failure::Output(e)) => written(Err(e)),
+        Err(Failure::Read(e)) => Err(Stop::Use(format!("cannot read {}: {e}", source(file)))),
         Err(failure) => Err(Stop::Use(failure.to_string())),
     }
 }

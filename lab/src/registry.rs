@@ -14,12 +14,14 @@ use crate::validate;
 pub type CheckCommand = fn(&check::Options, &mut dyn std::io::Write) -> check::Exit;
 /// `cargo lab validate` of one problem: the number of cases, or the first violation.
 pub type ValidateCommand = fn(&mut dyn std::io::Read, bool) -> Result<usize, validate::Violation>;
-/// `cargo lab explain` of one problem (see [`explain::explain_input`]).
+/// `cargo lab explain` of one problem (see [`explain::explain_into`]): the pictures
+/// written are named in the vector, whatever the outcome.
 pub type ExplainCommand = fn(
-    &[u8],
+    &mut dyn std::io::Read,
     &explain::Options,
     &mut dyn std::io::Write,
-) -> Result<Vec<std::path::PathBuf>, explain::Failure>;
+    &mut Vec<std::path::PathBuf>,
+) -> Result<(), explain::Failure>;
 /// `cargo lab play` of one problem (see [`play::terminal::play_input`]).
 pub type PlayCommand = fn(
     &[u8],
@@ -58,7 +60,7 @@ pub fn entries() -> Vec<Entry> {
         fn visit_explained<P: Check + Explain>(&mut self) {
             let last = self.0.last_mut().expect("visit comes first");
             last.check = check::session::run_explained::<P>;
-            last.explain = Some(explain::explain_input::<P>);
+            last.explain = Some(explain::explain_into::<P>);
         }
         fn visit_played<P: Check + Play>(&mut self) {
             let last = self.0.last_mut().expect("visit comes first");

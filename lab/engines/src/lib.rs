@@ -3,7 +3,8 @@
 //! for wasm32) run the same code.
 //!
 //! - [`problem`]: what every tool needs of a problem, the core [`problem::Problem`]
-//!   trait; [`registry`]: the one list of the problems;
+//!   trait; [`cases`]: the cases of a judge input read one at a time, fallibly;
+//!   [`registry`]: the one list of the problems;
 //! - [`problems`]: one folder per problem, a file per tool;
 //! - each tool's trait, of what it alone needs of a problem, with the code it shares:
 //!   [`check`] (the cases that judge a solution, and how one shrinks), [`validate`] (the

@@ -3,10 +3,11 @@
 //!
 //! A problem is described twice, independently: by the reference solution of the
 //! `grid-games` library (its binary's `run`, and its pure solver), and by the lab's own
-//! reading of the statement (a parser built on proconio, a brute force that plays the game
-//! from the rules, the answer lines written from the statement). The tests and
-//! `cargo lab check` compare the two.
+//! reading of the statement (a reader of its own, [`crate::cases`], a brute force that
+//! plays the game from the rules, the answer lines written from the statement). The tests
+//! and `cargo lab check` compare the two.
 
+use crate::cases::{cases, Reader};
 use crate::rng::Rng;
 use grid_games::judge::Failure;
 use std::fmt;
@@ -88,12 +89,24 @@ pub struct Judge {
     pub assumed_limits: bool,
 }
 
+/// How a judge input counts its cases (the file `samples/<problem>/format` says it in a
+/// word, for the root package's tests).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CaseCount {
+    /// `T`, then `T` cases (`counted`).
+    Counted,
+    /// Cases until the input ends (`until-end`).
+    UntilEnd,
+    /// One case (`single`).
+    Single,
+}
+
 /// One problem, as the registry lists it: what every tool needs, and nothing more. Each
 /// tool asks for more through a trait of its own, defined in its module and implemented
 /// in the problem's file of that tool: [`crate::check::Check`], [`crate::validate::Validate`],
 /// [`crate::explain::Explain`], [`crate::play::Play`].
 pub trait Problem: Sized + 'static {
-    /// One test case: what the generators draw and [`Problem::read_input`] parses.
+    /// One test case: what the generators draw and [`Problem::read_case`] reads.
     type Case: Clone + fmt::Debug + Send + Sync + 'static;
     /// The answer to one case, as the rules define it.
     type Answer: Clone + fmt::Debug + PartialEq + Send + 'static;
@@ -104,6 +117,8 @@ pub trait Problem: Sized + 'static {
     const JUDGE: Judge;
     /// The kinds of judge-size input, for `cargo lab gen` and the benchmarks.
     const KINDS: &'static [Kind];
+    /// How an input counts its cases.
+    const CASE_COUNT: CaseCount;
 
     /// The reference solution: the binary's `run`, on an input in memory.
     fn run(input: &[u8], output: &mut Vec<u8>, warnings: &mut dyn Write) -> Result<(), Failure>;
@@ -115,9 +130,18 @@ pub trait Problem: Sized + 'static {
 
     /// A judge input holding `cases` (at most [`Judge::max_cases`] of them).
     fn write_input(cases: &[Self::Case]) -> String;
-    /// The cases of a well-formed judge input, read with proconio (not our scanner);
-    /// panics on a malformed one.
-    fn read_input(input: &str) -> Vec<Self::Case>;
+    /// Reads one case from `input` (after the count, if the input has one), checking the
+    /// format the binary reads (sizes, rows of their length and alphabet, values in
+    /// range) but not the statement's guarantees; an `Err` saying why and where (`line
+    /// L:C: ...`), never a panic. Allocates only as the case's tokens arrive, never from
+    /// a size it reads. [`cases`] calls it for each case.
+    fn read_case(input: &mut Reader) -> Result<Self::Case, String>;
+    /// The cases of a well-formed judge input, read by [`cases`] (not the library's
+    /// scanner); panics on a malformed one, saying why.
+    fn read_input(input: &str) -> Vec<Self::Case> {
+        let read: Result<Vec<Self::Case>, String> = cases::<Self>(&mut input.as_bytes()).collect();
+        read.unwrap_or_else(|why| panic!("{}: a malformed input: {why}", Self::NAME))
+    }
     /// The lines the judge expects for case `index` (1-based) answered `answer`, written
     /// from the statement (not by the library).
     fn answer_lines(index: usize, answer: &Self::Answer) -> String;

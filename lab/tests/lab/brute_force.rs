@@ -1,6 +1,6 @@
 //! Every problem's reference solution against its brute force, written from the rules:
 //! on seeded random small cases, on every case up to a small size, and on the samples
-//! (read with proconio, not our scanner). Cases are compared one by one through the pure
+//! (read by the lab's reader, `cases`, not the library's scanner). Cases are compared one by one through the pure
 //! solver, then as judge inputs of many cases through `run`, where a case that saw the
 //! state of an earlier one would answer wrongly. One test per problem and check, named
 //! `brute_force::<check>::<problem>`.

@@ -241,8 +241,6 @@ fn boards_with_no_or_one_free_cell() {
     check(&b, &[(37, 81)]);
 }
 
-/// The committed sample outputs are the brute force's, reading the inputs with proconio
-/// rather than our scanner.
 fn large_boards_run_on_a_one_megabyte_stack() {
     let mut rng = Rng::new(4);
     let corridor = random_snake(&mut rng, 300, 300);

@@ -50,6 +50,7 @@ macro_rules! each {
 }
 
 mod brute_force;
+mod cases;
 mod catalogue;
 mod check;
 mod check_parts;
@@ -89,6 +90,7 @@ struct Trials(Vec<Trial>);
 impl Visitor for Trials {
     fn visit<P: Check>(&mut self) {
         self.0.extend(brute_force::each::<P>());
+        self.0.extend(cases::each::<P>());
         self.0.extend(robustness::each::<P>());
         self.0.extend(check::each::<P>());
         self.0.extend(validate::each::<P>());

@@ -215,8 +215,6 @@ fn a_letter_at_the_start_decides_at_once() {
     }
 }
 
-/// The committed sample outputs are the brute force's, reading the inputs with proconio
-/// rather than our scanner.
 /// The win bits of row i (1-based) from those of row i + 1 (`below`, bit j for column
 /// j + 1), for a row of `cells` (`.`, `A`, `B`) that is not the last row.
 fn win_bits_of_row(i: usize, cells: &[u8], below: u64) -> u64 {

@@ -51,7 +51,7 @@ fn zero_padded(text: &str) -> String {
 
 /// The same input in other layouts a judge or a hand-edited file may use, all read as C's
 /// `scanf` reads them.
-fn layouts(text: &str) -> Vec<(&'static str, String)> {
+pub(crate) fn layouts(text: &str) -> Vec<(&'static str, String)> {
     vec![
         ("CRLF line ends", text.replace('\n', "\r\n")),
         ("old Mac line ends (a lone CR)", text.replace('\n', "\r")),
@@ -150,7 +150,7 @@ fn mutation_byte(rng: &mut Rng) -> u8 {
 }
 
 /// One to three random deletions, duplications, replacements or a truncation.
-fn mutate(input: &[u8], rng: &mut Rng) -> Vec<u8> {
+pub(crate) fn mutate(input: &[u8], rng: &mut Rng) -> Vec<u8> {
     let mut bytes = input.to_vec();
     for _ in 0..rng.range(1, 3) {
         if bytes.is_empty() {

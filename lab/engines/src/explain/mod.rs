@@ -46,6 +46,10 @@ pub struct Explanation {
     pub moves: Vec<[usize; 2]>,
     /// The figures of the reasoning, a JSON object by name.
     pub figures: Value,
+    /// More figures, each a long list of cells by name, kept compact ([`CellList`]): as
+    /// a `Value`, a cell costs some hundred bytes (its array and two numbers), here 4.
+    /// Written beside [`Explanation::figures`], in the order of the names.
+    pub cell_figures: Vec<(&'static str, CellList)>,
     /// The board with the deciding cells and the moves.
     pub picture: Picture,
 }
@@ -63,7 +67,59 @@ impl Explanation {
             reasoning,
             moves,
             figures,
+            cell_figures: Vec::new(),
             picture,
+        }
+    }
+
+    /// This explanation with the figure `name`, the list `cells` (see
+    /// [`Explanation::cell_figures`]).
+    pub fn with_cell_figure(mut self, name: &'static str, cells: CellList) -> Self {
+        self.cell_figures.push((name, cells));
+        self
+    }
+}
+
+/// Cells of a board `cols` wide, each kept as its row-major index in 4 bytes (a
+/// `[usize; 2]` takes 16), given as `[row, col]` pairs: long lists of a judge-size board.
+/// Invariant: every index is below 2^32 (boards of at most `u32::MAX` cells).
+#[derive(Clone, Debug)]
+pub struct CellList {
+    cols: usize,
+    cells: Vec<u32>,
+}
+
+impl CellList {
+    /// The list of `cells`, row-major indices on a board `cols` wide, stored in exactly
+    /// their room (counted first); panics on an index of 2^32 or more. O(cells) time.
+    pub fn new(cols: usize, cells: impl Iterator<Item = usize> + Clone) -> Self {
+        let index = |cell: usize| u32::try_from(cell).expect("a board of under 2^32 cells");
+        let mut list = Vec::with_capacity(cells.clone().count());
+        list.extend(cells.map(index));
+        CellList { cols, cells: list }
+    }
+
+    pub fn len(&self) -> usize {
+        self.cells.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.cells.is_empty()
+    }
+
+    /// The cells as `[row, col]` pairs, in the list's order.
+    pub fn iter(&self) -> impl ExactSizeIterator<Item = [usize; 2]> + '_ {
+        let cols = self.cols;
+        self.cells
+            .iter()
+            .map(move |&c| [c as usize / cols, c as usize % cols])
+    }
+
+    /// As [`cells_or_none`] shows cells: at most `most`, then how many more.
+    pub fn shown(&self, most: usize) -> String {
+        match self.is_empty() {
+            true => "none".to_string(),
+            false => at_most(self.iter().map(|[r, c]| format!("({r}, {c})")), most).join(" "),
         }
     }
 }

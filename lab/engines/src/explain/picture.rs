@@ -86,7 +86,8 @@ pub struct Walk {
 /// The board of one case: a kind and a glyph per cell, the moves, links and walks.
 ///
 /// Invariant: every cell's kind indexes `kinds`; the glyphs are stored end to end in
-/// `glyphs`, cell `i`'s ending at `glyph_ends[i]`.
+/// `glyphs`, cell `i`'s ending at `glyph_ends[i]`, or, while every glyph is one byte
+/// (most boards: 4 bytes a cell saved), at byte `i + 1` with `glyph_ends` empty.
 #[derive(Clone, Debug)]
 pub struct Picture {
     rows: usize,
@@ -129,7 +130,7 @@ impl Picture {
             kinds: kinds.to_vec(),
             kind: Vec::with_capacity(rows * cols),
             glyphs: String::new(),
-            glyph_ends: Vec::with_capacity(rows * cols),
+            glyph_ends: Vec::new(),
             svg_glyphs: false,
             move_style,
             move_mark: MoveMark::Underline,
@@ -141,11 +142,22 @@ impl Picture {
             let (kind, glyph) = cell(i);
             assert!(kind < kinds.len(), "kind {kind} of cell {i} has no style");
             picture.kind.push(kind as u8);
-            write!(picture.glyphs, "{glyph}").expect("writing to a string");
-            let end = u32::try_from(picture.glyphs.len()).expect("glyphs under 4 GB");
-            picture.glyph_ends.push(end);
+            picture.push_glyph(i, glyph);
         }
         picture
+    }
+
+    /// Stores the glyph of cell `i`, the cells before it stored: byte ends kept from the
+    /// first glyph that is not one byte on. Amortised O(glyph), O(i) once.
+    fn push_glyph(&mut self, i: usize, glyph: impl fmt::Display) {
+        write!(self.glyphs, "{glyph}").expect("writing to a string");
+        let end = u32::try_from(self.glyphs.len()).expect("glyphs under 4 GB");
+        if self.glyph_ends.is_empty() && end as usize != i + 1 {
+            self.glyph_ends = (1..=i as u32).collect();
+        }
+        if !self.glyph_ends.is_empty() {
+            self.glyph_ends.push(end);
+        }
     }
 
     /// Has the SVG write each cell's glyph (boards of at most [`Picture::SVG_GLYPH_CELLS`]
@@ -189,6 +201,9 @@ impl Picture {
     }
 
     pub fn glyph(&self, cell: usize) -> &str {
+        if self.glyph_ends.is_empty() {
+            return &self.glyphs[cell..cell + 1];
+        }
         let start = match cell {
             0 => 0,
             _ => self.glyph_ends[cell - 1] as usize,

@@ -1,16 +1,21 @@
 //! `cargo lab explain` as a command: its answer lines are the binary's on every sample
-//! and generated input; a malformed input gets the binary's error line and nothing
-//! explained; it writes text, JSON and SVGs and fails like the binary.
+//! and generated input; a malformed input gets the binary's error line after the cases
+//! before it are explained; each case is explained as soon as it is read (before the
+//! next is written to its standard input); it writes text, JSON and SVGs and fails like
+//! the binary.
 
 use crate::support::{built_binary, generated, own, run_binary, samples};
 use lab::check::Check;
 use lab::explain::{explain_input, Explain, Failure, Options};
-use lab::problem::Problem;
+use lab::problem::{CaseCount, Problem};
 use lab::problems::ancient_go::AncientGo;
 use lab::problems::hdu4678::Hdu4678;
 use libtest_mimic::Trial;
 use serde_json::Value;
+use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
+use std::sync::mpsc;
+use std::time::Duration;
 
 pub fn trials() -> Vec<Trial> {
     trials![the_command_writes_text_json_and_svgs_and_fails_like_the_binary]
@@ -19,7 +24,8 @@ pub fn trials() -> Vec<Trial> {
 pub fn each<P: Check + Explain>() -> Vec<Trial> {
     each![P:
         answer_lines_are_the_binarys_on_every_sample_and_generated_input,
-        malformed_inputs_get_the_binarys_error_line_and_nothing_explained,
+        malformed_inputs_get_the_binarys_error_line_after_the_cases_before,
+        each_case_is_explained_before_the_next_is_written,
     ]
 }
 
@@ -29,7 +35,7 @@ fn binary_output<P: Problem>(input: &[u8]) -> (String, String) {
     (stdout, stderr)
 }
 
-fn answer_lines_are_the_binarys_on_every_sample_and_generated_input<P: Explain>() {
+fn answer_lines_are_the_binarys_on_every_sample_and_generated_input<P: Check + Explain>() {
     let mut inputs: Vec<(String, Vec<u8>)> = samples(P::NAME)
         .into_iter()
         .map(|s| (s.name.to_string(), s.input.as_bytes().to_vec()))
@@ -43,24 +49,35 @@ fn answer_lines_are_the_binarys_on_every_sample_and_generated_input<P: Explain>(
             json: true,
             ..Options::default()
         };
-        explain_input::<P>(&input, &options, &mut out)
+        explain_input::<P>(&mut input.as_slice(), &options, &mut out)
             .unwrap_or_else(|e| panic!("{} {name}: {e}", P::NAME));
-        let answers: String = String::from_utf8(out)
-            .expect("UTF-8")
-            .lines()
-            .map(|line| {
-                let object: Value = serde_json::from_str(line).expect("a JSON object");
-                format!("{}\n", object["answer"].as_str().expect("the answer"))
-            })
-            .collect();
-        assert_eq!(answers, binary_output::<P>(&input).0, "{} {name}", P::NAME);
+        assert_eq!(
+            answers(&out),
+            binary_output::<P>(&input).0,
+            "{} {name}",
+            P::NAME
+        );
     }
 }
 
-fn malformed_inputs_get_the_binarys_error_line_and_nothing_explained<P: Explain>() {
+/// The answer lines of the JSON objects of `out`, one a line.
+fn answers(out: &[u8]) -> String {
+    let out = std::str::from_utf8(out).expect("UTF-8");
+    let answer = |line: &str| {
+        let object: Value = serde_json::from_str(line).expect("a JSON object");
+        format!("{}\n", object["answer"].as_str().expect("the answer"))
+    };
+    out.lines().map(answer).collect()
+}
+
+fn malformed_inputs_get_the_binarys_error_line_after_the_cases_before<P: Check + Explain>() {
+    let json = Options {
+        json: true,
+        ..Options::default()
+    };
     for bad in (own(P::NAME).malformed)() {
         let mut out = Vec::new();
-        let got = explain_input::<P>(bad.input.as_bytes(), &Options::default(), &mut out);
+        let got = explain_input::<P>(&mut bad.input.as_bytes(), &json, &mut out);
         if bad.warning {
             // Answered whole, with a warning: explained like any valid input.
             assert!(got.is_ok(), "{}: {:?} not explained", P::NAME, bad.input);
@@ -69,12 +86,67 @@ fn malformed_inputs_get_the_binarys_error_line_and_nothing_explained<P: Explain>
         let Err(Failure::Input(line)) = got else {
             panic!("{}: {:?} explained", P::NAME, bad.input);
         };
-        assert_eq!(
-            format!("{line}\n"),
-            binary_output::<P>(bad.input.as_bytes()).1
-        );
-        assert!(out.is_empty());
+        let (stdout, stderr) = binary_output::<P>(bad.input.as_bytes());
+        assert_eq!(format!("{line}\n"), stderr);
+        // The cases the binary answered before the malformed one, explained.
+        assert_eq!(answers(&out), stdout, "{}: {:?}", P::NAME, bad.input);
+        assert_eq!(stdout, bad.stdout);
     }
+}
+
+/// Each case's JSON line comes out of `cargo lab explain` before the next case is written
+/// to its standard input, a pipe kept open (an input read whole first would never
+/// answer: the test would wait out its minute). Inputs of a single case have no next.
+fn each_case_is_explained_before_the_next_is_written<P: Explain>() {
+    if P::CASE_COUNT == CaseCount::Single {
+        return;
+    }
+    let case = P::read_input(samples(P::NAME)[0].input).remove(0);
+    let whole = P::write_input(&[case.clone(), case.clone()]);
+    let alone = P::write_input(&[case]);
+    let last = match P::CASE_COUNT {
+        CaseCount::Counted => alone.split_once('\n').expect("the count's line").1,
+        _ => alone.as_str(),
+    };
+    let first = whole
+        .strip_suffix(last)
+        .expect("the input ends with its last case");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cargo-lab"))
+        .args(["explain", P::NAME, "--json"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the lab runs");
+    let mut stdin = child.stdin.take().expect("a piped stdin");
+    let (sent, lines) = mpsc::channel();
+    let stdout = BufReader::new(child.stdout.take().expect("a piped stdout"));
+    std::thread::spawn(move || {
+        stdout
+            .lines()
+            .map_while(Result::ok)
+            .try_for_each(|l| sent.send(l))
+    });
+    stdin.write_all(first.as_bytes()).unwrap();
+    stdin.flush().unwrap();
+    let Ok(line) = lines.recv_timeout(Duration::from_secs(60)) else {
+        child.kill().unwrap();
+        panic!(
+            "{}: case 1 not explained in a minute, case 2 not yet written",
+            P::NAME
+        );
+    };
+    stdin.write_all(last.as_bytes()).unwrap();
+    drop(stdin);
+    let rest: Vec<String> = lines.iter().collect();
+    assert!(
+        child.wait().unwrap().success(),
+        "{}: the lab failed",
+        P::NAME
+    );
+    let case =
+        |line: &str| serde_json::from_str::<Value>(line).expect("a JSON object")["case"].clone();
+    assert_eq!(case(&line), 1);
+    assert_eq!(rest.iter().map(|l| case(l)).collect::<Vec<_>>(), [2]);
 }
 
 /// Runs `cargo lab explain <args>` on `input`: status, stdout, stderr.

@@ -16,6 +16,7 @@ use crate::support::repository;
 use lab::check::Check;
 use lab::explain::{explain_case, explain_input, Explain, Options, Report};
 use lab::rng::Rng;
+use lab::validate::Validate;
 use libtest_mimic::Trial;
 
 pub fn trials() -> Vec<Trial> {
@@ -93,12 +94,12 @@ pub fn cells(value: &serde_json::Value) -> Vec<Cell> {
 }
 
 /// What `cargo lab explain <problem>` prints with `options` for `docs/explain/<problem>.in`.
-pub fn explained<P: Explain>(options: &Options) -> String {
+pub fn explained<P: Explain + Validate>(options: &Options) -> String {
     let repository = repository();
     let input = std::fs::read(repository.join(format!("docs/explain/{}.in", P::NAME)))
         .expect("the input of the explanation");
     let mut printed = Vec::new();
-    explain_input::<P>(&input, options, &mut printed)
+    explain_input::<P>(&mut input.as_slice(), options, &mut printed)
         .unwrap_or_else(|_| panic!("{}: the input explains", P::NAME));
     String::from_utf8(printed).expect("UTF-8")
 }

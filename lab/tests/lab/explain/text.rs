@@ -7,13 +7,14 @@ use lab::explain::{Explain, Options};
 use lab::problem::Problem;
 use lab::problems::ancient_go::AncientGo;
 use lab::problems::nowcoder_grid::{NowcoderGrid, Rows};
+use lab::validate::Validate;
 use libtest_mimic::Trial;
 
 pub fn trials() -> Vec<Trial> {
     trials![colour_only_when_asked_and_boards_wider_than_80_columns_get_no_text_board]
 }
 
-pub fn each<P: Explain>() -> Vec<Trial> {
+pub fn each<P: Explain + Validate>() -> Vec<Trial> {
     each![P: each_problem_page_shows_what_the_command_prints]
 }
 
@@ -36,7 +37,7 @@ fn colour_only_when_asked_and_boards_wider_than_80_columns_get_no_text_board() {
 /// Each problem's page shows its board explained (the first `text` block under "## A
 /// board explained" in `docs/<problem>.md`): what `cargo lab explain <problem> <
 /// docs/explain/<problem>.in` prints now (after changing an explanation, paste it again).
-fn each_problem_page_shows_what_the_command_prints<P: Explain>() {
+fn each_problem_page_shows_what_the_command_prints<P: Explain + Validate>() {
     let page = document(&format!("docs/{}.md", P::NAME));
     let printed = explained::<P>(&Options::default());
     let section = page.find("\n## A board explained\n").expect("the section");

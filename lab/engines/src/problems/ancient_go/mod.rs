@@ -9,12 +9,10 @@ mod validate;
 
 pub use brute::{brute_force, is_legal, killing_points, legalise};
 
-use crate::problem::{Judge, Kind, Problem};
+use crate::cases::Reader;
+use crate::problem::{CaseCount, Judge, Kind, Problem};
 use grid_games::ancient_go;
 use grid_games::judge::Failure;
-use proconio::input;
-use proconio::marker::Bytes;
-use proconio::source::once::OnceSource;
 use std::io::Write;
 use std::time::Duration;
 
@@ -40,6 +38,7 @@ impl Problem for AncientGo {
         assumed_limits: false,
     };
     const KINDS: &'static [Kind] = gen::KINDS;
+    const CASE_COUNT: CaseCount = CaseCount::Counted;
 
     fn run(input: &[u8], output: &mut Vec<u8>, warnings: &mut dyn Write) -> Result<(), Failure> {
         ancient_go::run(input, output, warnings)
@@ -61,12 +60,14 @@ impl Problem for AncientGo {
         format!("{}\n{each}", boards.len())
     }
 
-    fn read_input(input: &str) -> Vec<Points> {
-        let source = OnceSource::from(input);
-        input! { from source, t: usize, boards: [[Bytes; SIZE]; t] }
-        let row = |bytes: &[u8]| -> [u8; SIZE] { bytes.try_into().expect("9 points a row") };
-        let points = |rows: &Vec<Vec<u8>>| -> Points { std::array::from_fn(|r| row(&rows[r])) };
-        boards.iter().map(points).collect()
+    /// Nine rows of nine points of `.xo`. O(81).
+    fn read_case(input: &mut Reader) -> Result<Points, String> {
+        let mut points = [[b'.'; SIZE]; SIZE];
+        for (r, row) in (1..).zip(&mut points) {
+            let what = format_args!("row {r} of the board");
+            row.copy_from_slice(&input.row(SIZE, ".xo", &what)?);
+        }
+        Ok(points)
     }
 
     fn answer_lines(index: usize, &kill: &bool) -> String {

@@ -9,13 +9,12 @@ mod validate;
 
 pub use brute::{brute_force, touchable};
 
-use crate::problem::{Judge, Kind, Problem};
+use crate::cases::Reader;
+use crate::problem::{CaseCount, Judge, Kind, Problem};
+use grid_games::grid::Shape;
 use grid_games::hdu4101::{self, Cell};
 use grid_games::judge::Failure;
 use itertools::Itertools;
-use proconio::input;
-use proconio::source::once::OnceSource;
-use proconio::source::Source;
 use std::io::Write;
 use std::time::Duration;
 
@@ -61,6 +60,7 @@ impl Problem for Hdu4101 {
         assumed_limits: false,
     };
     const KINDS: &'static [Kind] = gen::KINDS;
+    const CASE_COUNT: CaseCount = CaseCount::UntilEnd;
 
     fn run(input: &[u8], output: &mut Vec<u8>, warnings: &mut dyn Write) -> Result<(), Failure> {
         hdu4101::run(input, output, warnings)
@@ -81,14 +81,33 @@ impl Problem for Hdu4101 {
         boards.iter().map(Board::render).collect()
     }
 
-    fn read_input(input: &str) -> Vec<Board> {
-        let mut source = OnceSource::from(input);
-        let mut boards = Vec::new();
-        while !source.is_empty() {
-            input! { from &mut source, rows: usize, cols: usize, values: [i64; rows * cols] }
-            boards.push(Board { rows, cols, values });
+    /// `N M` (at least 1, the board inside its ring of outside cells at most `u32::MAX`
+    /// cells), then `N * M` values from -1 up, one of them -1. O(N * M), the values
+    /// stored as they come.
+    fn read_case(input: &mut Reader) -> Result<Board, String> {
+        let rows = input.size(&"the number of rows N")?;
+        let cols = input.size(&"the number of columns M")?;
+        if Shape::with_ring(rows, cols).is_none() {
+            return Err(input.refuse(format_args!("a board of {rows} x {cols} is too large")));
         }
-        boards
+        let (mut values, mut treasure) = (Vec::new(), false);
+        for i in 0..rows * cols {
+            let value: i64 = input.number(&format_args!("a cell of row {}", i / cols + 1))?;
+            if value < -1 || (value == -1 && treasure) {
+                let why = if value < -1 {
+                    "below -1"
+                } else {
+                    "a second treasure"
+                };
+                return Err(input.refuse(format_args!("the cell {value} is {why}")));
+            }
+            treasure |= value == -1;
+            values.push(value);
+        }
+        match treasure {
+            true => Ok(Board { rows, cols, values }),
+            false => Err(input.refuse("a board without the treasure (-1)")),
+        }
     }
 
     fn answer_lines(_: usize, &ali: &bool) -> String {

@@ -29,7 +29,7 @@
 use super::cells::{around, count_numbers, MINE};
 use super::Case;
 use crate::explain::picture::{Picture, Style};
-use crate::explain::{at_most, cell_list, cells_or_none, count, Explain, Explanation};
+use crate::explain::{at_most, cell_list, count, CellList, Explain, Explanation};
 use serde_json::{json, Value};
 
 /// No region.
@@ -96,16 +96,20 @@ impl Games {
     /// The first clicks that leave the XOR at 0 (see the module documentation),
     /// row-major.
     pub fn winning_clicks(&self) -> Vec<usize> {
+        self.each_winning_click().collect()
+    }
+
+    /// [`Games::winning_clicks`], one at a time.
+    pub fn each_winning_click(&self) -> impl Iterator<Item = usize> + '_ {
         let xor = self.xor();
         (0..self.numbers.len())
             .filter(|&c| !self.is_mine(c))
-            .filter(|&c| match (xor, self.region(c)) {
+            .filter(move |&c| match (xor, self.region(c)) {
                 (1, None) => true,
                 (1 | 2, Some(r)) => self.is_blank(c) && grundy(r.numbers) == xor,
                 (3, Some(_)) => !self.is_blank(c),
                 _ => false,
             })
-            .collect()
     }
 }
 
@@ -214,12 +218,14 @@ impl Explain for super::Hdu4678 {
         let cols = games.cols;
         let at = |c: usize| [c / cols, c % cols];
         let xor = games.xor();
-        let lone: Vec<[usize; 2]> = (0..games.numbers.len())
-            .filter(|&c| games.is_lone_number(c))
-            .map(at)
-            .collect();
-        let clicks = games.winning_clicks();
-        let moves: Vec<[usize; 2]> = clicks.iter().map(|&c| at(c)).collect();
+        let lone = (0..games.numbers.len()).filter(|&c| games.is_lone_number(c));
+        let lone = CellList::new(cols, lone);
+        // The clicks as cells, counted first to take exactly their room, and the picture
+        // made from them: the cell indices are not kept beside both (on a judge-size
+        // board, megabytes).
+        let mut moves = Vec::with_capacity(games.each_winning_click().count());
+        moves.extend(games.each_winning_click().map(at));
+        let picture = picture(&games, moves.iter().map(|[x, y]| x * cols + y));
         let values = games.regions.iter().map(|r| grundy(r.numbers));
         let worth = |g: u8| values.clone().filter(|&v| v == g).count();
         let mut reasoning = vec![format!(
@@ -246,7 +252,7 @@ impl Explain for super::Hdu4678 {
         reasoning.push(format!(
             "{} (no blank around), worth 1 each: {}",
             count(lone.len(), "lone number"),
-            cells_or_none(&lone, 20)
+            lone.shown(20)
         ));
         let regions_xor = games.regions.iter().fold(0, |x, r| x ^ grundy(r.numbers));
         let (lone_xor, parity) = (lone.len() % 2, ["even", "odd"][lone.len() % 2]);
@@ -289,7 +295,6 @@ impl Explain for super::Hdu4678 {
         let regions: Vec<Value> = games.regions.iter().map(region).collect();
         let figures = json!({
             "regions": regions,
-            "lone_numbers": lone,
             "xor": xor,
             "shared_number": games.shared_number.map(at),
         });
@@ -299,15 +304,15 @@ impl Explain for super::Hdu4678 {
             worth(2),
             count(lone.len(), "lone number")
         );
-        let picture = picture(&games, &clicks);
-        let explanation = Explanation::new(summary, reasoning, moves, figures, picture);
+        let explanation = Explanation::new(summary, reasoning, moves, figures, picture)
+            .with_cell_figure("lone_numbers", lone);
         (xor != 0, explanation)
     }
 }
 
 /// The board: mines, blanks and numbers by the value of their game, the winning first
 /// clicks marked.
-fn picture(games: &Games, clicks: &[usize]) -> Picture {
+fn picture(games: &Games, clicks: impl Iterator<Item = usize>) -> Picture {
     let kinds = [MINE_STYLE, BLANK_1, BLANK_2, NUMBER_1, NUMBER_2, LONE];
     Picture::new((games.rows, games.cols), 0, &kinds, CLICK, |c| {
         let grundy = games.region(c).map(|r| grundy(r.numbers));
@@ -320,5 +325,5 @@ fn picture(games: &Games, clicks: &[usize]) -> Picture {
         }
     })
     .with_svg_glyphs()
-    .with_moves(clicks.iter().copied())
+    .with_moves(clicks)
 }

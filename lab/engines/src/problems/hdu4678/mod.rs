@@ -10,13 +10,12 @@ mod validate;
 
 pub use brute::{brute_force, mover_wins, Board, MOST_OPEN};
 
-use crate::problem::{Judge, Kind, Problem};
-use grid_games::hdu4678::mine_rows::MineRows;
+use crate::cases::Reader;
+use crate::problem::{CaseCount, Judge, Kind, Problem};
 use grid_games::hdu4678::mine_rows::Scratch;
+use grid_games::hdu4678::mine_rows::{MineRows, MOST_CELLS};
 use grid_games::hdu4678::{self, Verdict};
 use grid_games::judge::Failure;
-use proconio::input;
-use proconio::source::once::OnceSource;
 use std::io::Write;
 use std::time::Duration;
 
@@ -93,6 +92,7 @@ impl Problem for Hdu4678 {
         assumed_limits: true,
     };
     const KINDS: &'static [Kind] = gen::KINDS;
+    const CASE_COUNT: CaseCount = CaseCount::Counted;
 
     fn run(input: &[u8], output: &mut Vec<u8>, warnings: &mut dyn Write) -> Result<(), Failure> {
         hdu4678::run(input, output, warnings)
@@ -115,15 +115,30 @@ impl Problem for Hdu4678 {
         format!("{}\n{each}", cases.len())
     }
 
-    fn read_input(input: &str) -> Vec<Case> {
-        let mut source = OnceSource::from(input);
-        input! { from &mut source, t: usize }
-        (0..t)
-            .map(|_| {
-                input! { from &mut source, rows: usize, cols: usize, k: usize, mines: [(usize, usize); k] }
-                Case { rows, cols, mines }
-            })
-            .collect()
+    /// `N M K` (`N, M` at least 1, `N * M` at most the library's `MOST_CELLS`), then `K`
+    /// mines `X Y` on the board, repeats kept. O(K), the mines stored as they come.
+    fn read_case(input: &mut Reader) -> Result<Case, String> {
+        let rows = input.size(&"the number of rows N")?;
+        let cols = input.size(&"the number of columns M")?;
+        if rows
+            .checked_mul(cols)
+            .is_none_or(|cells| cells > MOST_CELLS)
+        {
+            return Err(input.refuse(format_args!("a board of {rows} x {cols} is too large")));
+        }
+        let k: u64 = input.number(&"the number of mines K")?;
+        let mut mines = Vec::new();
+        for _ in 0..k {
+            let (r, c) = (
+                input.number(&"the row X of a mine")?,
+                input.number(&"the column Y of a mine")?,
+            );
+            if r >= rows || c >= cols {
+                return Err(input.refuse(format_args!("the mine ({r}, {c}) is off the board")));
+            }
+            mines.push((r, c));
+        }
+        Ok(Case { rows, cols, mines })
     }
 
     fn answer_lines(index: usize, &first_wins: &bool) -> String {

@@ -9,13 +9,11 @@ mod validate;
 
 pub use brute::{corridor_brute_force, free_cells, free_neighbours, game_search};
 
-use crate::problem::{Judge, Kind, Problem};
+use crate::cases::Reader;
+use crate::problem::{CaseCount, Judge, Kind, Problem};
 use grid_games::grid::Shape;
 use grid_games::judge::Failure;
 use grid_games::loj6033;
-use proconio::input;
-use proconio::marker::Bytes;
-use proconio::source::once::OnceSource;
 use std::io::Write;
 use std::time::Duration;
 
@@ -42,6 +40,7 @@ impl Problem for Loj6033 {
         assumed_limits: false,
     };
     const KINDS: &'static [Kind] = gen::KINDS;
+    const CASE_COUNT: CaseCount = CaseCount::Single;
 
     fn run(input: &[u8], output: &mut Vec<u8>, warnings: &mut dyn Write) -> Result<(), Failure> {
         loj6033::run(input, output, warnings)
@@ -68,10 +67,19 @@ impl Problem for Loj6033 {
         format!("{rows} {cols}\n{}", super::lines(&boards[0]))
     }
 
-    fn read_input(input: &str) -> Vec<Board> {
-        let source = OnceSource::from(input);
-        input! { from source, n: usize, _m: usize, board: [Bytes; n] }
-        vec![board]
+    /// `n m` (at least 1, `n * m` at most `u32::MAX`), then `n` rows of `m` cells of
+    /// `.#`. O(n * m), the rows stored as they come.
+    fn read_case(input: &mut Reader) -> Result<Board, String> {
+        let rows = input.size(&"the number of rows n")?;
+        let cols = input.size(&"the number of columns m")?;
+        if Shape::new(rows, cols).is_none() {
+            return Err(input.refuse(format_args!("a board of {rows} x {cols} is too large")));
+        }
+        let mut board = Vec::new();
+        for r in 1..=rows {
+            board.push(input.row(cols, ".#", &format_args!("row {r} of the board"))?);
+        }
+        Ok(board)
     }
 
     fn answer_lines(_: usize, starts: &Vec<(usize, usize)>) -> String {

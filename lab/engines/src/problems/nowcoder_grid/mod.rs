@@ -9,12 +9,10 @@ mod validate;
 
 pub use brute::brute_force;
 
-use crate::problem::{Judge, Kind, Problem};
+use crate::cases::Reader;
+use crate::problem::{CaseCount, Judge, Kind, Problem};
 use grid_games::judge::Failure;
 use grid_games::nowcoder_grid::{self, Board, Forcible, Scratch};
-use proconio::input;
-use proconio::marker::Bytes;
-use proconio::source::once::OnceSource;
 use std::io::Write;
 use std::time::Duration;
 
@@ -52,6 +50,7 @@ impl Problem for NowcoderGrid {
         assumed_limits: false,
     };
     const KINDS: &'static [Kind] = gen::KINDS;
+    const CASE_COUNT: CaseCount = CaseCount::Counted;
 
     fn run(input: &[u8], output: &mut Vec<u8>, warnings: &mut dyn Write) -> Result<(), Failure> {
         nowcoder_grid::run(input, output, warnings)
@@ -71,15 +70,16 @@ impl Problem for NowcoderGrid {
         format!("{}\n{each}", grids.len())
     }
 
-    fn read_input(input: &str) -> Vec<Rows> {
-        let mut source = OnceSource::from(input);
-        input! { from &mut source, t: usize }
-        (0..t)
-            .map(|_| {
-                input! { from &mut source, n: usize, _m: usize, rows: [Bytes; n] }
-                rows
-            })
-            .collect()
+    /// `n m` (at least 1), then `n` rows of `m` cells of `AB.`. O(n * m), the rows stored
+    /// as they come.
+    fn read_case(input: &mut Reader) -> Result<Rows, String> {
+        let rows = input.size(&"the number of rows n")?;
+        let cols = input.size(&"the number of columns m")?;
+        let mut grid = Vec::new();
+        for r in 1..=rows {
+            grid.push(input.row(cols, "AB.", &format_args!("row {r} of the grid"))?);
+        }
+        Ok(grid)
     }
 
     fn answer_lines(_: usize, f: &Forcible) -> String {
