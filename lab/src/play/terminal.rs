@@ -116,20 +116,29 @@ pub fn play_input<P: Play>(
 }
 
 /// The game of case `case` (1-based) of `input`: the input checked by the reference
-/// solution (a malformed one gets the binary's error line), read, the case started.
+/// solution (a malformed one gets the binary's error line), its cases read one at a time
+/// up to the one asked for (a case the lab's reader refuses is told in its words), the
+/// case started.
 pub fn start<P: Play>(input: &[u8], case: usize) -> Result<P::Game, Refusal> {
     let (mut output, mut warnings) = (Vec::new(), Vec::new());
     P::run(input, &mut output, &mut &mut warnings)
         .map_err(|f| Refusal::Case(format!("{}: {f}", P::NAME)))?;
-    let cases = P::read_input(&String::from_utf8_lossy(input));
-    let chosen = case.checked_sub(1).and_then(|i| cases.get(i));
-    let chosen = chosen.ok_or_else(|| {
-        Refusal::Use(format!(
-            "no case {case}: the input has {} (numbered from 1)",
-            cases.len()
-        ))
-    })?;
-    P::play(chosen).map_err(|why| Refusal::Case(format!("case {case} cannot be played: {why}")))
+    let mut reader = input;
+    let mut read = engines::cases::cases::<P>(&mut reader);
+    let mut had = 0;
+    let chosen = loop {
+        match read.next() {
+            Some(Ok(found)) if had + 1 == case => break found,
+            Some(Ok(_)) => had += 1,
+            Some(Err(why)) => return Err(Refusal::Case(format!("{}: {why}", P::NAME))),
+            None => {
+                return Err(Refusal::Use(format!(
+                    "no case {case}: the input has {had} (numbered from 1)"
+                )))
+            }
+        }
+    };
+    P::play(&chosen).map_err(|why| Refusal::Case(format!("case {case} cannot be played: {why}")))
 }
 
 /// Plays `session` to its end: the user's moves read from `moves`, the engine's
