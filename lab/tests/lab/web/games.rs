@@ -32,80 +32,87 @@ struct Won<P: Play> {
 }
 
 /// The longest game (in moves of both sides) a trial plays through the page.
-const LONGEST_GAME: usize = 40;
+const LONGEST_GAME: usize = 24;
+/// The random small boards weighed besides the samples' cases.
+const RANDOM_BOARDS: usize = 300;
 
-/// The first case of the samples of `P`, then of random small boards (seeded), that
-/// [`fits`]; panics when none does.
+/// Of the samples' cases of `P` and [`RANDOM_BOARDS`] random small boards within the
+/// guarantees (seeded), the case that [`fits`] with the most moves for the user from the
+/// losing side (up to 3), then the longest perfect game; panics when none fits.
 fn won_case<P: Check + Play>() -> Won<P> {
+    let mut candidates: Vec<(String, usize, P::Case)> = Vec::new();
     for sample in samples(P::NAME) {
-        for (k, case) in (1..).zip(P::read_input(sample.input)) {
-            if let Some(game) = fits::<P>(&case) {
-                let input = sample.input.to_string();
-                return Won {
-                    input,
-                    case: k,
-                    game,
-                };
-            }
-        }
+        let cases = (1..).zip(P::read_input(sample.input));
+        candidates.extend(cases.map(|(k, case)| (sample.input.to_string(), k, case)));
     }
     let mut rng = Rng::new(11);
-    for _ in 0..10_000 {
-        let case = P::random_small(&mut rng);
-        if let Some(game) = P::within_guarantee(&case)
-            .then(|| fits::<P>(&case))
-            .flatten()
-        {
-            let input = P::write_input(std::slice::from_ref(&case));
-            return Won {
-                input,
-                case: 1,
-                game,
-            };
-        }
+    let random = std::iter::repeat_with(|| P::random_small(&mut rng)).filter(P::within_guarantee);
+    for case in random.take(RANDOM_BOARDS) {
+        candidates.push((P::write_input(std::slice::from_ref(&case)), 1, case));
     }
-    panic!(
-        "{}: no small case whose first player wins and can err",
-        P::NAME
-    )
+    let fitting = candidates.into_iter().filter_map(|(input, case, board)| {
+        let (game, score) = fits::<P>(&board)?;
+        Some((score, Won { input, case, game }))
+    });
+    let best = fitting.max_by_key(|(score, _)| *score);
+    best.unwrap_or_else(|| {
+        panic!(
+            "{}: no small case whose first player wins and can err",
+            P::NAME
+        )
+    })
+    .1
 }
 
-/// The game of `case` if the first player wins it, can throw the win away on some turn
-/// of a game against the engine, and the games last at most [`LONGEST_GAME`] moves.
-fn fits<P: Play>(case: &P::Case) -> Option<P::Game> {
+/// The game of `case` if the first player wins it and can throw the win away on some
+/// turn, each game of the trials lasting at most [`LONGEST_GAME`] moves; with its score:
+/// the user's moves from the losing side (up to 3), then the moves of the perfect game.
+fn fits<P: Play>(case: &P::Case) -> Option<(P::Game, (usize, usize))> {
     let game = P::play(case).ok()?;
     let wins = game.end().is_none() && game.to_move() == Side::First && game.value() == Value::Win;
     if !wins {
         return None;
     }
-    let mut session = Session::new(game.clone(), Side::First);
-    let mut moves = 0;
-    while session.running() && moves <= LONGEST_GAME {
-        match session.user_to_move() {
-            true => session
-                .user_move(&mistake_or_best(session.game()).to_string())
-                .ok()?,
-            false => session.engine_move(),
-        };
-        moves += 1;
-    }
-    let perfect = play_alone(game.clone(), |g| g.best_moves()[0].clone());
-    let short = !session.running() && perfect <= LONGEST_GAME;
-    (short && session.first_mistake().is_some()).then_some(game)
+    let erring = Alone::play(game.clone(), Side::First, mistake_or_best);
+    let perfect = Alone::play(game.clone(), Side::First, |g| g.best_moves()[0].clone());
+    let losing = Alone::play(game.clone(), Side::Second, |g| g.legal_moves()[0].clone());
+    let ended = [&erring, &perfect, &losing]
+        .iter()
+        .all(|a| !a.session.running());
+    let erred = erring.session.first_mistake().is_some();
+    let score = (losing.user_moves.min(3), perfect.moves);
+    (ended && erred).then_some((game, score))
 }
 
-/// How many moves `game` lasts against the engine, the first player's moves by `choose`.
-fn play_alone<G: Game>(game: G, choose: impl Fn(&G) -> G::Move) -> usize {
-    let mut session = Session::new(game, Side::First);
-    let mut moves = 0;
-    while session.running() && moves <= LONGEST_GAME {
-        match session.user_to_move() {
-            true => drop(session.user_move(&choose(session.game()).to_string())),
-            false => drop(session.engine_move()),
+/// A game against the engine played in Rust alone, and its length.
+struct Alone<G: Game> {
+    session: Session<G>,
+    moves: usize,
+    user_moves: usize,
+}
+
+impl<G: Game> Alone<G> {
+    /// The game `game`, the user playing `side` by `choose`, up to its end or
+    /// [`LONGEST_GAME`] moves.
+    fn play(game: G, side: Side, choose: impl Fn(&G) -> G::Move) -> Self {
+        let mut alone = Alone {
+            session: Session::new(game, side),
+            moves: 0,
+            user_moves: 0,
+        };
+        while alone.session.running() && alone.moves < LONGEST_GAME {
+            match alone.session.user_to_move() {
+                true => {
+                    let text = choose(alone.session.game()).to_string();
+                    drop(alone.session.user_move(&text));
+                    alone.user_moves += 1;
+                }
+                false => drop(alone.session.engine_move()),
+            }
+            alone.moves += 1;
         }
-        moves += 1;
+        alone
     }
-    moves
 }
 
 /// A legal move of the running `game` that lowers the mover's value, if any; else its
@@ -305,9 +312,12 @@ impl<'p, G: Game> Played<'p, G> {
         )?;
         let lesson = lesson::lines(&self.mirror).join("\n");
         let expected = serde_json::json!([winner, false, lesson]);
+        let title = self
+            .page
+            .eval("document.getElementById('play-title').textContent")?;
         eprintln!(
-            "web: {} played through the page {how}: {} moves, the winner: {winner}",
-            G::PLAYERS[self.mirror.user().index()],
+            "web: {} played {how}: {} moves, the winner: {winner}",
+            title.as_str().unwrap_or("?"),
             self.read
         );
         match shown == expected {
