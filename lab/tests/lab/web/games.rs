@@ -157,7 +157,7 @@ impl<'p, G: Game> Played<'p, G> {
         game: G,
         side: Side,
     ) -> Result<Self, String> {
-        let shown = page.open_link(problem, input.as_bytes(), true)?;
+        let shown = page.open_link(problem, input.as_bytes(), false)?;
         if shown.state != "ready" {
             return Err(page.failure(&format!("the input did not open: {shown:?}")));
         }

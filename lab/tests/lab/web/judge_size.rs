@@ -113,9 +113,10 @@ fn hdu4678_the_largest_kind_offered_is_of_1000_by_1000_boards() {
 }
 
 /// Through the page's controls, [`largest_kind`] of `P` from seed 1: case 1 is answered
-/// as the binary answers it, explained, and its picture drawn at the board's size; then
-/// a game of case 1 from the first side, whose first move is answered (the engine's
-/// reply mirrored). Times on stderr.
+/// as the binary answers it, explained, and its picture drawn at the board's size. Then
+/// case 1 alone, opened by its link (which also stops the page explaining the other
+/// cases of the input): its game from the first side, whose first move is answered (the
+/// engine's reply mirrored). Times on stderr.
 fn the_largest_kind_offered_is_generated_explained_drawn_and_played<P: Check + Play>(
 ) -> Result<(), String> {
     let kind = largest_kind::<P>();
@@ -125,6 +126,7 @@ fn the_largest_kind_offered_is_generated_explained_drawn_and_played<P: Check + P
     let game = P::play(case).map_err(|e| format!("case 1 of {}: {e}", kind.name))?;
     let picture = game.picture();
     let size = format!("0 0 {} {}", picture.cols(), picture.rows());
+    let alone = P::write_input(std::slice::from_ref(case));
     with_page(|page| {
         let explained = generate(page, P::NAME, kind.name)?;
         let shown = page.eval(
@@ -135,20 +137,23 @@ fn the_largest_kind_offered_is_generated_explained_drawn_and_played<P: Check + P
         if shown != expected {
             return Err(page.failure(&format!("case 1 shows {shown}, expected {expected}")));
         }
-        page.wait_for(
-            "every case explained",
-            "document.getElementById('status').dataset.state === 'ready'",
-            PATIENCE,
-        )?;
+        let started = Instant::now();
+        let opened = page.open_link(P::NAME, alone.as_bytes(), false)?;
+        let by_link = started.elapsed();
+        if opened.cases != [("1".to_string(), answer)] {
+            return Err(page.failure(&format!("case 1 alone, by its link: {opened:?}")));
+        }
         let answered = first_move_answered::<P>(page, game)?;
         eprintln!(
-            "web: {} {} seed 1 ({} bytes, case 1 a {}x{} board): case 1 explained and drawn in {explained} ms; \
-             its first move answered in {answered:?}",
+            "web: {} {} seed 1 ({} bytes, case 1 a {}x{} board): case 1 explained and drawn in \
+             {explained} ms; case 1 alone ({} bytes) by its link, answered and explained in \
+             {by_link:?}; its first move answered in {answered:?}",
             P::NAME,
             kind.name,
             generated.0.len(),
             picture.rows(),
             picture.cols(),
+            alone.len(),
         );
         Ok(())
     })
@@ -157,7 +162,7 @@ fn the_largest_kind_offered_is_generated_explained_drawn_and_played<P: Check + P
 /// Generates `kind` of `problem` from seed 1 through the page's controls; the
 /// milliseconds case 1 took to be explained and drawn (its `data-explained`).
 fn generate(page: &Page, problem: &str, kind: &str) -> Result<String, String> {
-    page.open_address(&page.fresh())?;
+    page.ensure_loaded()?;
     page.click(&format!("nav button[data-problem=\"{problem}\"]"))?;
     page.click(&format!("#kind option[value=\"{kind}\"]"))?;
     let seed = page.find("#seed")?;

@@ -111,6 +111,18 @@ impl Page {
         )
     }
 
+    /// Loads the site's page unless the browser shows it already.
+    pub fn ensure_loaded(&self) -> Result<(), String> {
+        let here = self.eval("location.href")?;
+        match here
+            .as_str()
+            .is_some_and(|href| href.starts_with(&self.site.url))
+        {
+            true => Ok(()),
+            false => self.open_address(&self.fresh()).map(drop),
+        }
+    }
+
     /// The page's address holding `input` for `problem` (`#problem=..&input=<base64url>`),
     /// a new document if `fresh` (a query of its own), else the page's own address (a
     /// change of its fragment only).
