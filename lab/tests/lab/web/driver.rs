@@ -217,6 +217,10 @@ fn request(port: u16, method: &str, path: &str, body: Option<&Value>) -> Result<
     let body = body.map_or(String::new(), Value::to_string);
     let mut stream = TcpStream::connect(("127.0.0.1", port))
         .map_err(|e| format!("cannot reach chromedriver: {e}"))?;
+    // Longer than any script may run (a session's scripts time out first).
+    stream
+        .set_read_timeout(Some(Duration::from_secs(600)))
+        .map_err(|e| e.to_string())?;
     let head = format!(
         "{method} {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n\
          Content-Type: application/json; charset=utf-8\r\nContent-Length: {}\r\n\

@@ -20,9 +20,11 @@ struct Pool {
     idle: Mutex<Vec<Browser>>,
 }
 
-/// The pool, made on first use; `None` once shut down.
+/// chromedriver and the idle sessions, made on first use.
+static POOL: OnceLock<Result<Pool, String>> = OnceLock::new();
+
+/// The pool ([`POOL`]), started on the first call.
 fn pool() -> Result<&'static Pool, String> {
-    static POOL: OnceLock<Result<Pool, String>> = OnceLock::new();
     let pool = POOL.get_or_init(|| {
         let driver = Driver::start()?;
         Ok(Pool {
@@ -30,11 +32,8 @@ fn pool() -> Result<&'static Pool, String> {
             idle: Mutex::new(Vec::new()),
         })
     });
-    POOL_MADE.store(true, Ordering::SeqCst);
     pool.as_ref().map_err(Clone::clone)
 }
-
-static POOL_MADE: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 
 /// Runs `test` on a page of the site in a browser of the pool (a new session when none
 /// is idle); the session goes back to the pool when `test` succeeds, and is closed when
@@ -57,10 +56,7 @@ pub fn with_page<T>(test: impl FnOnce(&Page) -> Result<T, String>) -> Result<T, 
 
 /// Closes the idle sessions and stops chromedriver.
 pub fn shutdown() {
-    if !POOL_MADE.load(Ordering::SeqCst) {
-        return;
-    }
-    if let Ok(pool) = pool() {
+    if let Some(Ok(pool)) = POOL.get() {
         pool.idle.lock().unwrap().clear();
         pool.driver.lock().unwrap().stop();
     }
