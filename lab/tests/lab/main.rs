@@ -67,6 +67,7 @@ mod support;
 mod tool;
 mod validate;
 mod validate_messages;
+mod web;
 
 // Each problem's own tests.
 mod ancient_go;
@@ -84,8 +85,9 @@ const OWN: [&support::Own; 5] = [
     &nowcoder_grid::OWN,
 ];
 
-/// The generic tests of every problem of the registry, by the tools it has.
-struct Trials(Vec<Trial>);
+/// The generic tests of every problem of the registry, by the tools it has; the page's
+/// apart, to run last (they wait for the site to be built).
+struct Trials(Vec<Trial>, Vec<Trial>);
 
 impl Visitor for Trials {
     fn visit<P: Check>(&mut self) {
@@ -106,13 +108,19 @@ impl Visitor for Trials {
     fn visit_played<P: Check + Play>(&mut self) {
         self.0.extend(play::each::<P>());
     }
+
+    fn visit_every<P: Check + Explain + Play>(&mut self) {
+        self.1.extend(web::each::<P>());
+    }
 }
 
 fn main() {
     let args = Arguments::from_args();
-    // The compilations first: they are the longest to wait for (see `submit::trials`).
-    let mut trials = submit::trials();
-    let mut generic = Trials(Vec::new());
+    // The compilations first: they are the longest to wait for (the site's WebAssembly,
+    // then the submissions: see `submit::trials`).
+    let mut trials = web::first();
+    trials.extend(submit::trials());
+    let mut generic = Trials(Vec::new(), Vec::new());
     visit_all(&mut generic);
     trials.extend(generic.0);
     for module in [
@@ -134,5 +142,9 @@ fn main() {
     for own in OWN {
         trials.extend((own.trials)());
     }
-    libtest_mimic::run(&args, trials).exit();
+    trials.extend(generic.1);
+    trials.extend(web::trials());
+    let conclusion = libtest_mimic::run(&args, trials);
+    web::shutdown();
+    conclusion.exit();
 }
