@@ -75,6 +75,7 @@ const current = {
   input: new Uint8Array(),
   opened: null, // {problem, input} the worker holds
   summary: null,
+  generation: 0, // counts the inputs opened: work for an older one is dropped
   hints: false, // the hint asked for the next state only
   caseOfGame: null,
   cursor: null,
@@ -221,6 +222,8 @@ function clearResults() {
 /// and warnings, the validator's line; then the cases explained, `focus` first.
 async function openInput(bytes, focus) {
   const opening = performance.now();
+  const generation = ++current.generation;
+  const stale = () => current.generation !== generation;
   setInputText(bytes);
   clearResults();
   status("Running the binary and the validator…", "busy");
@@ -228,9 +231,10 @@ async function openInput(bytes, focus) {
   try {
     summary = await engine("open", current.problem, bytes);
   } catch (error) {
-    status(error.message, "error");
+    if (!stale()) status(error.message, "error");
     return;
   }
+  if (stale()) return;
   current.opened = { problem: current.problem, input: bytes };
   current.summary = summary;
   showLine("error", summary.error);
@@ -249,10 +253,10 @@ async function openInput(bytes, focus) {
     $(`case-${focus}`).scrollIntoView();
   }
   for (const k of order.slice(0, EXPLAINED_AT_ONCE)) {
-    if (current.summary !== summary) return;
+    if (stale()) return;
     await explainCase(k, opening);
   }
-  if (current.summary === summary) status(`${count} ${count === 1 ? "case" : "cases"} answered and explained`, "ready");
+  if (!stale()) status(`${count} ${count === 1 ? "case" : "cases"} answered and explained`, "ready");
 }
 
 function listItem(text) {
@@ -301,13 +305,17 @@ function caseSection({ case: k, answer }) {
 async function explainCase(k, since) {
   const section = $(`case-${k}`);
   if (!section || section.dataset.explained) return;
+  const generation = current.generation;
   let explained;
   try {
     explained = await engine("explain", k);
   } catch (error) {
-    section.querySelector(".explanation").replaceChildren(element("p", "bad", error.message));
+    if (generation === current.generation) {
+      section.querySelector(".explanation").replaceChildren(element("p", "bad", error.message));
+    }
     return;
   }
+  if (generation !== current.generation) return;
   const body = section.querySelector(".explanation");
   if (explained.error) {
     body.replaceChildren(element("p", "bad", explained.error));
