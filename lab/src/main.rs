@@ -452,25 +452,24 @@ fn web(args: &Web) -> Outcome {
     let listener = args
         .serve
         .as_deref()
-        .map(|addr| lab::web::serve::bind(Some(addr)).map_err(Stop::Use))
+        .map(|addr| lab::web::serve::bind(addr).map_err(Stop::Use))
         .transpose()?;
-    let written = lab::web::build(&root, args.out.as_deref()).map_err(Stop::Use)?;
+    let site = lab::web::build(&root, args.out.as_deref()).map_err(Stop::Use)?;
     let mut out = io::stdout().lock();
-    let total: u64 = written.iter().map(|(_, size)| size).sum();
-    for (path, size) in &written {
+    let total: u64 = site.files.iter().map(|(_, size)| size).sum();
+    for (path, size) in &site.files {
         written_line(&mut out, &format!("{}\t{size}", path.display()))?;
     }
     written_line(&mut out, &format!("total\t{total}"))?;
-    let (Some(listener), Some((first, _))) = (listener, written.first()) else {
+    let Some(listener) = listener else {
         return Ok(());
     };
-    let folder = first.parent().expect("the site's folder").to_path_buf();
     let addr = listener
         .local_addr()
         .map_err(|e| Stop::Use(format!("{e}")))?;
     written_line(&mut out, &format!("serving http://{addr}/index.html"))?;
     drop(out);
-    lab::web::serve::serve(listener, &folder);
+    lab::web::serve::serve(listener, &site.folder);
     Ok(())
 }
 

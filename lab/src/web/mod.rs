@@ -24,9 +24,15 @@ const TARGET: &str = "wasm32-unknown-unknown";
 /// The page's own files, copied as they are.
 pub const SITE: [&str; 4] = ["index.html", "style.css", "app.js", "worker.js"];
 
+/// A site built: its folder, and each file written with its size in bytes.
+pub struct Site {
+    pub folder: PathBuf,
+    pub files: Vec<(PathBuf, u64)>,
+}
+
 /// Builds the site of the checkout at `root` into `out` (default: the checkout's target
-/// folder's `web`); the files written with their sizes, or the trouble in one line.
-pub fn build(root: &Path, out: Option<&Path>) -> Result<Vec<(PathBuf, u64)>, String> {
+/// folder's `web`); the site, or the trouble in one line.
+pub fn build(root: &Path, out: Option<&Path>) -> Result<Site, String> {
     need_target()?;
     need_wasm_bindgen()?;
     let target_dir = target_directory(root)?;
@@ -65,13 +71,13 @@ pub fn build(root: &Path, out: Option<&Path>) -> Result<Vec<(PathBuf, u64)>, Str
         std::fs::copy(&from, out.join(name))
             .map_err(|e| format!("cannot copy {} to {}: {e}", from.display(), out.display()))?;
     }
-    let mut written = Vec::new();
+    let mut files = Vec::new();
     for name in SITE.iter().copied().chain(["web.js", "web_bg.wasm"]) {
         let path = out.join(name);
         let size = std::fs::metadata(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-        written.push((path, size.len()));
+        files.push((path, size.len()));
     }
-    Ok(written)
+    Ok(Site { folder: out, files })
 }
 
 /// Cargo, as Cargo ran this command (`CARGO`), else from `PATH`.

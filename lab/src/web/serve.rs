@@ -7,9 +7,8 @@ use std::io::{BufRead, BufReader, Write};
 use std::net::{TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
 
-/// Binds `addr` (default `127.0.0.1:0`, a free port), or says why not naming it.
-pub fn bind(addr: Option<&str>) -> Result<TcpListener, String> {
-    let addr = addr.unwrap_or("127.0.0.1:0");
+/// Binds `addr` (`127.0.0.1:0` for a free port), or says why not naming it.
+pub fn bind(addr: &str) -> Result<TcpListener, String> {
     TcpListener::bind(addr).map_err(|e| format!("cannot serve on {addr}: {e}"))
 }
 
