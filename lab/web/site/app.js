@@ -50,7 +50,6 @@ function restartWorker() {
   worker.terminate();
   failAll("the engines stopped; they were restarted");
   startWorker();
-  current.opened = null;
 }
 
 /// Calls `op` of the engines with `args`; a promise of its value.
@@ -73,11 +72,8 @@ const current = {
   catalogue: [],
   problem: null,
   input: new Uint8Array(),
-  opened: null, // {problem, input} the worker holds
-  summary: null,
   generation: 0, // counts the inputs opened: work for an older one is dropped
   hints: false, // the hint asked for the next state only
-  caseOfGame: null,
   cursor: null,
 };
 
@@ -235,8 +231,6 @@ async function openInput(bytes, focus) {
     return;
   }
   if (stale()) return;
-  current.opened = { problem: current.problem, input: bytes };
-  current.summary = summary;
   showLine("error", summary.error);
   showLine("violation", summary.violation && `validator: ${summary.violation}`);
   showLine("internal", summary.internal);
@@ -344,7 +338,6 @@ async function explainCase(k, since) {
 async function startGame(k, side) {
   closeGame();
   $("play").hidden = false;
-  current.caseOfGame = k;
   const [first, second] = problemEntry().players;
   const user = side === "first" ? first : second;
   const engineName = side === "first" ? second : first;
