@@ -18,7 +18,7 @@
 pub use engines::explain::*;
 
 use crate::validate::Validate;
-use engines::cases::cases;
+use engines::problem::cases;
 use std::fmt;
 use std::io::{self, BufReader, ErrorKind, IsTerminal, PipeReader, PipeWriter, Read, Write};
 use std::path::PathBuf;

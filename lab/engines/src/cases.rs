@@ -1,7 +1,7 @@
 //! The cases of a judge input, read one at a time, fallibly, in the memory of one case.
 //!
 //! [`cases`] reads a judge input as its problem counts its cases ([`CaseCount`]) and
-//! hands each case to the problem's own reader of one case ([`Problem::read_case`]), which
+//! hands each case to the problem's own reader of one case (`Problem::read_case`), which
 //! reads its tokens with a [`Reader`]. This is the lab's reading of the statement: its
 //! own code, independent of the library's scanner (the tests compare the two, and
 //! `cargo lab explain` checks every case it reads against the binary's answers).
@@ -22,23 +22,37 @@
 //! it); a number streams through in O(1) memory whatever its length, and a row token is
 //! kept only up to one byte past its length. Time: O(bytes read).
 
-use crate::problem::{CaseCount, Problem};
 use std::fmt::Display;
 use std::io::{BufRead, ErrorKind};
-use std::marker::PhantomData;
 
-/// The cases of `input`, one at a time, each read only when asked for; a malformed case is
-/// an `Err` saying why (`case 3: line 7:1: expected ...`), and the last item. Reads no
-/// further than the last case needs (the text after it, if any, is left unread).
-pub fn cases<'a, P: Problem>(
+/// How a judge input counts its cases (the file `samples/<problem>/format` says it in a
+/// word, for the root package's tests).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CaseCount {
+    /// `T`, then `T` cases (`counted`).
+    Counted,
+    /// Cases until the input ends (`until-end`).
+    UntilEnd,
+    /// One case (`single`).
+    Single,
+}
+
+/// The cases of `input`, counted as `count` says and each read by `read`, one at a time,
+/// each read only when asked for; a malformed case is an `Err` saying why (`case 3: line
+/// 7:1: expected ...`), and the last item. Reads no further than the last case needs (the
+/// text after it, if any, is left unread). A problem's cases: `problem::cases`.
+pub fn cases<'a, T: 'a>(
     input: &'a mut dyn BufRead,
-) -> Box<dyn Iterator<Item = Result<P::Case, String>> + 'a> {
-    Box::new(Cases::<P> {
+    count: CaseCount,
+    read: fn(&mut Reader) -> Result<T, String>,
+) -> Box<dyn Iterator<Item = Result<T, String>> + 'a> {
+    Box::new(Cases {
         reader: Reader::new(input),
+        count,
+        read,
         left: Left::Unread,
         index: 0,
         done: false,
-        problem: PhantomData,
     })
 }
 
@@ -54,20 +68,21 @@ enum Left {
 
 /// The iterator of [`cases`]. Invariant: `index` cases have been given; once `done`
 /// (an `Err` given, or no case left) it gives nothing more.
-struct Cases<'a, P> {
+struct Cases<'a, T> {
     reader: Reader<'a>,
+    count: CaseCount,
+    read: fn(&mut Reader) -> Result<T, String>,
     left: Left,
     index: usize,
     done: bool,
-    problem: PhantomData<fn() -> P>,
 }
 
-impl<P: Problem> Cases<'_, P> {
+impl<T> Cases<'_, T> {
     /// Whether another case follows (the count read first, for a counted input), and
     /// counts it given.
     fn another(&mut self) -> Result<bool, String> {
         if let Left::Unread = self.left {
-            self.left = match P::CASE_COUNT {
+            self.left = match self.count {
                 CaseCount::Counted => Left::Counted(self.reader.number(&"the number of cases T")?),
                 CaseCount::UntilEnd => Left::UntilEnd,
                 CaseCount::Single => Left::Counted(1),
@@ -85,19 +100,19 @@ impl<P: Problem> Cases<'_, P> {
 
     /// The next case, `None` past the last; an `Err` saying why it is malformed (naming
     /// the case) or why no case can follow.
-    fn read(&mut self) -> Result<Option<P::Case>, String> {
+    fn read(&mut self) -> Result<Option<T>, String> {
         if !self.another()? {
             return Ok(None);
         }
         self.index += 1;
-        let case = P::read_case(&mut self.reader);
+        let case = (self.read)(&mut self.reader);
         case.map(Some)
             .map_err(|why| format!("case {}: {why}", self.index))
     }
 }
 
-impl<P: Problem> Iterator for Cases<'_, P> {
-    type Item = Result<P::Case, String>;
+impl<T> Iterator for Cases<'_, T> {
+    type Item = Result<T, String>;
 
     fn next(&mut self) -> Option<Self::Item> {
         if self.done {

@@ -7,10 +7,12 @@
 //! plays the game from the rules, the answer lines written from the statement). The tests
 //! and `cargo lab check` compare the two.
 
-use crate::cases::{cases, Reader};
+pub use crate::cases::CaseCount;
+use crate::cases::Reader;
 use crate::rng::Rng;
 use grid_games::judge::Failure;
 use std::fmt;
+use std::io::BufRead;
 use std::io::{self, Write};
 use std::time::Duration;
 
@@ -89,18 +91,6 @@ pub struct Judge {
     pub assumed_limits: bool,
 }
 
-/// How a judge input counts its cases (the file `samples/<problem>/format` says it in a
-/// word, for the root package's tests).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum CaseCount {
-    /// `T`, then `T` cases (`counted`).
-    Counted,
-    /// Cases until the input ends (`until-end`).
-    UntilEnd,
-    /// One case (`single`).
-    Single,
-}
-
 /// One problem, as the registry lists it: what every tool needs, and nothing more. Each
 /// tool asks for more through a trait of its own, defined in its module and implemented
 /// in the problem's file of that tool: [`crate::check::Check`], [`crate::validate::Validate`],
@@ -145,6 +135,16 @@ pub trait Problem: Sized + 'static {
     /// The lines the judge expects for case `index` (1-based) answered `answer`, written
     /// from the statement (not by the library).
     fn answer_lines(index: usize, answer: &Self::Answer) -> String;
+}
+
+/// The cases of the judge input `input` of problem `P`, one at a time, read by
+/// [`Problem::read_case`] as [`Problem::CASE_COUNT`] counts them ([`crate::cases::cases`]):
+/// a malformed case is an `Err` saying why, and the last item. Never panics; memory: one
+/// case.
+pub fn cases<'a, P: Problem>(
+    input: &'a mut dyn BufRead,
+) -> Box<dyn Iterator<Item = Result<P::Case, String>> + 'a> {
+    crate::cases::cases(input, P::CASE_COUNT, P::read_case)
 }
 
 /// The judge's expected output for `cases` answered `answers`, case after case.

@@ -124,7 +124,7 @@ pub fn start<P: Play>(input: &[u8], case: usize) -> Result<P::Game, Refusal> {
     P::run(input, &mut output, &mut &mut warnings)
         .map_err(|f| Refusal::Case(format!("{}: {f}", P::NAME)))?;
     let mut reader = input;
-    let mut read = engines::cases::cases::<P>(&mut reader);
+    let mut read = engines::problem::cases::<P>(&mut reader);
     let mut had = 0;
     let chosen = loop {
         match read.next() {

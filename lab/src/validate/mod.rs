@@ -3,6 +3,10 @@
 
 pub use engines::validate::*;
 
+pub mod tee;
+
+pub use tee::validate;
+
 use std::io::Write;
 
 /// `cargo lab validate`'s report of `found`, the validation of the input named `source`
@@ -21,7 +25,7 @@ pub fn report(
         (Ok(cases), true) => writeln!(out, "{}", valid_json(*cases)),
         (Err(violation), true) => writeln!(out, "{}", violation.json()),
         (Ok(cases), false) => {
-            let cases = crate::explain::count(*cases, "case");
+            let cases = engines::explain::count(*cases, "case");
             writeln!(err, "cargo lab validate: {source}: valid ({cases})")
         }
         (Err(violation), false) => writeln!(err, "cargo lab validate: {}", violation.at(source)),

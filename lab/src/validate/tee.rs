@@ -6,8 +6,7 @@
 //! further (a later case, perhaps huge, is never read), and its message is weighed against
 //! the validator's ([`super::told`]). Otherwise the pipe is closed at once.
 
-use super::Validate;
-use super::{refusal, told, Tokens, Violation, BUFFER};
+use super::{refusal, told, Tokens, Validate, Violation, BUFFER};
 use std::io::{self, PipeWriter, Read, Write};
 
 /// The input, each chunk read also sent to the binary once the next one is asked for

@@ -1,4 +1,4 @@
-//! The lab's reader of cases, [`lab::cases::cases`]: it reads what `P::read_input` reads
+//! The lab's reader of cases, [`lab::problem::cases`]: it reads what `P::read_input` reads
 //! on every sample, generated input and layout, whatever pieces the input comes in; it
 //! reads back what `P::write_input` writes; on the catalogue of malformed inputs it gives
 //! exactly the cases the binary answers, then an `Err`; and it never panics, whatever the
@@ -7,8 +7,8 @@
 
 use crate::robustness::{layouts, mutate};
 use crate::support::{generated, own, samples};
-use lab::cases::cases;
 use lab::check::Check;
+use lab::problem::cases;
 use lab::problem::Problem;
 use lab::rng::Rng;
 use libtest_mimic::Trial;

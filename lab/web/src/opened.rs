@@ -66,7 +66,7 @@ pub fn open<P: Check + Explain + Play>(input: &[u8]) -> Box<dyn Opened> {
         .collect();
     let violation = validate_bytes::<P>(input, false).err();
     let mut reader = input;
-    let read = engines::cases::cases::<P>(&mut reader).take(answered);
+    let read = engines::problem::cases::<P>(&mut reader).take(answered);
     let answers: Vec<String> = (1..)
         .zip(read.map_while(Result::ok))
         .map(|(k, case)| P::answer_lines(k, &P::solve(&case)))
@@ -105,7 +105,7 @@ impl<P: Check> Input<P> {
         let index = case.checked_sub(1).filter(|&i| i < self.answered);
         let index = index.ok_or_else(|| no_case(case, self.answered))?;
         let mut reader = &self.input[..];
-        let read = engines::cases::cases::<P>(&mut reader).nth(index);
+        let read = engines::problem::cases::<P>(&mut reader).nth(index);
         read.unwrap_or_else(|| Err(no_case(case, self.answered)))
     }
 }

@@ -1,26 +1,27 @@
-//! `cargo lab validate`: whether an input keeps a statement's format and guarantees, as a
-//! problem setter's validator checks each test file before it reaches contestants.
+//! Whether an input keeps a statement's format and guarantees (`cargo lab validate`, the
+//! page's violation line), as a problem setter's validator checks each test file before
+//! it reaches contestants.
 //!
 //! Each problem's [`Validator`] (its `validate.rs`) reads the input's grammar with the
 //! streaming [`Tokens`] and checks the statement's guarantees as the tokens come (sizes,
 //! values, the position a board must be in), stopping at the first [`Violation`]: which
 //! rule, where (test case, line:column) and why, in one line in the statement's terms,
 //! numbers quoted as written (`case 1, line 2:5: K = 5 exceeds N*M = 4 (the statement:
-//! 0 <= K <= N*M)`). A malformed input is also read by the binary: its streaming `run`
-//! reads the same bytes in a thread beside the validator ([`tee`]), up to the end of the
+//! 0 <= K <= N*M)`). A malformed input is also read by the binary, up to the end of the
 //! token the validator refuses, and its own message is kept beside the validator's
-//! ([`Violation::binary`]) when it refuses the input at the same line:column. With
-//! `strict`, the whitespace must also be canonical ([`Sep`]).
+//! ([`Violation::binary`]) when it refuses the input at the same line:column
+//! ([`validate_bytes`] on an input in memory; the command line streams a file through
+//! the binary in a thread beside the validator, `lab::validate::tee`). With `strict`, the
+//! whitespace must also be canonical ([`Sep`]).
 //!
 //! `cargo lab check` splits its cases with the same grammar
 //! ([`Validate::within_guarantee`]): a case is within the guarantees exactly when its
 //! input validates.
 //!
-//! Memory: the token buffer, the tee's last chunk and its pipe's buffer, and what a
+//! Memory: the token buffer (streamed: the tee's last chunk and its pipe's buffer), and what a
 //! problem keeps of one case (hdu4678: its board, a bit a cell; ancient_go: its 81
 //! points); time: O(input).
 
-pub mod tee;
 pub mod tokens;
 
 use crate::problem::Problem;
@@ -29,7 +30,6 @@ use grid_games::scanner::InputError;
 use serde_json::{json, Value};
 use std::fmt;
 use std::io::{Read, Write};
-pub use tee::validate;
 pub use tokens::{End, Name, Pos, Sep, Side, Tokens, BUFFER, FORMAT, LAYOUT};
 
 /// What a violation breaks.

@@ -74,14 +74,14 @@ fn answered_cases<P: Check>(
 }
 
 /// The first `count` cases of `input`, read by the lab's reader of cases
-/// (`engines::cases::cases`); why not when it cannot read them (or panics).
+/// (`engines::problem::cases`); why not when it cannot read them (or panics).
 fn read_first_cases<P: Check>(input: &[u8], count: usize) -> Result<Vec<P::Case>, String> {
     if count == 0 {
         return Ok(Vec::new());
     }
     let read = std::panic::catch_unwind(|| {
         let mut reader = input;
-        let cases = engines::cases::cases::<P>(&mut reader).take(count);
+        let cases = engines::problem::cases::<P>(&mut reader).take(count);
         cases.collect::<Result<Vec<P::Case>, String>>()
     });
     match read {
